@@ -1,0 +1,1 @@
+"""The contract every game follows, the seeded RNG, step tables and the session."""

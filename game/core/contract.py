@@ -1,0 +1,75 @@
+"""The game contract: GameSpec, actions, IllegalAction and results (see docs/architecture.md)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+State = dict          # JSON data only: dict, list, str, int, bool, None
+Action = tuple        # ("verb", arg, ...) named after the rulebook's verbs
+View = dict
+
+
+class IllegalAction(Exception):
+    """An action the rules do not allow now; the state it was tried on is untouched."""
+
+    def __init__(self, action: Any, why: str, clause: str | None = None):
+        self.action = action
+        self.why = why
+        self.clause = clause
+        where = f" ({clause})" if clause else ""
+        super().__init__(f"{describe_action(action)} is not legal: {why}{where}")
+
+
+def as_action(action: Any) -> Action:
+    """Normalise an action read from JSON (lists) into nested tuples."""
+    if isinstance(action, (list, tuple)):
+        return tuple(as_action(a) for a in action)
+    return action
+
+
+def describe_action(action: Any) -> str:
+    """A short human-readable form of an action, for messages and logs."""
+    action = as_action(action)
+    if not isinstance(action, tuple) or not action:
+        return repr(action)
+    verb, *args = action
+    return f"'{verb}'" + (" " + " ".join(str(a) for a in args) if args else "")
+
+
+@dataclass
+class Result:
+    """How a finished game ended."""
+    winner: str | None            # a side name, or None for a draw
+    scores: dict = field(default_factory=dict)
+    reason: str = ""
+
+    def to_json(self) -> dict:
+        """The result as JSON data."""
+        return {"winner": self.winner, "scores": dict(self.scores), "reason": self.reason}
+
+
+@dataclass
+class GameSpec:
+    """One game's rules behind the six calls of the contract, plus its metadata."""
+    name: str                                   # registry key, e.g. "judean_hammer"
+    title: str                                  # shown to players
+    sides: tuple[str, ...]                      # e.g. ("maccabean", "greek")
+    setup: Callable[..., State]                 # (seed, scenario=None, options=None) -> State
+    view: Callable[[State, str | None], View]   # what one side may see (None: a spectator)
+    legal_actions: Callable[[State], list]      # for the side that must act now
+    apply: Callable[[State, Action], State]     # new state; raises IllegalAction
+    active: Callable[[State], str | None]       # who must act; None when over
+    result: Callable[[State], Result | None]
+    scenarios: tuple[str, ...] = ("standard",)
+    side_names: dict = field(default_factory=dict)    # side -> display name
+    side_colours: dict = field(default_factory=dict)  # side -> (r, g, b)
+    hidden_information: bool = False            # hot-seat needs a curtain between sides
+    invariants: Callable[[State], list[str]] | None = None   # problems found, for the fuzzer
+    board_kind: str = "area"                    # "area" or "hex"
+    ui: str | None = None                       # dotted path of the game's UI module, if any
+    playable: bool = True                       # shown in the menu
+    test_only: bool = False
+
+    def display_name(self, side: str) -> str:
+        """The side's name as players know it."""
+        return self.side_names.get(side, side.replace("_", " ").title())

@@ -1,0 +1,107 @@
+"""A seeded random-play fuzzer for any GameSpec.
+
+It plays random legal actions to the end and flags a crash, a dead end (nobody can act but
+the game is not over), the step cap, an apply that changed its input, an illegal action
+accepted, and any broken invariant the game declares; it saves and reloads along the way.
+On failure it writes a save file that ``python main.py --load FILE`` opens.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from . import rng
+from .contract import GameSpec, IllegalAction
+from .session import Session, from_text
+from .steps import copy_state
+
+
+@dataclass
+class FuzzReport:
+    """What one random game found."""
+    seed: int
+    steps: int = 0
+    finished: bool = False
+    problems: list[str] = field(default_factory=list)
+    replay_file: str | None = None
+
+    @property
+    def ok(self) -> bool:
+        """True when nothing went wrong."""
+        return not self.problems
+
+
+def play_random_game(spec: GameSpec, seed: int, max_steps: int = 20000,
+                     reload_every: int = 0, check_input: bool = False,
+                     replay_dir: Path | None = None, games: dict | None = None,
+                     scenario: str | None = None, options: dict | None = None) -> FuzzReport:
+    """Play one random game and report what went wrong, if anything."""
+    report = FuzzReport(seed)
+    picker: dict = {}
+    rng.init(picker, seed * 7919 + 13)
+    session = Session(spec, seed, scenario, options)
+    try:
+        _play(spec, session, picker, report, max_steps, reload_every, check_input, games)
+    except Exception as exc:  # a crash is a finding, not an error of the fuzzer
+        report.problems.append(f"crash after {report.steps} actions: {exc.__class__.__name__}: {exc}")
+    if report.problems and replay_dir is not None:
+        path = Path(replay_dir) / f"{spec.name}-fuzz-{seed}.json"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        data = session.to_json()
+        data.pop("snapshot")  # the replay must stop where the game went wrong, not be checked
+        path.write_text(json.dumps(data))
+        report.replay_file = str(path)
+    return report
+
+
+def _play(spec, session, picker, report, max_steps, reload_every, check_input, games):
+    _check_invariants(spec, session.state, report)
+    while report.steps < max_steps and not report.problems:
+        state = session.state
+        who = spec.active(state)
+        actions = spec.legal_actions(state)
+        if who is None:
+            report.finished = spec.result(state) is not None
+            if not report.finished:
+                report.problems.append("nobody can act but the game has no result")
+            return
+        if not actions:
+            report.problems.append(f"dead end: {who} must act but has no legal action")
+            return
+        action = rng.choice(picker, actions)
+        before = copy_state(state) if check_input else None
+        session.apply(action)
+        report.steps += 1
+        if check_input and before != state:
+            report.problems.append(f"apply changed its input state on {action!r}")
+        _check_invariants(spec, session.state, report)
+        if reload_every and report.steps % reload_every == 0:
+            _check_reload(session, report, games)
+    if not report.problems:
+        report.problems.append(f"step cap: {max_steps} actions without an end")
+
+
+def _check_invariants(spec, state, report):
+    if spec.invariants is None:
+        return
+    for problem in spec.invariants(state):
+        report.problems.append(f"after {report.steps} actions: {problem}")
+
+
+def _check_reload(session, report, games):
+    text = json.dumps(session.to_json())
+    games = games if games is not None else {session.spec.name: session.spec}
+    again = from_text(text, "fuzz", games)
+    if again.state != json.loads(json.dumps(session.state)):
+        report.problems.append(f"after {report.steps} actions: save and reload changed the state")
+
+
+def illegal_is_refused(spec: GameSpec, state: dict, action) -> bool:
+    """True when the spec refuses ``action`` with IllegalAction and leaves the state alone."""
+    before = copy_state(state)
+    try:
+        spec.apply(state, action)
+    except IllegalAction:
+        return before == state
+    return False

@@ -1,0 +1,170 @@
+"""A game in play: the action log, undo, save, load with replay check, and autosave.
+
+Undo steps back one decision at a time and never across a die roll or card draw (the RNG's
+draw count moved), a reveal of hidden information (``state["reveals"]`` moved), or a change
+of the player to act.
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from . import paths
+from .contract import GameSpec, IllegalAction, as_action, describe_action
+
+SAVE_FORMAT = 1
+
+
+class SaveError(Exception):
+    """A save file that cannot be used; the message is one plain sentence."""
+
+
+class Session:
+    """Holds one game in play and everything needed to undo, save and replay it."""
+
+    def __init__(self, spec: GameSpec, seed: int, scenario: str | None = None,
+                 options: dict | None = None, seats: dict | None = None,
+                 autosave: bool = False):
+        self.spec = spec
+        self.seed = int(seed)
+        self.scenario = scenario
+        self.options = dict(options or {})
+        self.seats = dict(seats or {side: "human" for side in spec.sides})
+        self.autosave_enabled = autosave
+        self.actions: list = []
+        self.history: list[dict] = [spec.setup(self.seed, scenario, self.options)]
+
+    # -- reading -----------------------------------------------------------
+    @property
+    def state(self) -> dict:
+        """The current state."""
+        return self.history[-1]
+
+    def active(self) -> str | None:
+        """Who must act now."""
+        return self.spec.active(self.state)
+
+    def legal_actions(self) -> list:
+        """The legal actions now."""
+        return self.spec.legal_actions(self.state)
+
+    def view(self, player: str | None) -> dict:
+        """What ``player`` may see now."""
+        return self.spec.view(self.state, player)
+
+    def result(self):
+        """The result once the game is over, else None."""
+        return self.spec.result(self.state)
+
+    def log(self) -> list:
+        """The human-readable log the game keeps in its state."""
+        return self.state.get("log", [])
+
+    # -- acting ------------------------------------------------------------
+    def apply(self, action) -> dict:
+        """Apply an action; IllegalAction leaves the session untouched."""
+        action = as_action(action)
+        new = self.spec.apply(self.state, action)
+        self.history.append(new)
+        self.actions.append(action)
+        if self.autosave_enabled:
+            self.autosave()
+        return new
+
+    def can_undo(self) -> bool:
+        """True when the last decision can be taken back under the undo policy."""
+        if not self.actions:
+            return False
+        return not is_undo_barrier(self.spec, self.history[-2], self.history[-1])
+
+    def undo(self) -> bool:
+        """Take back the last decision if the policy allows; returns whether it did."""
+        if not self.can_undo():
+            return False
+        self.history.pop()
+        self.actions.pop()
+        if self.autosave_enabled:
+            self.autosave()
+        return True
+
+    # -- files -------------------------------------------------------------
+    def to_json(self) -> dict:
+        """The save-file form of this game."""
+        return {"format": SAVE_FORMAT, "game": self.spec.name, "scenario": self.scenario,
+                "seed": self.seed, "options": self.options, "seats": self.seats,
+                "actions": [list(a) for a in self.actions], "snapshot": self.state}
+
+    def save(self, path: Path) -> None:
+        """Write the game to ``path`` atomically."""
+        paths.write_atomically(Path(path), json.dumps(self.to_json(), separators=(",", ":")))
+
+    def autosave(self) -> None:
+        """Write the autosave file; a failure to write never stops play."""
+        try:
+            self.save(paths.autosave_path())
+        except OSError:
+            pass
+
+
+def is_undo_barrier(spec: GameSpec, before: dict, after: dict) -> bool:
+    """True when going from ``before`` to ``after`` rolled, drew, revealed or changed player."""
+    if before.get("rng", {}).get("draws") != after.get("rng", {}).get("draws"):
+        return True
+    if before.get("reveals", 0) != after.get("reveals", 0):
+        return True
+    return spec.active(before) != spec.active(after)
+
+
+def load(path, games: dict | None = None) -> Session:
+    """Read a save file, replay it and check it; raises SaveError with one plain sentence."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise SaveError(f"There is no save file at {path}.") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise SaveError(f"The save file {path.name} cannot be read ({exc.__class__.__name__}).") from None
+    return from_text(text, path.name, games)
+
+
+def from_text(text: str, name: str = "save", games: dict | None = None) -> Session:
+    """Build a session from a save file's text, replaying its actions."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise SaveError(f"The save file {name} is damaged: it is not valid JSON (line {exc.lineno}).") from None
+    if not isinstance(data, dict):
+        raise SaveError(f"The save file {name} is not a saved game.")
+    fmt = data.get("format")
+    if fmt != SAVE_FORMAT:
+        raise SaveError(f"The save file {name} has format {fmt!r}; this version reads format {SAVE_FORMAT}.")
+    if games is None:
+        from game.rules import GAMES as games  # late import: rules register themselves
+    spec = games.get(data.get("game"))
+    if spec is None:
+        raise SaveError(f"The save file {name} is for an unknown game {data.get('game')!r}.")
+    return _replay(spec, data, name)
+
+
+def _replay(spec: GameSpec, data: dict, name: str) -> Session:
+    try:
+        session = Session(spec, int(data["seed"]), data.get("scenario"), data.get("options") or {},
+                          seats=data.get("seats"))
+        actions = data["actions"]
+        if not isinstance(actions, list):
+            raise TypeError
+    except (KeyError, TypeError, ValueError):
+        raise SaveError(f"The save file {name} is missing its seed, scenario or actions.") from None
+    except Exception as exc:  # a hand-edited scenario or option the game rejects
+        raise SaveError(f"The save file {name} cannot start its game: {exc}.") from None
+    for number, action in enumerate(actions, 1):
+        try:
+            session.apply(action)
+        except IllegalAction as exc:
+            raise SaveError(f"The save file {name} does not replay: action {number}, {exc}.") from None
+        except Exception:
+            raise SaveError(f"The save file {name} does not replay: action {number}, "
+                            f"{describe_action(action)}, breaks the rules engine.") from None
+    if "snapshot" in data and json.loads(json.dumps(session.state)) != data["snapshot"]:
+        raise SaveError(f"The save file {name} has been changed: its replay does not match its snapshot.")
+    return session

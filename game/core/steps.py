@@ -1,0 +1,123 @@
+"""Sequence of play as a step table, after Rally the Troops' rules.js.
+
+The state holds a stack of frames, ``state["stack"]``; the top frame is the step that must
+be decided now. A step lists the legal actions and has one handler per verb. Handlers move
+the game on with ``goto`` (replace this step), ``call`` (push a sub-procedure such as a
+battle inside a movement) and ``end`` (pop, handing a value to the caller's ``resume``).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+from .contract import Action, IllegalAction, as_action
+
+
+def copy_state(value):
+    """A fast deep copy of JSON data (dicts, lists and scalars)."""
+    if type(value) is dict:
+        return {k: copy_state(v) for k, v in value.items()}
+    if type(value) is list:
+        return [copy_state(v) for v in value]
+    return value
+
+
+@dataclass
+class Step:
+    """One decision point: who acts, what they are asked, and a handler per verb."""
+    name: str
+    who: Callable[[dict, dict], str | None]
+    prompt: Callable[[dict, dict], str]
+    actions: Callable[[dict, dict], list]
+    handlers: dict = field(default_factory=dict)     # verb -> fn(state, frame, *args)
+    resume: Callable | None = None                   # fn(state, frame, value) after a call ends
+    enter: Callable | None = None                    # fn(state, frame) run when the step starts
+    explain: Callable | None = None                  # fn(state, frame, action) -> (why, clause)
+
+
+class Flow:
+    """Runs a game's step table over a state's frame stack."""
+
+    def __init__(self, steps: list[Step]):
+        self.steps = {s.name: s for s in steps}
+
+    # -- reading -----------------------------------------------------------
+    def frame(self, state: dict) -> dict | None:
+        """The frame of the step to be decided now, or None when the game is over."""
+        stack = state.get("stack")
+        return stack[-1] if stack else None
+
+    def step(self, state: dict) -> Step | None:
+        """The step to be decided now."""
+        frame = self.frame(state)
+        return self.steps[frame["step"]] if frame else None
+
+    def active(self, state: dict) -> str | None:
+        """Who must act now; None when the game is over."""
+        frame = self.frame(state)
+        return self.steps[frame["step"]].who(state, frame) if frame else None
+
+    def legal_actions(self, state: dict) -> list:
+        """The legal actions of the step to be decided now."""
+        frame = self.frame(state)
+        if frame is None:
+            return []
+        return [as_action(a) for a in self.steps[frame["step"]].actions(state, frame)]
+
+    def prompt(self, state: dict) -> str:
+        """The question the active player is asked now."""
+        frame = self.frame(state)
+        return self.steps[frame["step"]].prompt(state, frame) if frame else "The game is over."
+
+    # -- acting ------------------------------------------------------------
+    def apply(self, state: dict, action) -> dict:
+        """Apply a legal action to a copy of the state; the original is never changed."""
+        action = as_action(action)
+        frame = self.frame(state)
+        if frame is None:
+            raise IllegalAction(action, "the game is over")
+        step = self.steps[frame["step"]]
+        if action not in self.legal_actions(state):
+            why, clause = ("it is not one of the choices now", None)
+            if step.explain:
+                why, clause = step.explain(state, frame, action) or (why, clause)
+            raise IllegalAction(action, why, clause)
+        new = copy_state(state)
+        new_frame = new["stack"][-1]
+        step.handlers[action[0]](new, new_frame, *action[1:])
+        return new
+
+    # -- moving on (called by handlers) -------------------------------------
+    def goto(self, state: dict, name: str, **args) -> None:
+        """Replace the current step with another."""
+        state["stack"][-1] = {"step": name, **args}
+        self._enter(state)
+
+    def call(self, state: dict, name: str, **args) -> None:
+        """Start a sub-procedure; the caller's ``resume`` runs when it ends."""
+        state["stack"].append({"step": name, **args})
+        self._enter(state)
+
+    def end(self, state: dict, value=None) -> None:
+        """Finish the current step and hand ``value`` back to the caller."""
+        state["stack"].pop()
+        if state["stack"]:
+            frame = state["stack"][-1]
+            step = self.steps[frame["step"]]
+            if step.resume:
+                step.resume(state, frame, value)
+
+    def start(self, state: dict, name: str, **args) -> None:
+        """Begin the sequence of play with its first step."""
+        state["stack"] = []
+        self.call(state, name, **args)
+
+    def game_over(self, state: dict) -> None:
+        """Clear the stack: nobody acts any more."""
+        state["stack"] = []
+
+    def _enter(self, state: dict) -> None:
+        frame = state["stack"][-1]
+        step = self.steps[frame["step"]]
+        if step.enter:
+            step.enter(state, frame)

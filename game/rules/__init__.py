@@ -1,0 +1,34 @@
+"""The registry of games: each game package registers one GameSpec here."""
+from __future__ import annotations
+
+import importlib
+from pathlib import Path
+
+from game.core.contract import GameSpec
+
+GAMES: dict[str, GameSpec] = {}
+
+# Packages under game/rules, in menu order; each defines SPEC.
+_GAME_PACKAGES = ("judean_hammer", "hack_sack", "armageddon", "slammers")
+
+
+def register(spec: GameSpec) -> GameSpec:
+    """Add a game to the registry (tests register their own test doubles this way)."""
+    GAMES[spec.name] = spec
+    return spec
+
+
+def _load_shipped_games() -> None:
+    here = Path(__file__).parent
+    for name in _GAME_PACKAGES:
+        if (here / name / "__init__.py").exists():
+            module = importlib.import_module(f"game.rules.{name}")
+            register(module.SPEC)
+
+
+def playable_games() -> list[GameSpec]:
+    """The games offered in the menu."""
+    return [g for g in GAMES.values() if g.playable and not g.test_only]
+
+
+_load_shipped_games()

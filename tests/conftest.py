@@ -1,0 +1,36 @@
+"""Shared test set-up: headless SDL, a private data folder, and the test-only game."""
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import pytest  # noqa: E402
+
+SHARED = Path(__file__).resolve().parents[2] / "shared"
+
+
+def fuzz_games(default: int) -> int:
+    """How many seeded random games a fuzz test plays (make fuzz sets FUZZ_GAMES)."""
+    return int(os.environ.get("FUZZ_GAMES", default))
+
+
+@pytest.fixture(autouse=True)
+def private_data_dir(tmp_path, monkeypatch):
+    """Every test gets its own saves, autosave and settings folder."""
+    monkeypatch.setenv("WARGAMES_DATA_DIR", str(tmp_path / "userdata"))
+    return tmp_path / "userdata"
+
+
+@pytest.fixture
+def toy_spec():
+    """The test-only dice race game, registered for the length of a test."""
+    from game.rules import GAMES
+    from tests.toygame import SPEC
+    GAMES[SPEC.name] = SPEC
+    yield SPEC
+    GAMES.pop(SPEC.name, None)

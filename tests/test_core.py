@@ -1,0 +1,151 @@
+"""The core machinery: seeded RNG, step table, session undo/save/load, fuzzer, layering."""
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from game.core import rng
+from game.core.contract import IllegalAction
+from game.core.fuzz import illegal_is_refused, play_random_game
+from game.core.session import SaveError, Session, load
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_rng_is_deterministic_and_its_state_is_an_int():
+    a, b = {}, {}
+    rng.init(a, 42)
+    rng.init(b, 42)
+    assert [rng.d6(a) for _ in range(50)] == [rng.d6(b) for _ in range(50)]
+    assert isinstance(a["rng"]["seed"], int)
+    assert json.loads(json.dumps(a)) == a
+
+
+def test_rng_scripted_dice_come_first_and_are_checked():
+    s = {}
+    rng.init(s, 1, {"dice": [6, 1, 3]})
+    assert rng.dice(s, 3) == [6, 1, 3]
+    assert 1 <= rng.d6(s) <= 6
+    rng.init(s, 1, {"dice": [7]})
+    with pytest.raises(ValueError):
+        rng.d6(s)
+
+
+def test_rng_shuffle_choice_and_draw_count():
+    s = {}
+    rng.init(s, 9)
+    deck = rng.shuffle(s, list(range(26)))
+    assert sorted(deck) == list(range(26)) and deck != list(range(26))
+    assert rng.choice(s, ["x"]) == "x"
+    assert rng.draws(s) == 2
+    total = rng.two_d6(s)
+    assert 2 <= total <= 12
+
+
+def test_illegal_action_names_action_and_leaves_state(toy_spec):
+    state = toy_spec.setup(3)
+    state = toy_spec.apply(state, ("step",))
+    state = toy_spec.apply(state, ("step",))
+    with pytest.raises(IllegalAction) as err:
+        toy_spec.apply(state, ("step",))
+    assert "'step'" in str(err.value) and "TOY-1" in str(err.value)
+    assert illegal_is_refused(toy_spec, state, ("fly", 3))
+
+
+def test_undo_one_decision_but_never_across_dice_reveal_or_player(toy_spec):
+    s = Session(toy_spec, seed=5)
+    assert not s.can_undo()
+    s.apply(("step",))
+    assert s.can_undo() and s.undo() and s.state["pos"]["red"] == 0
+    s.apply(("peek", 0))
+    assert not s.can_undo()             # a reveal
+    s.apply(("roll",))
+    assert not s.can_undo()             # a die roll and a change of player
+    s.apply(("pass",))
+    assert not s.can_undo()             # a change of player
+
+
+def test_save_load_round_trip_replays_exactly(toy_spec, tmp_path):
+    s = Session(toy_spec, seed=11)
+    for action in [("step",), ("roll",), ("peek", 1), ("roll",)]:
+        s.apply(action)
+    path = tmp_path / "game.json"
+    s.save(path)
+    again = load(path)
+    assert again.state == s.state and again.actions == s.actions
+
+
+@pytest.mark.parametrize("text, message", [
+    ('{"format": 1, "game": "toy_race", "seed": 1, "act', "not valid JSON"),
+    ("[1, 2]", "not a saved game"),
+    ('{"format": 99, "game": "toy_race", "seed": 1, "actions": []}', "format 99"),
+    ('{"format": 1, "game": "chess", "seed": 1, "actions": []}', "unknown game 'chess'"),
+    ('{"format": 1, "game": "toy_race", "actions": []}', "missing its seed"),
+    ('{"format": 1, "game": "toy_race", "seed": 1, "actions": [["fly"]]}', "does not replay: action 1"),
+])
+def test_bad_saves_give_one_plain_sentence(toy_spec, tmp_path, text, message):
+    path = tmp_path / "bad.json"
+    path.write_text(text)
+    with pytest.raises(SaveError) as err:
+        load(path)
+    assert message in str(err.value)
+    assert "\n" not in str(err.value) and "Traceback" not in str(err.value)
+    assert path.read_text() == text      # nothing overwritten
+
+
+def test_hand_edited_save_is_caught_by_its_snapshot(toy_spec, tmp_path):
+    s = Session(toy_spec, seed=2)
+    s.apply(("roll",))
+    data = s.to_json()
+    data["snapshot"]["pos"]["red"] = 19
+    path = tmp_path / "edited.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(SaveError, match="has been changed"):
+        load(path)
+
+
+def test_missing_and_binary_saves(toy_spec, tmp_path):
+    with pytest.raises(SaveError, match="no save file"):
+        load(tmp_path / "nope.json")
+    (tmp_path / "bin.json").write_bytes(b"\xff\xfe\x00garbage")
+    with pytest.raises(SaveError):
+        load(tmp_path / "bin.json")
+
+
+def test_autosave_is_written_after_every_action(toy_spec, private_data_dir):
+    s = Session(toy_spec, seed=4, autosave=True)
+    s.apply(("step",))
+    saved = json.loads((private_data_dir / "autosave.json").read_text())
+    assert saved["actions"] == [["step"]]
+    assert not (private_data_dir / "autosave.json.tmp").exists()
+
+
+def test_fuzzer_plays_the_toy_game_to_the_end(toy_spec):
+    for seed in range(20):
+        report = play_random_game(toy_spec, seed, reload_every=5, check_input=True)
+        assert report.ok, report.problems
+        assert report.finished
+
+
+def test_fuzzer_reports_a_dead_end_and_writes_a_replay(toy_spec, tmp_path):
+    from dataclasses import replace
+    broken = replace(toy_spec, legal_actions=lambda state: [])
+    report = play_random_game(broken, 1, replay_dir=tmp_path)
+    assert not report.ok and "dead end" in report.problems[0]
+    assert Path(report.replay_file).exists()
+
+
+def test_pure_layers_import_no_pygame_and_only_rng_imports_random():
+    bad = []
+    for path in (ROOT / "game").rglob("*.py"):
+        text = path.read_text()
+        rel = path.relative_to(ROOT).as_posix()
+        pure = rel.split("/")[1] in ("core", "boards", "rules", "ai")
+        if pure and re.search(r"^\s*(import|from)\s+pygame", text, re.M):
+            bad.append(f"{rel} imports pygame")
+        if rel != "game/core/rng.py" and re.search(r"^\s*(import|from)\s+random\b", text, re.M):
+            bad.append(f"{rel} imports random")
+    assert not bad, bad
