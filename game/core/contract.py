@@ -66,6 +66,8 @@ class GameSpec:
     hidden_information: bool = False            # hot-seat needs a curtain between sides
     invariants: Callable[[State], list[str]] | None = None   # problems found, for the fuzzer
     board_kind: str = "area"                    # "area" or "hex"
+    board: Callable[[State], object] | None = None   # the AreaMap/HexGrid a state is played on
+    maps: Callable[[], list] | None = None      # the .tmx files this game can be played on
     ui: str | None = None                       # dotted path of the game's UI module, if any
     playable: bool = True                       # shown in the menu
     test_only: bool = False
