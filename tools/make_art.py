@@ -15,6 +15,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import pygame  # noqa: E402
 
 import art_hex  # noqa: E402
+import art_textures  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 TILESETS = ROOT / "assets" / "tilesets"
@@ -59,16 +60,29 @@ def make_tilesets() -> None:
     pygame.image.save(tile_sheet(2), str(TILESETS / "hex_terrain@2x.png"))
 
 
+def textures_tsx(names: list) -> str:
+    """An image-collection tileset of the area textures, for background tile layers."""
+    lines = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<tileset version="1.8" tiledversion="1.8.2" name="area_textures" tilewidth="256"'
+        f' tileheight="256" tilecount="{len(names)}" columns="0">',
+        ' <grid orientation="orthogonal" width="1" height="1"/>',
+    ]
+    for tid, name in enumerate(names):
+        lines += [f' <tile id="{tid}" type="texture">', '  <properties>',
+                  f'   <property name="terrain" value="{name}"/>', '  </properties>',
+                  f'  <image width="256" height="256" source="../textures/{name}.png"/>', ' </tile>']
+    lines.append('</tileset>')
+    return "\n".join(lines) + "\n"
+
+
 def main() -> int:
     """Regenerate all art."""
     pygame.init()
     make_tilesets()
-    try:
-        import art_textures
-    except ImportError:
-        art_textures = None
-    if art_textures is not None:
-        art_textures.make_all(TEXTURES)
+    art_textures.make_all(TEXTURES)
+    names = [n for n in art_textures.TEXTURES if n != "wash"]
+    (TILESETS / "area_textures.tsx").write_text(textures_tsx(names))
     print(f"art written under {ROOT / 'assets'}")
     return 0
 
