@@ -12,6 +12,8 @@ SS = 8  # supersampling factor: motifs are drawn at 8x and scaled down for clean
 # Tile order is the contract in the boards API: ids 0..11 never change.
 TERRAINS = ["clear", "forest", "slope", "hilltop", "swamp", "lake", "river",
             "city", "water", "rubble", "bridge", "fortress"]
+# Appended after the terrains (ids 12..): transparent overlay tiles with a `feature` property.
+FEATURES = ["city", "bridge", "rubble", "fortress"]
 
 # Mean colour of each terrain (the view fills hexes with it under the tile).
 BASE = {
@@ -125,8 +127,8 @@ def draw_forest(pen, rng):
     """Woods: stippled canopy of round tree crowns with a darker rim."""
     for x, y in _scatter(rng, 60, 3, 1.6):
         pen.circle(_shade(DARK_GREEN, 1.25), x, y, 0.45)
-    for x, y in _scatter(rng, 11, 6.5, 8.2):
-        r = rng.uniform(3.4, 4.4)
+    for x, y in _scatter(rng, 16, 6, 7.4):
+        r = rng.uniform(3.3, 4.2)
         pen.circle(DARK_GREEN, x + 0.6, y + 0.7, r)
         pen.circle(TREE, x, y, r - 0.5)
         pen.circle(_shade(TREE, 1.18), x - r * 0.3, y - r * 0.3, r * 0.35)
@@ -216,6 +218,11 @@ def draw_rubble(pen, rng):
 def draw_bridge(pen, rng):
     """Bridge: a plank deck with rails across a river."""
     draw_river(pen, rng)
+    draw_bridge_deck(pen, rng)
+
+
+def draw_bridge_deck(pen, rng):
+    """The bridge deck alone (the overlay tile)."""
     pen.rect((150, 120, 86), 6, 23, 52, 10)
     pen.line((96, 74, 54), (6, 23), (58, 23), 1.3)
     pen.line((96, 74, 54), (6, 33), (58, 33), 1.3)
@@ -248,6 +255,19 @@ def _speckle(surf: pygame.Surface, rng, amount: float) -> None:
     grain = rng.normal(0.0, amount, px.shape[:2])[:, :, None]
     px[:] = np.clip(px.astype(np.float32) + grain, 0, 255).astype(np.uint8)
     del px
+
+
+OVERLAY_DRAW = {"city": draw_city, "bridge": draw_bridge_deck, "rubble": draw_rubble,
+                "fortress": draw_fortress}
+
+
+def render_overlay(feature: str, scale: int, seed: int) -> pygame.Surface:
+    """A transparent feature tile (only the symbol) for overlay layers."""
+    rng = np.random.default_rng(seed)
+    hi = pygame.Surface((TILE_W * SS, TILE_H * SS), pygame.SRCALPHA)
+    hi.fill((*BASE["clear"], 0))
+    OVERLAY_DRAW[feature](Pen(hi), rng)
+    return pygame.transform.smoothscale(hi, (TILE_W * scale, TILE_H * scale))
 
 
 def render_tile(terrain: str, scale: int, seed: int) -> pygame.Surface:

@@ -26,18 +26,21 @@ COLUMNS = 4
 def tile_sheet(scale: int) -> pygame.Surface:
     """All terrain tiles in id order, COLUMNS per row, at the given scale."""
     w, h = art_hex.TILE_W * scale, art_hex.TILE_H * scale
-    rows = -(-len(art_hex.TERRAINS) // COLUMNS)
+    tiles = [art_hex.render_tile(t, scale, seed=1000 + i * 17)
+             for i, t in enumerate(art_hex.TERRAINS)]
+    tiles += [art_hex.render_overlay(f, scale, seed=2000 + i * 17)
+              for i, f in enumerate(art_hex.FEATURES)]
+    rows = -(-len(tiles) // COLUMNS)
     sheet = pygame.Surface((w * COLUMNS, h * rows), pygame.SRCALPHA)
     sheet.fill((0, 0, 0, 0))
-    for tid, terrain in enumerate(art_hex.TERRAINS):
-        tile = art_hex.render_tile(terrain, scale, seed=1000 + tid * 17)
+    for tid, tile in enumerate(tiles):
         sheet.blit(tile, ((tid % COLUMNS) * w, (tid // COLUMNS) * h))
     return sheet
 
 
 def tsx_text(image: str, sheet_size: tuple) -> str:
-    """The Tiled 1.8 tileset XML: one tile per terrain with its `terrain` property."""
-    n = len(art_hex.TERRAINS)
+    """The Tiled 1.8 tileset XML: terrain tiles (`terrain` property), then overlays (`feature`)."""
+    n = len(art_hex.TERRAINS) + len(art_hex.FEATURES)
     lines = [
         '<?xml version="1.0" encoding="UTF-8"?>',
         f'<tileset version="1.8" tiledversion="1.8.2" name="hex_terrain" tilewidth="{art_hex.TILE_W}"'
@@ -47,6 +50,9 @@ def tsx_text(image: str, sheet_size: tuple) -> str:
     for tid, terrain in enumerate(art_hex.TERRAINS):
         lines += [f' <tile id="{tid}" type="terrain">', '  <properties>',
                   f'   <property name="terrain" value="{terrain}"/>', '  </properties>', ' </tile>']
+    for k, feature in enumerate(art_hex.FEATURES):
+        lines += [f' <tile id="{len(art_hex.TERRAINS) + k}" type="feature">', '  <properties>',
+                  f'   <property name="feature" value="{feature}"/>', '  </properties>', ' </tile>']
     lines.append('</tileset>')
     return "\n".join(lines) + "\n"
 

@@ -1,6 +1,6 @@
 <?xml version="1.0" encoding="UTF-8"?>
-<tileset version="1.8" tiledversion="1.8.2" name="hex_terrain" tilewidth="64" tileheight="56" tilecount="12" columns="4">
- <image source="hex_terrain.png" width="256" height="168"/>
+<tileset version="1.8" tiledversion="1.8.2" name="hex_terrain" tilewidth="64" tileheight="56" tilecount="16" columns="4">
+ <image source="hex_terrain.png" width="256" height="224"/>
  <tile id="0" type="terrain">
   <properties>
    <property name="terrain" value="clear"/>
@@ -59,6 +59,26 @@
  <tile id="11" type="terrain">
   <properties>
    <property name="terrain" value="fortress"/>
+  </properties>
+ </tile>
+ <tile id="12" type="feature">
+  <properties>
+   <property name="feature" value="city"/>
+  </properties>
+ </tile>
+ <tile id="13" type="feature">
+  <properties>
+   <property name="feature" value="bridge"/>
+  </properties>
+ </tile>
+ <tile id="14" type="feature">
+  <properties>
+   <property name="feature" value="rubble"/>
+  </properties>
+ </tile>
+ <tile id="15" type="feature">
+  <properties>
+   <property name="feature" value="fortress"/>
   </properties>
  </tile>
 </tileset>
