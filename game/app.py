@@ -1,0 +1,208 @@
+"""The command line: open the menu, start or load a game, take a screenshot, self-play, check maps.
+
+Imports are lazy so the menu opens fast and command-line errors never wait on pygame.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import sys
+
+SELFPLAY_LIMIT = 200_000
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+class CommandLineError(Exception):
+    """Bad input on the command line; the message is one plain sentence."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but an error is one line and exit code 2."""
+
+    def error(self, message):
+        print(f"wargames: {message}", file=sys.stderr)
+        raise SystemExit(2)
+
+
+def parser() -> argparse.ArgumentParser:
+    """The program's options."""
+    p = _Parser(prog="wargames", description="A desktop table for four classic board wargames.")
+    p.add_argument("--game", help="start a new game of G (judean_hammer, hack_sack, armageddon, slammers)")
+    p.add_argument("--scenario", help="the scenario to play")
+    p.add_argument("--seed", type=int, help="the seed of the dice, for a game you can replay")
+    p.add_argument("--map", help="a .tmx map to play on")
+    p.add_argument("--load", metavar="FILE", help="open a saved game")
+    p.add_argument("--screenshot", metavar="FILE", help="draw one frame without a window, save it as PNG, exit")
+    p.add_argument("--random-actions", type=int, default=0, metavar="K",
+                   help="with --screenshot: play K random moves first")
+    p.add_argument("--size", help="window size WxH, e.g. 1280x720")
+    p.add_argument("--selfplay", metavar="G", help="computer against computer to the end, print the result")
+    p.add_argument("--check-maps", nargs="*", metavar="FILE", help="check maps (all shipped ones when none named)")
+    return p
+
+
+def _size(text: str | None):
+    if text is None:
+        return None
+    m = re.fullmatch(r"(\d{3,5})[xX](\d{3,5})", text.strip())
+    if not m:
+        raise CommandLineError(f"--size must look like 1280x720, not {text!r}.")
+    return int(m.group(1)), int(m.group(2))
+
+
+def _spec(name: str):
+    from game.rules import GAMES
+    spec = GAMES.get(name)
+    if spec is None:
+        known = ", ".join(sorted(g.name for g in GAMES.values() if not g.test_only)) or "none installed yet"
+        raise CommandLineError(f"There is no game called {name!r}; the games are: {known}.")
+    return spec
+
+
+def _new_session(args, seats=None):
+    from game.core.session import Session
+    spec = _spec(args.game)
+    if args.scenario is not None and args.scenario not in spec.scenarios:
+        raise CommandLineError(f"{spec.title} has no scenario {args.scenario!r}; "
+                               f"it has: {', '.join(spec.scenarios)}.")
+    options = {}
+    if args.map is not None:
+        if not os.path.isfile(args.map):
+            raise CommandLineError(f"There is no map file at {args.map}.")
+        options["map"] = os.path.abspath(args.map)
+    seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "little") % 1_000_000
+    try:
+        return Session(spec, seed, args.scenario, options, seats=seats)
+    except Exception as exc:  # the game refused its set-up (a bad map, say)
+        raise CommandLineError(f"{spec.title} could not be set up: {exc}") from None
+
+
+def _load_session(path):
+    from game.core.session import SaveError, load
+    try:
+        return load(path)
+    except SaveError as exc:
+        raise CommandLineError(str(exc)) from None
+
+
+def check_maps(files: list[str]) -> int:
+    """--check-maps: the boards validator's own command line."""
+    try:
+        from game.boards.validate import main as validate_main
+    except ImportError:
+        print("The map checker is not part of this build yet (game/boards/validate.py is missing).",
+              file=sys.stderr)
+        return 1
+    return int(validate_main(list(files)) or 0)
+
+
+def selfplay(name: str, seed: int, scenario=None) -> int:
+    """--selfplay: the computer plays every side to the end; prints the result."""
+    from game.ai import BOTS
+    from game.core.session import Session
+    spec = _spec(name)
+    session = Session(spec, seed, scenario)
+    make = BOTS["random"][1]
+    bots = {side: make(spec, seed * 31 + i) for i, side in enumerate(spec.sides)}
+    while session.active() is not None and len(session.actions) < SELFPLAY_LIMIT:
+        side = session.active()
+        session.apply(bots[side].choose(session.state, side))
+    result = session.result()
+    if result is None:
+        print(f"{spec.title}, seed {seed}: no result after {len(session.actions)} actions.")
+        return 1
+    winner = spec.display_name(result.winner) if result.winner else "nobody (a draw)"
+    scores = ", ".join(f"{spec.display_name(s)} {v}" for s, v in result.scores.items())
+    print(f"{spec.title}, seed {seed}: {winner} wins after {len(session.actions)} actions"
+          f"{' — ' + result.reason if result.reason else ''}{' (' + scores + ')' if scores else ''}.")
+    return 0
+
+
+def screenshot(args) -> int:
+    """--screenshot: draw one frame headless (the menu, or a game after K random moves) and save it."""
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    size = _size(args.size) or (1280, 720)
+    session = None
+    if args.load:
+        session = _load_session(args.load)
+    elif args.game:
+        session = _new_session(args)
+        _play_random(session, args.random_actions)
+    import pygame
+    from game.ui.window import App
+    from game.ui import settings as settings_mod
+    app = App(size=size, settings=dict(settings_mod.DEFAULTS), fullscreen=False)
+    if session is None:
+        app.open_menu()
+    else:
+        session.autosave_enabled = False
+        from game.ui.interludes import CurtainScene
+        from game.ui.menu import MenuScene
+        from game.ui.play import PlayScene
+        app.stack.reset(MenuScene(app.games), PlayScene(session))
+        while isinstance(app.stack.top, CurtainScene):   # a screenshot shows the table, not the curtain
+            app.stack.pop()
+    app.draw()
+    try:
+        pygame.image.save(app.screen, args.screenshot)
+    except (pygame.error, OSError) as exc:
+        raise CommandLineError(f"The screenshot could not be written to {args.screenshot}: {exc}.") from None
+    pygame.quit()
+    print(args.screenshot)
+    return 0
+
+
+def _play_random(session, k: int) -> None:
+    from game.ai.random_bot import RandomBot
+    bot = RandomBot(session.spec, session.seed + 1)
+    for _ in range(max(0, k)):
+        side = session.active()
+        if side is None:
+            break
+        session.apply(bot.choose(session.state, side))
+
+
+def window(args) -> int:
+    """Open the window: the menu, or straight into a new or loaded game."""
+    session = None
+    if args.load:
+        session = _load_session(args.load)
+    elif args.game:
+        session = _new_session(args)
+    size = _size(args.size)
+    from game.ui.window import App
+    app = App(size=size)
+    if session is None:
+        app.open_menu()
+    else:
+        app.start_session(session)
+    app.run()
+    return 0
+
+
+def main(argv=None) -> int:
+    """Entry point of `python main.py` and the `wargames` command."""
+    args = parser().parse_args(argv)
+    try:
+        if args.check_maps is not None:
+            return check_maps(args.check_maps)
+        if args.selfplay:
+            if args.seed is None:
+                raise CommandLineError("--selfplay needs --seed N so the game can be replayed.")
+            return selfplay(args.selfplay, args.seed, args.scenario)
+        if args.random_actions and not args.screenshot:
+            raise CommandLineError("--random-actions only goes with --screenshot.")
+        if args.screenshot:
+            return screenshot(args)
+        return window(args)
+    except CommandLineError as exc:
+        print(f"wargames: {exc}", file=sys.stderr)
+        return 2 if "--" in str(exc) or "no game called" in str(exc) else 1
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,1 @@
+"""The window: scenes, widgets, board views and the generic play scene (pygame-ce only here)."""

@@ -1,0 +1,141 @@
+"""GameAdapter: how the generic play scene turns a game's view and actions into clicks.
+
+A game may supply its own subclass (GameSpec.ui = "game.ui.games.<game>:Adapter") to add
+panels, better labels and place mappings; this default works for any game from its view.
+"""
+from __future__ import annotations
+
+import importlib
+
+from game.core.contract import IllegalAction, as_action, describe_action
+
+PLACE_VERBS = ("area", "hex", "box")
+
+
+def place_key(value):
+    """A place as the board views name it: a hex [q, r] becomes a (q, r) tuple."""
+    if isinstance(value, (list, tuple)):
+        return tuple(value)
+    return value
+
+
+class Panel:
+    """A side panel a game adds (hand of cards, unit details, odds). Subclass and override."""
+
+    title = ""
+
+    def __init__(self, adapter: "GameAdapter"):
+        self.adapter = adapter
+
+    def height(self, width: int, view: dict) -> int:
+        """The height this panel wants at ``width`` pixels (the shell may give it less)."""
+        return 0
+
+    def draw(self, surface, rect, view: dict, now_ms: int) -> None:
+        """Draw inside ``rect`` (the shell draws the frame and title)."""
+
+    def click(self, pos, rect, view: dict):
+        """The action (or a place) a click at ``pos`` names, or None."""
+        return None
+
+    def hover(self, pos, rect, view: dict) -> bool:
+        """Track the pointer; True when the panel must be redrawn."""
+        return False
+
+    def animating(self, now_ms: int) -> bool:
+        """True while the panel animates."""
+        return False
+
+
+class GameAdapter:
+    """The generic default: place verbs become map clicks, every other action a prompt button."""
+
+    def __init__(self, spec, session):
+        self.spec = spec
+        self.session = session
+
+    def board(self):
+        """The AreaMap/HexGrid the game is played on, or None for a game without a map."""
+        return self.spec.board(self.session.state) if self.spec.board else None
+
+    def _piece_places(self, view: dict) -> dict:
+        return {p.get("id"): place_key(p.get("at")) for p in view.get("pieces", []) if "id" in p}
+
+    def action_place(self, action, view: dict):
+        """The place an action names (directly, or through the unit it names), or None."""
+        action = as_action(action)
+        if len(action) >= 2 and action[0] in PLACE_VERBS:
+            return place_key(action[1])
+        if len(action) == 2 and action[0] in ("unit", "piece", "stack"):
+            return self._piece_places(view).get(action[1])
+        return None
+
+    def place_actions(self, view: dict) -> dict:
+        """Actions that name a place, by place."""
+        out: dict = {}
+        for action in view.get("actions", []):
+            place = self.action_place(action, view)
+            if place is not None:
+                out.setdefault(place, []).append(as_action(action))
+        return out
+
+    def buttons(self, view: dict) -> list:
+        """(label, action) for each legal action that names no place."""
+        return [(self.label(a), as_action(a)) for a in view.get("actions", [])
+                if self.action_place(a, view) is None]
+
+    def panels(self) -> list:
+        """Extra side panels; the generic game has none."""
+        return []
+
+    def label(self, action) -> str:
+        """A button label: the verb in the rulebook's words, then its arguments."""
+        action = as_action(action)
+        verb, *args = action
+        words = verb.replace("_", " ").capitalize()
+        return words + (" " + " ".join(str(a) for a in args) if args else "")
+
+    def why_not(self, view: dict, place) -> str:
+        """Why a click on ``place`` does nothing now, citing the rule when the game gives one."""
+        active = self.spec.active(self.session.state)
+        if active is None:
+            return "The game is over."
+        if not view.get("actions"):
+            return f"It is the {self.spec.display_name(active)} player's turn."
+        for verb in PLACE_VERBS:
+            candidate = (verb, list(place) if isinstance(place, tuple) else place)
+            try:
+                self.spec.apply(self.session.state, candidate)
+            except IllegalAction as exc:
+                if exc.why and exc.why != "it is not one of the choices now":
+                    clause = f" ({exc.clause})" if exc.clause else ""
+                    return f"{_name(place)}: {exc.why}{clause}."
+            except Exception:
+                continue
+        return f"Nothing can be done at {_name(place)} now. {view.get('prompt', '')}".strip()
+
+    def why_not_action(self, action) -> str:
+        """Why an action named by a panel or button is refused now."""
+        try:
+            self.spec.apply(self.session.state, as_action(action))
+        except IllegalAction as exc:
+            clause = f" ({exc.clause})" if exc.clause else ""
+            return f"{exc.why[:1].upper()}{exc.why[1:]}{clause}."
+        except Exception:
+            pass
+        return f"{describe_action(action)} is not possible now."
+
+
+def _name(place) -> str:
+    if isinstance(place, tuple) and len(place) == 2:
+        return f"hex {place[0]},{place[1]}"
+    return str(place)
+
+
+def adapter_for(spec, session) -> GameAdapter:
+    """The game's own adapter (GameSpec.ui, "module:Class") or the generic one."""
+    if spec.ui:
+        module_name, _, cls_name = spec.ui.partition(":")
+        module = importlib.import_module(module_name)
+        return getattr(module, cls_name or "Adapter")(spec, session)
+    return GameAdapter(spec, session)

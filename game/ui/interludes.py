@@ -1,0 +1,154 @@
+"""Scenes between moves: the pass-the-device curtain, game over, and the full log."""
+from __future__ import annotations
+
+import pygame
+
+from . import style
+from .play_parts import LogPanel, side_chip
+from .scene import Scene
+from .widgets import Button
+
+
+class CurtainScene(Scene):
+    """Covers the whole window in the next player's colour until that player clicks."""
+
+    def __init__(self, spec, side):
+        super().__init__()
+        self.spec = spec
+        self.side = side
+
+    def handle_event(self, event) -> bool:
+        """A click or Enter/Space lifts the curtain."""
+        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or \
+                (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)):
+            self.app.stack.pop()
+            return True
+        return False
+
+    def back(self) -> None:
+        """Esc behind the curtain goes to the menu, never to the hidden hand."""
+        self.app.open_menu()
+
+    def draw(self, surface, now_ms) -> None:
+        """Full screen in the side's colour, with its initial large for colour-blind players."""
+        colour = style.side_colour(self.spec, self.side)
+        surface.fill(colour)
+        ink = style.readable_on(colour)
+        w, h = surface.get_size()
+        darker = tuple(int(c * 0.82) for c in colour)
+        for x in range(-h, w, style.px(36)):
+            pygame.draw.line(surface, darker, (x, h), (x + h, 0), max(1, style.px(10)))
+        name = self.spec.display_name(self.side)
+        side_chip(surface, self.spec, self.side, (w // 2, h // 2 - style.px(120)), style.px(110))
+        style.text(surface, f"{name} player: click when ready", (w // 2, h // 2), 40, ink, bold=True, serif=True,
+                   anchor="center")
+        style.text(surface, f"Pass the device to the {name} player. Nothing of their hand shows until they click.",
+                   (w // 2, h // 2 + style.px(52)), 17, ink, anchor="center")
+
+
+class GameOverScene(Scene):
+    """Winner, scores and reason; new game, main menu, or read the log."""
+
+    def __init__(self, session, games=None):
+        super().__init__()
+        self.session = session
+        self.spec = session.spec
+        self.games = games
+        self.result = session.result()
+        self.buttons = [Button("New game", self.new_game, primary=True), Button("Main menu", self.menu),
+                        Button("View log", self.view_log)]
+        self.box = pygame.Rect(0, 0, 0, 0)
+
+    def layout(self, rect) -> None:
+        """A centred card with the buttons along its foot."""
+        super().layout(rect)
+        self.box = pygame.Rect(0, 0, min(rect.width - style.px(40), style.px(640)), style.px(420))
+        self.box.center = rect.center
+        bw, bh, gap = style.px(170), style.px(40), style.px(14)
+        x = self.box.centerx - (3 * bw + 2 * gap) // 2
+        for i, button in enumerate(self.buttons):
+            button.rect = pygame.Rect(x + i * (bw + gap), self.box.bottom - bh - style.px(22), bw, bh)
+
+    def new_game(self) -> None:
+        """Set up another game of the same kind."""
+        from .newgame import NewGameScene
+        self.app.open_menu()
+        self.app.stack.push(NewGameScene(self.games, preselect=self.spec.name))
+
+    def menu(self) -> None:
+        """Back to the main menu."""
+        self.app.open_menu()
+
+    def back(self) -> None:
+        """Esc: the main menu."""
+        self.menu()
+
+    def view_log(self) -> None:
+        """The whole game's log."""
+        self.app.stack.push(LogScene(self.spec, self.session.log()))
+
+    def draw(self, surface, now_ms) -> None:
+        """The result card."""
+        style.backdrop(surface)
+        inner = style.panel(surface, self.box, "Game over")
+        cx = inner.centerx
+        y = inner.top + style.px(40)
+        res = self.result
+        if res is None:
+            headline = "The game has ended."
+        elif res.winner is None:
+            headline = "A draw"
+        else:
+            headline = f"{self.spec.display_name(res.winner)} wins"
+            side_chip(surface, self.spec, res.winner, (cx, y), style.px(48))
+            y += style.px(48)
+        style.text(surface, headline, (cx, y), 34, style.BRASS, bold=True, serif=True, anchor="center")
+        y += style.px(40)
+        if res is not None and res.reason:
+            style.text(surface, res.reason[:1].upper() + res.reason[1:], (cx, y), 17, style.INK, anchor="center")
+            y += style.px(40)
+        if res is not None:
+            for side in self.spec.sides:
+                if side in res.scores:
+                    side_chip(surface, self.spec, side, (cx - style.px(110), y), style.px(22))
+                    style.text(surface, self.spec.display_name(side), (cx - style.px(90), y), 17, style.INK,
+                               anchor="midleft")
+                    style.text(surface, str(res.scores[side]), (cx + style.px(120), y), 17, style.INK, bold=True,
+                               anchor="midright")
+                    y += style.px(30)
+        super().draw(surface, now_ms)
+
+
+class LogScene(Scene):
+    """The whole log in a large panel; the wheel scrolls; Esc or Close returns."""
+
+    def __init__(self, spec, lines):
+        super().__init__()
+        self.log = LogPanel(spec)
+        self.log.set_lines(lines)
+        self.close = Button("Close", self.back, primary=True)
+        self.buttons = [self.close]
+        self.box = pygame.Rect(0, 0, 0, 0)
+        self.hover = None
+
+    def layout(self, rect) -> None:
+        """Most of the window."""
+        super().layout(rect)
+        self.box = rect.inflate(-style.px(120), -style.px(80))
+        self.close.rect = pygame.Rect(0, 0, style.px(120), style.px(36))
+        self.close.rect.bottomright = (self.box.right - style.px(16), self.box.bottom - style.px(14))
+
+    def handle_event(self, event) -> bool:
+        """Scroll and close."""
+        if hasattr(event, "pos"):
+            self.hover = event.pos
+        if event.type == pygame.MOUSEWHEEL:
+            self.hover = self.hover or self.box.center
+        return self.log.handle_event(event, self.hover) or super().handle_event(event)
+
+    def draw(self, surface, now_ms) -> None:
+        """The log panel and its close button."""
+        style.backdrop(surface)
+        inner = style.panel(surface, self.box, "Game log")
+        self.log.draw(surface, pygame.Rect(inner.left, inner.top, inner.width, inner.height - style.px(60)))
+        super().draw(surface, now_ms)

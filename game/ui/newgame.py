@@ -1,0 +1,151 @@
+"""New game: which game, scenario, map, who plays each side, and an optional seed."""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pygame
+
+from game.ai import BOTS
+from game.core.session import Session
+
+from . import style
+from .menu import menu_games
+from .scene import Scene
+from .widgets import Button, Cycler, TextField
+
+
+def map_choices(spec) -> list[tuple[str, object]]:
+    """The maps a game offers as (label, path); empty when the game has one fixed map."""
+    if spec.maps is None:
+        return []
+    out = []
+    for item in spec.maps():
+        path, title = (item[0], item[1]) if isinstance(item, (tuple, list)) else (item, None)
+        out.append((str(title or Path(str(path)).stem.replace("_", " ")), str(path)))
+    return out
+
+
+def seat_choices() -> list[tuple[str, str]]:
+    """Human, or one of the computer players by its label."""
+    return [("Human", "human")] + [(label, name) for name, (label, _) in BOTS.items()]
+
+
+def fresh_seed() -> int:
+    """A seed for a game whose player left the field empty."""
+    return int.from_bytes(os.urandom(4), "little") % 1_000_000
+
+
+class NewGameScene(Scene):
+    """A form; Start builds the Session and hands it to the play scene."""
+
+    def __init__(self, games=None, preselect: str | None = None):
+        super().__init__()
+        self.games = menu_games(games)
+        self.injected = games
+        names = [g.name for g in self.games]
+        self.game = Cycler([(g.title, g.name) for g in self.games],
+                           names.index(preselect) if preselect in names else 0, on_change=self._game_changed)
+        self.scenario = Cycler([])
+        self.map = Cycler([])
+        self.seats: dict[str, Cycler] = {}
+        self.seed = TextField(placeholder="random", allowed="0123456789", max_len=9)
+        self.start_button = Button("Start", self.start, primary=True)
+        self.back_button = Button("Back", self.back)
+        self.box = pygame.Rect(0, 0, 0, 0)
+        self.rows: list = []
+        self._game_changed(self.game.value)
+
+    def spec(self):
+        """The chosen game."""
+        return next((g for g in self.games if g.name == self.game.value), None)
+
+    def _game_changed(self, _value) -> None:
+        spec = self.spec()
+        if spec is None:
+            self.rows = []
+            self.buttons = [self.back_button]
+            return
+        self.scenario.set_options([(s.replace("_", " ").capitalize(), s) for s in spec.scenarios])
+        self.map.set_options(map_choices(spec))
+        self.seats = {side: Cycler(seat_choices()) for side in spec.sides}
+        self.rows = [("Game", self.game), ("Scenario", self.scenario)]
+        if self.map.options:
+            self.rows.append(("Map", self.map))
+        self.rows += [(spec.display_name(side), c) for side, c in self.seats.items()]
+        self.rows.append(("Seed (optional)", self.seed))
+        self.buttons = [c for _, c in self.rows] + [self.start_button, self.back_button]
+        if self.app:
+            self.layout(self.app.screen.get_rect())
+
+    def enter(self) -> None:
+        """Seeds are typed."""
+        pygame.key.start_text_input()
+
+    def leave(self) -> None:
+        """No more typing."""
+        pygame.key.stop_text_input()
+
+    def layout(self, rect) -> None:
+        """Labels on the left, controls on the right, Start at the foot."""
+        super().layout(rect)
+        row_h = style.px(48)
+        self.box = pygame.Rect(0, 0, style.px(640), style.px(150) + len(self.rows) * row_h)
+        self.box.center = rect.center
+        y = self.box.top + style.px(56)
+        for _, control in self.rows:
+            control.rect = pygame.Rect(self.box.left + style.px(250), y, style.px(360), style.px(36))
+            y += row_h
+        self.start_button.rect = pygame.Rect(self.box.right - style.px(300), self.box.bottom - style.px(62),
+                                             style.px(130), style.px(42))
+        self.back_button.rect = pygame.Rect(self.box.right - style.px(156), self.box.bottom - style.px(62),
+                                            style.px(130), style.px(42))
+
+    def handle_event(self, event) -> bool:
+        """Enter starts the game."""
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and not self.seed.focus:
+            self.start()
+            return True
+        return super().handle_event(event)
+
+    def session(self) -> Session:
+        """The session the form describes."""
+        spec = self.spec()
+        seed = int(self.seed.value) if self.seed.value else fresh_seed()
+        options = {"map": self.map.value} if self.map.options else {}
+        seats = {side: c.value for side, c in self.seats.items()}
+        return Session(spec, seed, self.scenario.value, options, seats=seats)
+
+    def start(self) -> None:
+        """Start playing; a scenario the game refuses is reported, not raised."""
+        if self.spec() is None:
+            return
+        try:
+            session = self.session()
+        except Exception as exc:  # a map or scenario the game cannot set up
+            self.app.message("Cannot start", f"{self.spec().title} could not be set up: {exc}")
+            return
+        self.app.start_session(session)
+
+    def draw(self, surface, now_ms) -> None:
+        """The form."""
+        style.backdrop(surface)
+        inner = style.panel(surface, self.box, "New game")
+        spec = self.spec()
+        if spec is None:
+            style.text(surface, "No games are installed yet.", inner.center, 17, style.INK_DIM, anchor="center")
+        for label, control in self.rows:
+            colour = style.INK
+            if control in self.seats.values():
+                side = next(s for s, c in self.seats.items() if c is control)
+                from .play_parts import side_chip
+                side_chip(surface, spec, side, (inner.left + style.px(30), control.rect.centery), style.px(22))
+                style.text(surface, label, (inner.left + style.px(50), control.rect.centery), 17, colour,
+                           anchor="midleft")
+                continue
+            style.text(surface, label, (inner.left + style.px(20), control.rect.centery), 17, colour, anchor="midleft")
+        if spec is not None and spec.hidden_information:
+            style.text(surface, "Two human players take turns at this computer; a curtain hides each hand.",
+                       (inner.left + style.px(20), self.start_button.rect.top - style.px(22)), 13, style.INK_DIM,
+                       anchor="midleft")
+        super().draw(surface, now_ms)

@@ -1,0 +1,468 @@
+"""The generic play scene: map (or plain table), top bar, prompt, game panels, log, dice tray."""
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from game.ai import BOTS
+from game.ai.worker import BotWorker
+from game.core import paths
+from game.core.contract import IllegalAction, as_action
+
+from . import style
+from .adapter import adapter_for
+from .play_parts import DiceTray, LogPanel, draw_plain_board, side_chip
+from .scene import Scene
+from .widgets import Button
+
+BOT_DELAY_S = 0.6          # at normal animation speed, so a player can follow the computer's moves
+CLICK_SLOP = 5             # pointer travel (design px) under which a press-release is a click, not a drag
+
+
+class PlayScene(Scene):
+    """Drives one Session: humans click, computer seats choose in a worker thread."""
+
+    def __init__(self, session, adapter=None):
+        super().__init__()
+        self.session = session
+        self.spec = session.spec
+        self.adapter = adapter or adapter_for(self.spec, session)
+        self.panels = self.adapter.panels()
+        self.worker = BotWorker()
+        self.bots = {side: BOTS[kind][1](self.spec, session.seed + 7919 * (i + 1))
+                     for i, (side, kind) in enumerate(sorted(session.seats.items())) if kind in BOTS}
+        self.viewer = None
+        self.view: dict = {}
+        self.status = ""                  # why a click did nothing, or a bot's failure
+        self.choices: list = []           # actions offered after a click that names several
+        self.bot_error = False
+        self.finished = False
+        self.dice = DiceTray()
+        self.log = LogPanel(self.spec)
+        self.board_view = None
+        self.board_note = ""
+        self.hover_pos = None
+        self.press_pos = None
+        self.prompt_buttons: list[Button] = []
+        self.top_buttons = [Button("Undo", self.undo, tip="Ctrl+Z"), Button("Save", self.save, tip="Ctrl+S"),
+                            Button("Menu", self.back, tip="Esc")]
+        self.map_rect = self.side_rect = self.top_rect = pygame.Rect(0, 0, 0, 0)
+        self.prompt_rect = self.log_rect = pygame.Rect(0, 0, 0, 0)
+        self.panel_rects: list = []
+        self._make_board_view()
+        self._choose_viewer(first=True)
+        self.refresh(animate=False)
+
+    # -- seats and the curtain -------------------------------------------------
+    def humans(self) -> list[str]:
+        """The sides played at this computer by people."""
+        return [s for s in self.spec.sides if self.session.seats.get(s, "human") == "human"]
+
+    def is_human(self, side) -> bool:
+        """True when a person plays ``side``."""
+        return side is not None and self.session.seats.get(side, "human") == "human"
+
+    def _choose_viewer(self, first: bool = False) -> None:
+        """Show the active human's view; behind a curtain when hidden information changes hands."""
+        active = self.session.active()
+        if not self.is_human(active):
+            if self.viewer is None and self.humans():
+                self.viewer = self.humans()[0]
+            return
+        if active == self.viewer:
+            return
+        hand_over = self.spec.hidden_information and len(self.humans()) > 1
+        self.viewer = active
+        if hand_over and self.app is not None:
+            from .interludes import CurtainScene
+            self.app.stack.push(CurtainScene(self.spec, active))
+        elif hand_over:
+            self.pending_curtain = active
+
+    def enter(self) -> None:
+        """Show a curtain owed from construction; refresh the view when uncovered."""
+        pending = getattr(self, "pending_curtain", None)
+        if pending:
+            self.pending_curtain = None
+            from .interludes import CurtainScene
+            self.app.stack.push(CurtainScene(self.spec, pending))
+            return
+        self.layout(self.app.screen.get_rect())
+        self.refresh(animate=False)
+
+    def leave(self) -> None:
+        """Stop the computer thinking while this scene is covered or gone."""
+        self.worker.cancel()
+
+    # -- view ----------------------------------------------------------------
+    def refresh(self, animate: bool = True) -> None:
+        """Recompute the view for the viewer and rebuild what depends on it."""
+        self.view = self.session.view(self.viewer)
+        self.log.set_lines(self.view.get("log", self.session.log()))
+        now = pygame.time.get_ticks()
+        factor = self.app.animation_factor() if self.app else 1.0
+        self.dice.sync(self.view.get("dice"), now, factor, animate=animate and factor > 0)
+        if self.board_view is not None:
+            self.board_view.set_pieces(self.view.get("pieces", []))
+            self.board_view.set_highlights(targets=list(self.adapter.place_actions(self.view)))
+        self._build_prompt_buttons()
+        if self.rect.width:
+            self._layout_side()
+
+    def my_turn(self) -> bool:
+        """True when the viewer is the human who must act now."""
+        active = self.session.active()
+        return active is not None and active == self.viewer and self.is_human(active)
+
+    def _make_board_view(self) -> None:
+        board = self.adapter.board()
+        if board is None:
+            return
+        try:
+            from .board_view import make_board_view
+        except ImportError:
+            self.board_note = "The map view is not available in this build; pieces are listed instead."
+            return
+        self.board_view = make_board_view(board, self.spec.side_colours)
+
+    def _build_prompt_buttons(self) -> None:
+        if self.choices:
+            pairs = [(self.adapter.label(a), a) for a in self.choices] + [("Cancel", None)]
+        elif self.my_turn():
+            pairs = self.adapter.buttons(self.view)
+        else:
+            pairs = []
+        self.prompt_buttons = [Button(label, (lambda a=action: self.act(a)) if action is not None
+                                      else self.cancel_choice, primary=action is not None and i == 0,
+                                      size=15)
+                               for i, (label, action) in enumerate(pairs)]
+        self.top_buttons[0].enabled = self.session.can_undo() and self.is_human(self.session.active())
+
+    # -- acting ----------------------------------------------------------------
+    def act(self, action) -> bool:
+        """Apply the viewer's action if it is legal now; otherwise say why. Returns whether it was applied."""
+        self.choices = []
+        if action is None:
+            return False
+        action = as_action(action)
+        if not self.my_turn():
+            active = self.session.active()
+            self.status = ("The game is over." if active is None else
+                           f"Wait: it is the {self.spec.display_name(active)} player's turn.")
+            self.refresh()
+            return False
+        if action not in [as_action(a) for a in self.session.legal_actions()]:
+            self.status = self.adapter.why_not_action(action)
+            self.refresh()
+            return False
+        try:
+            self.session.apply(action)
+        except IllegalAction as exc:
+            self.status = str(exc)
+            self.refresh()
+            return False
+        self.status = ""
+        self.after_change()
+        return True
+
+    def cancel_choice(self) -> None:
+        """Drop the list of actions offered by an ambiguous click."""
+        self.choices = []
+        self.refresh(animate=False)
+
+    def click_place(self, place) -> None:
+        """A click on the map or on a panel that names a place."""
+        options = self.adapter.place_actions(self.view).get(place, []) if self.my_turn() else []
+        if len(options) == 1:
+            self.act(options[0])
+        elif options:
+            self.choices = options
+            self.status = "Choose what to do there."
+            self.refresh(animate=False)
+        else:
+            self.status = self.adapter.why_not(self.view, place)
+            self.refresh(animate=False)
+
+    def after_change(self) -> None:
+        """After any move: pick the viewer (maybe behind a curtain), note a finished game."""
+        if self.session.result() is not None:
+            self.finished = True
+            try:
+                paths.autosave_path().unlink()
+            except OSError:
+                pass
+        self._choose_viewer()
+        self.refresh()
+
+    def undo(self) -> None:
+        """Ctrl+Z: take back the last decision when the undo policy allows."""
+        if not self.is_human(self.session.active()) or not self.session.can_undo():
+            self.status = ("Nothing to undo: the last move rolled dice, drew or revealed a card, "
+                           "or passed play to another side.") if self.session.actions else "Nothing to undo yet."
+            self.refresh(animate=False)
+            return
+        self.worker.cancel()
+        self.session.undo()
+        self.choices = []
+        self.status = "Took back the last move."
+        self._choose_viewer()
+        self.refresh(animate=False)
+
+    def save(self) -> None:
+        """Ctrl+S: save under a timestamped name in the saves folder and say where."""
+        path = paths.saves_dir() / f"{self.spec.name}-{time.strftime('%Y%m%d-%H%M%S')}.json"
+        try:
+            self.session.save(path)
+        except OSError as exc:
+            self.app.message("Cannot save", f"The game could not be saved to {path} "
+                                            f"({exc.strerror or exc.__class__.__name__}).")
+            return
+        self.last_save = path
+        self.app.toast(f"Saved to {path}")
+
+    def back(self) -> None:
+        """Esc: back to the main menu (the autosave keeps the game for Resume)."""
+        self.app.open_menu()
+
+    # -- per frame -------------------------------------------------------------
+    def update(self, now_ms: int) -> bool:
+        """Run computer seats, hide the dice tray, and end the game once the dice settle."""
+        changed = self.dice.update(now_ms)
+        if self.finished:
+            if not self.dice.tumbling(now_ms):
+                from .interludes import GameOverScene
+                self.app.stack.replace(GameOverScene(self.session, self.app.games))
+                return True
+            return changed
+        active = self.session.active()
+        if active is None or self.is_human(active) or self.bot_error:
+            return changed
+        result = self.worker.poll()
+        if result is None:
+            if not self.worker.busy:
+                delay = BOT_DELAY_S * self.app.animation_factor()
+                self.worker.request(self.bots[active], self.session.state, active, delay)
+            return True  # the progress line moves
+        kind, value = result
+        if kind == "error":
+            self.bot_error, self.status = True, value
+        else:
+            try:
+                self.session.apply(value)
+            except IllegalAction as exc:
+                self.bot_error = True
+                self.status = f"The computer chose an illegal move: {exc}"
+        self.after_change()
+        return True
+
+    def animating(self, now_ms: int) -> bool:
+        """True while dice tumble, the computer thinks, the map or a panel moves, or the game ends."""
+        if self.finished or self.dice.tumbling(now_ms) or self.worker.busy:
+            return True
+        if not self.bot_error and self.session.active() is not None and not self.is_human(self.session.active()):
+            return True
+        if self.board_view is not None and self.board_view.animating(now_ms):
+            return True
+        return any(p.animating(now_ms) for p in self.panels)
+
+    # -- events ------------------------------------------------------------------
+    def widgets(self) -> list:
+        """Top bar and prompt buttons."""
+        return self.top_buttons + self.prompt_buttons
+
+    def handle_event(self, event) -> bool:
+        """Keys, buttons, panels, the log and the map, in that order."""
+        if event.type == pygame.KEYDOWN and event.mod & pygame.KMOD_CTRL:
+            if event.key == pygame.K_z:
+                self.undo()
+                return True
+            if event.key == pygame.K_s:
+                self.save()
+                return True
+        if hasattr(event, "pos"):
+            self.hover_pos = event.pos
+        if super().handle_event(event):
+            return True
+        if self.log.handle_event(event, self.hover_pos):
+            return True
+        if hasattr(event, "pos"):
+            for panel, rect in self.panel_rects:
+                if rect.collidepoint(event.pos):
+                    return self._panel_event(panel, rect, event)
+        return self._map_event(event)
+
+    def _panel_event(self, panel, rect, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            return panel.hover(event.pos, rect, self.view)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            named = panel.click(event.pos, rect, self.view)
+            # An action is a tuple starting with its verb; anything else names a place.
+            if isinstance(named, tuple) and named and isinstance(named[0], str):
+                self.act(named)
+            elif named is not None:
+                self.click_place(named)
+            return True
+        return False
+
+    def _map_event(self, event) -> bool:
+        changed = False
+        if self.board_view is not None:
+            changed = bool(self.board_view.handle_event(event))
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.map_rect.collidepoint(event.pos):
+            self.press_pos = event.pos
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.press_pos:
+            dx, dy = event.pos[0] - self.press_pos[0], event.pos[1] - self.press_pos[1]
+            self.press_pos = None
+            if dx * dx + dy * dy <= style.px(CLICK_SLOP) ** 2 and self.board_view is not None:
+                place = self.board_view.place_at(event.pos)
+                if place is not None:
+                    self.click_place(place)
+                    return True
+        return changed
+
+    # -- layout and drawing ---------------------------------------------------------
+    def layout(self, rect) -> None:
+        """Top bar across, side panel about 360 px (scaled) on the right, the map everywhere else."""
+        super().layout(rect)
+        bar_h = style.px(44)
+        side_w = min(style.px(360), rect.width // 2)
+        self.top_rect = pygame.Rect(rect.left, rect.top, rect.width, bar_h)
+        self.side_rect = pygame.Rect(rect.right - side_w, bar_h, side_w, rect.height - bar_h)
+        self.map_rect = pygame.Rect(rect.left, bar_h, rect.width - side_w, rect.height - bar_h)
+        if self.board_view is not None:
+            self.board_view.set_viewport(self.map_rect.inflate(-style.px(8), -style.px(8)))
+        bw, bh, gap = style.px(72), style.px(30), style.px(8)
+        x = rect.right - gap
+        for button in reversed(self.top_buttons):
+            button.rect = pygame.Rect(x - bw, (bar_h - bh) // 2, bw, bh)
+            x -= bw + gap
+        self._layout_side()
+
+    def _prompt_text_lines(self, width) -> list[str]:
+        active = self.session.active()
+        if self.my_turn() or active is None:
+            words = self.view.get("prompt", "")
+        elif self.bot_error:
+            words = "The computer player stopped."
+        else:
+            name = self.spec.display_name(active)
+            words = f"The computer is playing {name}… {self.worker.elapsed():.1f} s"
+        return style.wrap(words, style.font(16), width)
+
+    def _layout_side(self) -> None:
+        side = self.side_rect
+        pad, gap = style.px(12), style.px(6)
+        inner_w = side.width - 2 * pad - style.px(8)
+        fnt = style.font(16)
+        text_h = len(self._prompt_text_lines(inner_w)) * fnt.get_linesize()
+        status_h = (len(style.wrap(self.status, style.font(13), inner_w)) * style.font(13).get_linesize()
+                    if self.status else 0)
+        bh = style.px(32)
+        y = side.top + style.px(36) + text_h + style.px(10)
+        x0 = side.left + pad
+        per_row = 2 if inner_w > style.px(220) else 1
+        bw = (inner_w - (per_row - 1) * gap) // per_row
+        for i, button in enumerate(self.prompt_buttons):
+            row, col = divmod(i, per_row)
+            button.rect = pygame.Rect(x0 + col * (bw + gap), y + row * (bh + gap), bw, bh)
+        rows = (len(self.prompt_buttons) + per_row - 1) // per_row
+        prompt_h = (y - side.top) + rows * (bh + gap) + status_h + style.px(16)
+        prompt_h = min(prompt_h, side.height // 2)
+        self.prompt_rect = pygame.Rect(side.left, side.top, side.width, prompt_h)
+        y = self.prompt_rect.bottom
+        self.panel_rects = []
+        room = side.height - prompt_h - style.px(150)
+        for panel in self.panels:
+            want = panel.height(inner_w, self.view)
+            if want <= 0 or room <= style.px(40):
+                continue
+            h = min(want + style.px(36), room)
+            self.panel_rects.append((panel, pygame.Rect(side.left, y, side.width, h)))
+            y += h
+            room -= h
+        self.log_rect = pygame.Rect(side.left, y, side.width, side.bottom - y)
+
+    def draw(self, surface, now_ms: int) -> None:
+        """Draw the whole play screen."""
+        self._layout_side()
+        style.backdrop(surface)
+        self._draw_map(surface, now_ms)
+        self._draw_top_bar(surface)
+        self._draw_prompt(surface, now_ms)
+        for panel, rect in self.panel_rects:
+            inner = style.panel(surface, rect, panel.title)
+            clip = surface.get_clip()
+            surface.set_clip(inner)
+            panel.draw(surface, inner, self.view, now_ms)
+            surface.set_clip(clip)
+        self.log.draw(surface, style.panel(surface, self.log_rect, "Log"))
+        self.dice.draw(surface, self.map_rect, now_ms)
+
+    def _draw_map(self, surface, now_ms) -> None:
+        area = self.map_rect.inflate(-style.px(8), -style.px(8))
+        if self.board_view is None:
+            draw_plain_board(surface, area, self.spec, self.view, self.board_note)
+            return
+        clip = surface.get_clip()
+        surface.set_clip(area)
+        self.board_view.draw(surface, now_ms)
+        surface.set_clip(clip)
+        hover = self.board_view.hover_text() if self.board_view.hover is not None else ""
+        if hover:
+            style.text(surface, hover, (area.left + style.px(10), area.top + style.px(8)), 14, style.INK)
+
+    def _draw_top_bar(self, surface) -> None:
+        bar = self.top_rect
+        pygame.draw.rect(surface, style.WOOD_DARK, bar)
+        pygame.draw.line(surface, style.BRASS_DIM, bar.bottomleft, (bar.right, bar.bottom - 1))
+        v = self.view
+        parts = [self.spec.title]
+        if v.get("turn"):
+            parts.append(f"Turn {v['turn']}")
+        if v.get("phase"):
+            parts.append(str(v["phase"]).replace("_", " ").capitalize())
+        x = bar.left + style.px(14)
+        rect = style.text(surface, "  ·  ".join(parts), (x, bar.centery), 16, style.INK, bold=True, serif=True,
+                          anchor="midleft")
+        x = rect.right + style.px(18)
+        scores = v.get("scores") or {}
+        for side in self.spec.sides:
+            if side in scores:
+                side_chip(surface, self.spec, side, (x + style.px(10), bar.centery), style.px(20))
+                r = style.text(surface, f"{self.spec.display_name(side)} {scores[side]}",
+                               (x + style.px(24), bar.centery), 15, style.INK, anchor="midleft")
+                x = r.right + style.px(14)
+        active = self.session.active()
+        limit = self.top_buttons[0].rect.left - style.px(14)
+        if active is not None:
+            label = f"{self.spec.display_name(active)} to act" + ("" if self.is_human(active) else " (computer)")
+            r = style.text(surface, label, (limit, bar.centery), 15, style.TARGET, bold=True, anchor="midright")
+            side_chip(surface, self.spec, active, (r.left - style.px(16), bar.centery), style.px(22))
+        for button in self.top_buttons:
+            button.draw(surface)
+
+    def _draw_prompt(self, surface, now_ms) -> None:
+        who = self.viewer if self.my_turn() else self.session.active()
+        title = "Prompt" if who is None else f"Prompt — {self.spec.display_name(who)}"
+        inner = style.panel(surface, self.prompt_rect, title)
+        fnt = style.font(16)
+        y = inner.top + style.px(8)
+        width = inner.width - style.px(16)
+        for line in self._prompt_text_lines(width):
+            surface.blit(fnt.render(line, True, style.INK), (inner.left + style.px(8), y))
+            y += fnt.get_linesize()
+        if not self.my_turn() and self.worker.busy:
+            bar = pygame.Rect(inner.left + style.px(8), y + style.px(4), width, style.px(6))
+            pygame.draw.rect(surface, style.SLATE_DARK, bar)
+            sweep = (now_ms // 8) % max(1, bar.width)
+            pygame.draw.rect(surface, style.BRASS, (bar.left + sweep * 3 // 4, bar.top, bar.width // 4, bar.height))
+        for button in self.prompt_buttons:
+            button.draw(surface)
+        if self.status:
+            small = style.font(13)
+            lines = style.wrap(self.status, small, width)
+            y = inner.bottom - style.px(6) - len(lines) * small.get_linesize()
+            for line in lines:
+                surface.blit(small.render(line, True, style.WARN), (inner.left + style.px(8), y))
+                y += small.get_linesize()

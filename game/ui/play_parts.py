@@ -1,0 +1,232 @@
+"""The play scene's parts: the top bar, the log with die glyphs, the dice tray, the plain board."""
+from __future__ import annotations
+
+import math
+import re
+
+import pygame
+
+from . import style
+
+DIE_TOKEN = re.compile(r"\[d(\d+):(\d+)\]")
+PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
+        4: [(-1, -1), (1, -1), (-1, 1), (1, 1)], 5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
+        6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)]}
+
+
+def draw_die(surface, rect, value: int, sides: int = 6, angle: float = 0.0) -> None:
+    """An ivory die showing ``value``: pips for a d6, the number for other dice."""
+    rect = pygame.Rect(rect)
+    face = pygame.Surface(rect.size, pygame.SRCALPHA)
+    r = face.get_rect()
+    pygame.draw.rect(face, (236, 228, 206), r, border_radius=max(2, r.width // 6))
+    pygame.draw.rect(face, (120, 100, 70), r, width=max(1, r.width // 14), border_radius=max(2, r.width // 6))
+    if sides == 6 and value in PIPS:
+        step, dot = r.width * 0.27, max(1, round(r.width * 0.09))
+        for dx, dy in PIPS[value]:
+            pygame.draw.circle(face, (30, 26, 22), (r.centerx + dx * step, r.centery + dy * step), dot)
+    else:
+        fnt = style.font_px(r.height * 0.6, bold=True)
+        img = fnt.render(str(value), True, (30, 26, 22))
+        face.blit(img, img.get_rect(center=r.center))
+    if angle:
+        face = pygame.transform.rotozoom(face, angle, 1.0)
+    surface.blit(face, face.get_rect(center=rect.center))
+
+
+def rich_rows(line: str, fnt, width: int, glyph: int) -> list[list]:
+    """Lay out one log line into rows of ("text", str) and ("die", (sides, value)) pieces."""
+    tokens = []
+    pos = 0
+    for m in DIE_TOKEN.finditer(line):
+        tokens += [("text", w) for w in line[pos:m.start()].split(" ") if w]
+        tokens.append(("die", (int(m.group(1)), int(m.group(2)))))
+        pos = m.end()
+    tokens += [("text", w) for w in line[pos:].split(" ") if w]
+    rows, row, used = [], [], 0
+    space = fnt.size(" ")[0]
+    for kind, value in tokens:
+        w = glyph if kind == "die" else fnt.size(value)[0]
+        if row and used + space + w > width:
+            rows.append(row)
+            row, used = [], 0
+        row.append((kind, value))
+        used += (space if used else 0) + w
+    rows.append(row)
+    return rows
+
+
+def lighten(colour, amount: float = 0.45) -> tuple:
+    """A side colour made readable on slate."""
+    return tuple(int(c + (255 - c) * amount) for c in colour[:3])
+
+
+class LogPanel:
+    """The game log: newest at the bottom, side-coloured lines, dice as glyphs; the wheel scrolls."""
+
+    def __init__(self, spec):
+        self.spec = spec
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.lines: list[str] = []
+        self.scroll = 0            # rows scrolled back from the newest
+
+    def set_lines(self, lines: list) -> None:
+        """New log contents; scrolling snaps back to the newest line."""
+        if list(lines) != self.lines:
+            self.lines = [str(s) for s in lines]
+            self.scroll = 0
+
+    def handle_event(self, event, hover_pos) -> bool:
+        """Scroll with the wheel while the pointer is over the log."""
+        if event.type == pygame.MOUSEWHEEL and hover_pos and self.rect.collidepoint(hover_pos):
+            self.scroll = max(0, self.scroll + event.y)
+            return True
+        return False
+
+    def _side_of(self, line: str):
+        head, sep, _ = line.partition(":")
+        if sep and self.spec and head.strip() in self.spec.sides:
+            return head.strip()
+        return None
+
+    def draw(self, surface, rect) -> None:
+        """Draw the log into ``rect`` (inside a panel)."""
+        self.rect = pygame.Rect(rect)
+        fnt = style.font(14)
+        glyph = fnt.get_height()
+        line_h = fnt.get_linesize() + style.px(2)
+        pad = style.px(8)
+        rows = []
+        for line in self.lines:
+            side = self._side_of(line)
+            colour = lighten(style.side_colour(self.spec, side)) if side else style.INK
+            for i, row in enumerate(rich_rows(line, fnt, rect.width - 2 * pad - style.px(8), glyph)):
+                rows.append((row, colour, side if i == 0 else None, i > 0))
+        fit = max(1, (rect.height - pad) // line_h)
+        self.scroll = min(self.scroll, max(0, len(rows) - fit))
+        end = len(rows) - self.scroll
+        shown = rows[max(0, end - fit):end]
+        clip = surface.get_clip()
+        surface.set_clip(rect)
+        y = rect.bottom - pad - len(shown) * line_h
+        for row, colour, side, cont in shown:
+            x = rect.left + pad + (style.px(12) if cont else 0)
+            if side:
+                pygame.draw.rect(surface, style.side_colour(self.spec, side),
+                                 (rect.left + style.px(2), y + style.px(2), style.px(3), line_h - style.px(4)))
+            for kind, value in row:
+                if kind == "die":
+                    draw_die(surface, (x, y + (line_h - glyph) // 2, glyph, glyph), value[1], value[0])
+                    x += glyph + fnt.size(" ")[0]
+                else:
+                    img = fnt.render(value, True, colour)
+                    surface.blit(img, (x, y))
+                    x += img.get_width() + fnt.size(" ")[0]
+            y += line_h
+        if self.scroll:
+            style.text(surface, f"▲ {self.scroll} older rows hidden below · wheel to scroll",
+                       (rect.right - pad, rect.top + style.px(2)), 11, style.INK_DIM, anchor="topright")
+        surface.set_clip(clip)
+
+
+class DiceTray:
+    """Shows a roll the state already holds: a short tumble, then the dice settle with the result text."""
+
+    SHOW_MS = 4500
+
+    def __init__(self):
+        self.serial = None
+        self.dice = None
+        self.start = 0
+        self.tumble_ms = 500
+        self.visible = False
+
+    def sync(self, dice: dict | None, now_ms: int, factor: float, animate: bool = True) -> bool:
+        """Start the animation when the view's roll serial changes; True when something changed."""
+        serial = dice.get("serial") if dice else None
+        if serial == self.serial:
+            return False
+        self.serial = serial
+        if not dice or not animate:
+            return False
+        self.dice = dice
+        self.start = now_ms
+        self.tumble_ms = int(500 * factor)
+        self.visible = True
+        return True
+
+    def tumbling(self, now_ms: int) -> bool:
+        """True during the tumble."""
+        return self.visible and now_ms - self.start < self.tumble_ms
+
+    def update(self, now_ms: int) -> bool:
+        """Hide the tray some seconds after the dice settle; True when it changed."""
+        if self.visible and now_ms - self.start > self.tumble_ms + self.SHOW_MS:
+            self.visible = False
+            return True
+        return False
+
+    def draw(self, surface, area: pygame.Rect, now_ms: int) -> None:
+        """Draw the tray at the bottom-left of the map area."""
+        if not self.visible or not self.dice:
+            return
+        values = list(self.dice.get("values") or [])
+        sides = int(self.dice.get("sides") or 6)
+        size = style.px(44)
+        gap = style.px(10)
+        words = str(self.dice.get("text") or "")
+        fnt = style.font(16, bold=True)
+        width = max(len(values) * (size + gap) + gap, fnt.size(words)[0] + 2 * gap, style.px(120))
+        tray = pygame.Rect(area.left + style.px(16), area.bottom - style.px(16) - size - style.px(58),
+                           width + style.px(8), size + style.px(58))
+        inner = style.panel(surface, tray, fill=(50, 70, 52))       # green baize
+        t = now_ms - self.start
+        rolling = t < self.tumble_ms
+        for i, value in enumerate(values):
+            shown, angle, lift = value, 0.0, 0
+            if rolling:
+                phase = t / max(1, self.tumble_ms)
+                shown = (value + i + int(t / 60)) % sides + 1
+                angle = (1 - phase) * 360 * (1 if i % 2 else -1)
+                lift = int(abs(math.sin(phase * math.pi * 3)) * (1 - phase) * style.px(10))
+            cell = pygame.Rect(inner.left + gap + i * (size + gap), inner.top + style.px(6) - lift, size, size)
+            draw_die(surface, cell, shown, sides, angle)
+        if not rolling and words:
+            style.text(surface, words, (inner.left + gap, inner.bottom - style.px(8)), 16, style.INK, bold=True,
+                       anchor="bottomleft")
+
+
+def side_chip(surface, spec, side, center, size) -> pygame.Rect:
+    """A side marker: its colour plus its initial, so colour is never the only cue."""
+    colour = style.side_colour(spec, side)
+    rect = pygame.Rect(0, 0, size, size)
+    rect.center = center
+    pygame.draw.rect(surface, colour, rect, border_radius=max(2, size // 5))
+    pygame.draw.rect(surface, style.INK_DARK, rect, width=1, border_radius=max(2, size // 5))
+    letter = spec.display_name(side)[:1].upper() if spec else "?"
+    glyph = style.font_px(size * 0.7, bold=True).render(letter, True, style.readable_on(colour))
+    surface.blit(glyph, glyph.get_rect(center=rect.center))
+    return rect
+
+
+def draw_plain_board(surface, rect, spec, view: dict, note: str = "") -> None:
+    """The table for a game without a map: each side's pieces and where they stand."""
+    inner = style.panel(surface, rect, spec.title, fill=(40, 46, 44))
+    x, y = inner.left + style.px(16), inner.top + style.px(14)
+    if note:
+        style.text(surface, note, (x, y), 13, style.INK_DIM)
+        y += style.px(22)
+    pieces = view.get("pieces", [])
+    scores = view.get("scores", {}) or {}
+    for side in spec.sides:
+        side_chip(surface, spec, side, (x + style.px(12), y + style.px(14)), style.px(24))
+        head = spec.display_name(side) + (f"   ·   {scores[side]}" if side in scores else "")
+        style.text(surface, head, (x + style.px(34), y + style.px(14)), 18, style.INK, bold=True, anchor="midleft")
+        y += style.px(34)
+        for p in (p for p in pieces if p.get("side") == side):
+            name = p.get("label") or p.get("kind") or p.get("id")
+            style.text(surface, f"{name} — at {p.get('at')}", (x + style.px(34), y), 15, style.INK_DIM)
+            y += style.px(22)
+        y += style.px(12)
+        if y > inner.bottom - style.px(30):
+            break
