@@ -1,0 +1,359 @@
+"""BoardView: the shared board widget (camera, cached base map, highlights, pieces, hover).
+
+make_board_view(board, side_colours) returns an AreaBoardView or a HexBoardView. The base map
+is rendered once per zoom level into a surface and only blitted afterwards; highlights and
+pieces are drawn over it each frame. Drawing never changes the game.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.ui import pieces as piece_art
+from game.ui import theme as default_theme
+from game.ui.camera import Camera
+
+CACHE_LEVELS = 3       # rendered zoom levels kept in memory
+DRAG_START = 4         # pixels the mouse must move before a press becomes a drag
+PULSE_MS = 900         # one pulse of the legal-target outline
+
+
+def make_board_view(board, side_colours: dict, theme=None) -> "BoardView":
+    """The view for a board: AreaBoardView for an AreaMap, HexBoardView for a HexGrid."""
+    if getattr(board, "kind", None) == "area" or hasattr(board, "areas"):
+        from game.ui.area_view import AreaBoardView
+        return AreaBoardView(board, side_colours, theme)
+    from game.ui.hex_view import HexBoardView
+    return HexBoardView(board, side_colours, theme)
+
+
+def normal_place(place):
+    """A place as the views key it: hex lists [q, r] become tuples."""
+    return tuple(place) if isinstance(place, list) else place
+
+
+class BoardView:
+    """Common behaviour of the board views; subclasses draw the map and know its places."""
+
+    def __init__(self, board, side_colours: dict, theme=None) -> None:
+        self.board = board
+        self.theme = theme or default_theme
+        self.side_colours = dict(side_colours or {})
+        self.sprites = piece_art.SpriteCache(self.side_colours)
+        self.camera = Camera(self.map_size(), pygame.Rect(0, 0, 1280, 720))
+        self.hover = None
+        self.targets: frozenset = frozenset()
+        self.selected: frozenset = frozenset()
+        self.path: tuple = ()
+        self.labels: dict = {}
+        self.pieces: list = []
+        self._groups: dict = {}
+        self._cache: dict = {}        # zoom -> rendered base surface (LRU order)
+        self._press = None            # (pos, dragging) while a mouse button is down
+        self._mouse = None            # last known mouse position
+
+    # -- subclass hooks -------------------------------------------------------------------
+    def map_size(self) -> tuple:
+        """(width, height) of the map in map pixels."""
+        raise NotImplementedError
+
+    def render_base(self, zoom: float) -> pygame.Surface:
+        """The whole static map drawn at `zoom`."""
+        raise NotImplementedError
+
+    def place_at_map(self, mx: float, my: float):
+        """The place under map pixel (mx, my), or None."""
+        raise NotImplementedError
+
+    def centre(self, place):
+        """Map-pixel centre of a place, or None if the board has no such place."""
+        raise NotImplementedError
+
+    def outline(self, place):
+        """Map-pixel outline polygon of a place, or None."""
+        raise NotImplementedError
+
+    def hover_text(self) -> str:
+        """A one-line description of the place under the cursor ('' when none)."""
+        raise NotImplementedError
+
+    def piece_anchor(self, place):
+        """Map pixel where the pieces in a place are drawn."""
+        return self.centre(place)
+
+    def counter_size(self) -> float:
+        """Counter edge in map pixels."""
+        return 40.0
+
+    # -- the BoardView interface ------------------------------------------------------------
+    def set_viewport(self, rect) -> None:
+        """Where on the window the map is drawn."""
+        first = self.camera.viewport.size == (1280, 720) and not self._cache
+        self.camera.set_viewport(rect)
+        if first:
+            self.camera.fit()
+
+    def place_at(self, screen_pos):
+        """The place under a screen position (area name, hex tuple, box name) or None."""
+        if not self.camera.viewport.collidepoint(screen_pos):
+            return None
+        return self.place_at_map(*self.camera.to_map(*screen_pos))
+
+    def screen_pos(self, place) -> tuple | None:
+        """Centre of a place on screen."""
+        c = self.centre(normal_place(place))
+        if c is None:
+            return None
+        x, y = self.camera.to_screen(*c)
+        return (round(x), round(y))
+
+    def set_highlights(self, targets=(), selected=(), path=(), labels: dict | None = None) -> None:
+        """Legal targets (pulsing), the selection (strong outline), a path with labels."""
+        self.targets = frozenset(normal_place(p) for p in targets)
+        self.selected = frozenset(normal_place(p) for p in selected)
+        self.path = tuple(normal_place(p) for p in path)
+        self.labels = {normal_place(k): str(v) for k, v in (labels or {}).items()}
+
+    def set_pieces(self, pieces: list) -> None:
+        """The pieces to draw (view["pieces"])."""
+        self.pieces = list(pieces or ())
+        self._groups = piece_art.group_pieces(self.pieces)
+
+    def animating(self, now_ms: int) -> bool:
+        """True while the zoom glides or legal targets pulse."""
+        return self.camera.gliding() or bool(self.targets)
+
+    def handle_event(self, event) -> bool:
+        """Pan (drag, arrows), zoom (wheel, +/-), hover. True when the view used the event.
+
+        A left click that was not a drag returns False: the caller then asks place_at(event.pos).
+        """
+        etype = event.type
+        if etype == pygame.MOUSEMOTION:
+            return self._on_motion(event)
+        if etype == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3):
+            if not self.camera.viewport.collidepoint(event.pos):
+                return False
+            self._press = [event.pos, False, event.button]
+            return event.button != 1
+        if etype == pygame.MOUSEBUTTONUP and self._press is not None:
+            dragged, button = self._press[1], self._press[2]
+            self._press = None
+            return dragged or button != 1
+        if etype == pygame.MOUSEWHEEL:
+            pos = getattr(event, "pos", None) or self._mouse or self.camera.viewport.center
+            if not self.camera.viewport.collidepoint(pos) or event.y == 0:
+                return False
+            return self.camera.zoom_about(pos, 1 if event.y > 0 else -1)
+        if etype == pygame.KEYDOWN:
+            return self._on_key(event.key)
+        return False
+
+    def _on_motion(self, event) -> bool:
+        self._mouse = event.pos
+        changed = False
+        if self._press is not None:
+            start, dragging = self._press[0], self._press[1]
+            if not dragging and math.dist(start, event.pos) >= DRAG_START:
+                self._press[1] = dragging = True
+                self.camera.pan(event.pos[0] - start[0], event.pos[1] - start[1])
+                changed = True
+            elif dragging:
+                self.camera.pan(*event.rel)
+                changed = True
+        hover = self.place_at(event.pos)
+        if hover != self.hover:
+            self.hover = hover
+            changed = True
+        return changed or self.hover is not None
+
+    def _on_key(self, key) -> bool:
+        step_x, step_y = self.camera.viewport.w // 6, self.camera.viewport.h // 6
+        moves = {pygame.K_LEFT: (step_x, 0), pygame.K_RIGHT: (-step_x, 0),
+                 pygame.K_UP: (0, step_y), pygame.K_DOWN: (0, -step_y)}
+        if key in moves:
+            return self.camera.pan(*moves[key])
+        if key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+            return self.camera.zoom_about(self.camera.viewport.center, 1)
+        if key in (pygame.K_MINUS, pygame.K_KP_MINUS):
+            return self.camera.zoom_about(self.camera.viewport.center, -1)
+        return False
+
+    # -- drawing ------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, now_ms: int) -> None:
+        """Draw map, highlights, pieces and hover label into the viewport."""
+        self.camera.update(now_ms)
+        clip = surface.get_clip()
+        surface.set_clip(self.camera.viewport.clip(clip) if clip else self.camera.viewport)
+        surface.fill(self.theme.TABLE, self.camera.viewport)
+        self._blit_base(surface)
+        self._draw_highlights(surface, now_ms)
+        self._draw_pieces(surface)
+        self._draw_hover(surface)
+        surface.set_clip(clip)
+
+    def base_surface(self, zoom: float) -> pygame.Surface:
+        """The cached base map at `zoom`, rendering it on first use."""
+        surf = self._cache.pop(zoom, None)
+        if surf is None:
+            surf = self.render_base(zoom)
+        self._cache[zoom] = surf
+        while len(self._cache) > CACHE_LEVELS:
+            self._cache.pop(next(iter(self._cache)))
+        return surf
+
+    def _blit_base(self, surface: pygame.Surface) -> None:
+        cam = self.camera
+        vp = cam.viewport
+        if not cam.gliding():
+            base = self.base_surface(cam.zoom)
+            ox, oy = round(cam.x * cam.zoom), round(cam.y * cam.zoom)
+            src = pygame.Rect(ox, oy, vp.w, vp.h).clip(base.get_rect())
+            if src.w > 0 and src.h > 0:
+                surface.blit(base, (vp.x + src.x - ox, vp.y + src.y - oy), src)
+            return
+        # During a glide, stretch the nearest finished level instead of re-rendering.
+        level = cam.levels[cam.level]
+        base = self.base_surface(level)
+        k = level / cam.zoom
+        want = pygame.Rect(round(cam.x * level), round(cam.y * level),
+                           math.ceil(vp.w * k), math.ceil(vp.h * k))
+        src = want.clip(base.get_rect())
+        if src.w <= 0 or src.h <= 0:
+            return
+        dest = pygame.Rect(vp.x + round((src.x - want.x) / k), vp.y + round((src.y - want.y) / k),
+                           max(1, round(src.w / k)), max(1, round(src.h / k)))
+        surface.blit(pygame.transform.scale(base.subsurface(src), dest.size), dest)
+
+    def _screen_poly(self, pts) -> list:
+        to = self.camera.to_screen
+        return [to(x, y) for x, y in pts]
+
+    def _draw_outline(self, surface, place, colour, width: int, edge=None) -> None:
+        pts = self.outline(place)
+        if not pts:
+            return
+        poly = self._screen_poly(pts)
+        if edge is not None:
+            pygame.draw.polygon(surface, edge, poly, width + 2)
+        pygame.draw.polygon(surface, colour, poly, width)
+        for p in poly:  # round the joins of thick outlines
+            pygame.draw.circle(surface, colour, p, width / 2)
+
+    def _draw_highlights(self, surface, now_ms: int) -> None:
+        t = self.theme
+        pulse = 0.5 + 0.5 * math.sin(2 * math.pi * (now_ms % PULSE_MS) / PULSE_MS)
+        colour = t.mix(t.TARGET, t.TARGET_GLOW, pulse)
+        width = 2 + round(2 * pulse)
+        for place in self.targets:
+            self._draw_outline(surface, place, colour, width, edge=t.shade(t.TARGET, 0.35))
+        for place in self.selected:
+            self._draw_outline(surface, place, t.SELECT, 4, edge=t.SELECT_EDGE)
+        self._draw_path(surface)
+        for place, text in self.labels.items():
+            if place not in self.path:
+                self._draw_tag(surface, place, text, t.SELECT_EDGE, t.TARGET)
+
+    def _draw_path(self, surface) -> None:
+        t = self.theme
+        pts = [self.screen_pos(p) for p in self.path]
+        pts = [p for p in pts if p is not None]
+        if len(pts) >= 2:
+            pygame.draw.lines(surface, t.SELECT_EDGE, False, pts, 7)
+            pygame.draw.lines(surface, t.PATH, False, pts, 4)
+        for i, place in enumerate(self.path[1:] if len(self.path) > 1 else self.path, 1):
+            self._draw_tag(surface, place, self.labels.get(place, str(i)), t.PATH, t.PATH_INK)
+
+    def _draw_tag(self, surface, place, text: str, fill, ink) -> None:
+        pos = self.screen_pos(place)
+        if pos is None:
+            return
+        img = self.theme.font(13, bold=True).render(text, True, ink)
+        r = img.get_rect(center=pos).inflate(10, 4)
+        r.w = max(r.w, r.h)
+        r.center = pos
+        pygame.draw.rect(surface, fill, r, border_radius=r.h // 2)
+        pygame.draw.rect(surface, self.theme.SELECT_EDGE, r, 1, border_radius=r.h // 2)
+        surface.blit(img, img.get_rect(center=r.center))
+
+    def _draw_hover(self, surface) -> None:
+        if self.hover is None or self._mouse is None:
+            return
+        t = self.theme
+        if self.hover not in self.selected:
+            self._draw_outline(surface, self.hover, t.HALO, 1)
+        text = self.hover_text()
+        if not text:
+            return
+        img = t.font(14).render(text, True, t.INK)
+        r = img.get_rect(topleft=(self._mouse[0] + 18, self._mouse[1] + 20)).inflate(12, 6)
+        r.clamp_ip(self.camera.viewport)
+        pygame.draw.rect(surface, t.HALO, r, border_radius=4)
+        pygame.draw.rect(surface, t.INK_SOFT, r, 1, border_radius=4)
+        surface.blit(img, img.get_rect(center=r.center))
+
+    # -- pieces -------------------------------------------------------------------------------
+    def _draw_pieces(self, surface) -> None:
+        fanned = None
+        for place, group in self._groups.items():
+            anchor = self.piece_anchor(place)
+            if anchor is None:
+                continue
+            x, y = self.camera.to_screen(*anchor)
+            cubes = [p for p in group if p.get("style") == "cube"]
+            counters = [p for p in group if p.get("style") != "cube"]
+            if cubes:
+                self._draw_cubes(surface, cubes, x, y + (self._counter_px() * 0.7 if counters else 0))
+            if counters:
+                if place == self.hover and len(counters) > 1:
+                    fanned = (counters, x, y)
+                else:
+                    self._draw_stack(surface, counters, x, y)
+        if fanned:
+            self._draw_fan(surface, *fanned)
+
+    def _counter_px(self) -> int:
+        return int(max(14, min(110, self.counter_size() * self.camera.zoom)))
+
+    def _draw_stack(self, surface, stack: list, x: float, y: float) -> None:
+        size = self._counter_px()
+        step = max(2, round(size * 0.09))
+        n = len(stack)
+        top_x = x - size / 2 - step * (n - 1) / 2
+        top_y = y - size / 2 - step * (n - 1) / 2
+        for i, piece in enumerate(stack):
+            k = n - 1 - i  # the first piece is at the bottom of the stack
+            surface.blit(self.sprites.counter(piece, size), (round(top_x + k * step), round(top_y + k * step)))
+        if n > 1:
+            badge = self.sprites.badge(str(n), max(14, size // 3))
+            surface.blit(badge, (round(top_x + size - badge.get_width() / 2), round(top_y - badge.get_height() / 2)))
+
+    def _draw_fan(self, surface, stack: list, x: float, y: float) -> None:
+        size = self._counter_px()
+        gap = size + max(3, size // 10)
+        left = x - gap * (len(stack) - 1) / 2 - size / 2
+        back = pygame.Rect(round(left - 6), round(y - size / 2 - 6), round(gap * (len(stack) - 1) + size + 12), size + 12)
+        pygame.draw.rect(surface, self.theme.TABLE, back, border_radius=6)
+        for i, piece in enumerate(stack):
+            surface.blit(self.sprites.counter(piece, size), (round(left + i * gap), round(y - size / 2)))
+
+    def _draw_cubes(self, surface, cubes: list, x: float, y: float) -> None:
+        by_side: dict = {}
+        for p in cubes:
+            by_side.setdefault(p.get("side", ""), []).append(p)
+        size = int(max(9, min(34, 15 * self.camera.zoom)))
+        width = size * 2.6
+        left = x - width * (len(by_side) - 1) / 2
+        for i, (side, group) in enumerate(by_side.items()):
+            self._draw_cube_cluster(surface, side, len(group), left + i * width, y, size)
+
+    def _draw_cube_cluster(self, surface, side, count: int, cx: float, cy: float, size: int) -> None:
+        sprite = self.sprites.cube(side, size)
+        spots = [(-0.5, 0.15), (0.5, 0.15), (0.0, -0.35), (-0.5, -0.55), (0.5, -0.55), (0.0, -0.95)]
+        shown = min(count, len(spots))
+        for dx, dy in spots[:shown]:
+            surface.blit(sprite, (round(cx + dx * size * 0.9 - size / 2), round(cy + dy * size - size / 2)))
+        if count > 1:
+            badge = self.sprites.badge(str(count), max(12, int(size * 0.8)))
+            surface.blit(badge, (round(cx + size * 0.6), round(cy - size * 0.1)))

@@ -1,0 +1,124 @@
+"""The board camera: map <-> screen transform, pan, stepped smooth zoom that keeps the map on screen."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+ZOOM_LEVELS = (0.375, 0.5, 0.625, 0.75, 0.875, 1.0, 1.25, 1.5, 1.75, 2.0, 2.5)
+ZOOM_MS = 160          # length of the zoom glide
+MAX_PIXELS = 26_000_000  # largest cached map surface (about 100 MB); caps the top zoom
+MARGIN = 48            # how far past the map's edge the view may be panned, in screen pixels
+
+
+class Camera:
+    """Which part of the map shows in the viewport, and at what zoom."""
+
+    def __init__(self, map_size, viewport) -> None:
+        self.map_w, self.map_h = max(1.0, float(map_size[0])), max(1.0, float(map_size[1]))
+        self.levels = tuple(z for z in ZOOM_LEVELS
+                            if self.map_w * self.map_h * z * z <= MAX_PIXELS) or (ZOOM_LEVELS[0],)
+        self.viewport = pygame.Rect(viewport)
+        self.level = self.levels.index(1.0) if 1.0 in self.levels else len(self.levels) - 1
+        self.zoom = self.levels[self.level]
+        self.x = 0.0   # map pixel at the viewport's top-left corner
+        self.y = 0.0
+        self._glide = None  # pending or running zoom glide
+        self.fit()
+
+    # -- transforms ---------------------------------------------------------------------
+    def to_screen(self, mx: float, my: float) -> tuple:
+        """Screen position of map pixel (mx, my)."""
+        return (self.viewport.x + (mx - self.x) * self.zoom,
+                self.viewport.y + (my - self.y) * self.zoom)
+
+    def to_map(self, sx: float, sy: float) -> tuple:
+        """Map pixel under screen position (sx, sy)."""
+        return (self.x + (sx - self.viewport.x) / self.zoom,
+                self.y + (sy - self.viewport.y) / self.zoom)
+
+    def visible_map_rect(self) -> tuple:
+        """(x, y, w, h) of the map region the viewport shows, in map pixels."""
+        return (self.x, self.y, self.viewport.w / self.zoom, self.viewport.h / self.zoom)
+
+    # -- moves --------------------------------------------------------------------------
+    def fit(self) -> None:
+        """Zoom to the largest level at which the whole map fits, centred."""
+        fits = [i for i, z in enumerate(self.levels)
+                if self.map_w * z <= self.viewport.w and self.map_h * z <= self.viewport.h]
+        self.level = fits[-1] if fits else 0
+        self.zoom = self.levels[self.level]
+        self._glide = None
+        self.centre_on(self.map_w / 2, self.map_h / 2)
+
+    def centre_on(self, mx: float, my: float) -> None:
+        """Put map pixel (mx, my) at the viewport's centre (as far as the edges allow)."""
+        self.x = mx - self.viewport.w / 2 / self.zoom
+        self.y = my - self.viewport.h / 2 / self.zoom
+        self.clamp()
+
+    def set_viewport(self, rect) -> None:
+        """Move/resize the viewport, keeping the same map point at its centre."""
+        cx, cy = self.to_map(*self.viewport.center)
+        self.viewport = pygame.Rect(rect)
+        self.centre_on(cx, cy)
+
+    def pan(self, dx: float, dy: float) -> bool:
+        """Drag the map by (dx, dy) screen pixels; True when it moved."""
+        old = (self.x, self.y)
+        self.x -= dx / self.zoom
+        self.y -= dy / self.zoom
+        self.clamp()
+        return (self.x, self.y) != old
+
+    def clamp(self) -> None:
+        """Keep the map on screen: centred when it fits, else no more than MARGIN past an edge."""
+        self.x = self._clamp_axis(self.x, self.map_w, self.viewport.w)
+        self.y = self._clamp_axis(self.y, self.map_h, self.viewport.h)
+
+    def _clamp_axis(self, pos: float, size: float, view: float) -> float:
+        span = view / self.zoom
+        margin = MARGIN / self.zoom
+        if size + 2 * margin <= span:
+            return (size - span) / 2
+        return min(max(pos, -margin), size + margin - span)
+
+    def zoom_about(self, screen_pos, steps: int) -> bool:
+        """Start a glide `steps` zoom levels in (+) or out (-) keeping screen_pos's map point still."""
+        target = min(max(self.level + steps, 0), len(self.levels) - 1)
+        if target == self.level:
+            return False
+        anchor_screen = tuple(screen_pos)
+        self._glide = {"start": None, "from": self.zoom, "to": self.levels[target],
+                       "screen": anchor_screen, "map": self.to_map(*anchor_screen)}
+        self.level = target
+        return True
+
+    def update(self, now_ms: int) -> None:
+        """Advance the zoom glide to time now_ms."""
+        g = self._glide
+        if g is None:
+            return
+        if g["start"] is None:
+            g["start"] = now_ms
+        t = min(1.0, (now_ms - g["start"]) / ZOOM_MS)
+        t = 1 - (1 - t) ** 3  # ease out
+        self.zoom = math.exp(math.log(g["from"]) + (math.log(g["to"]) - math.log(g["from"])) * t)
+        if t >= 1.0:
+            self.zoom = g["to"]
+            self._glide = None
+        (sx, sy), (mx, my) = g["screen"], g["map"]
+        self.x = mx - (sx - self.viewport.x) / self.zoom
+        self.y = my - (sy - self.viewport.y) / self.zoom
+        self.clamp()
+
+    def gliding(self) -> bool:
+        """True while a zoom glide is pending or running."""
+        return self._glide is not None
+
+    def settle(self) -> None:
+        """Jump to the end of any zoom glide (tests, screenshots)."""
+        if self._glide is not None:
+            if self._glide["start"] is None:
+                self._glide["start"] = 0
+            self.update(self._glide["start"] + ZOOM_MS)

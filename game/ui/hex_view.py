@@ -1,0 +1,233 @@
+"""HexBoardView: a hex map drawn from the terrain tileset, with roads, names, zones and grid."""
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+
+import pygame
+
+from game.boards import geometry
+from game.ui import theme as default_theme
+from game.ui.area_view import dashed, halo_text
+from game.ui.board_view import BoardView
+
+PAPER = (232, 226, 204)   # the map's printed margin around the hexes
+GRID_ALPHA = 70
+
+
+def read_tileset(tsx_path) -> tuple:
+    """(terrain -> tile id, feature -> tile id, columns, tile w, tile h) from the .tsx file."""
+    root = ET.parse(str(tsx_path)).getroot()
+    terrains, features = {}, {}
+    for tile in root.findall("tile"):
+        for prop in tile.iter("property"):
+            table = terrains if prop.get("name") == "terrain" else features if prop.get("name") == "feature" else None
+            if table is not None:
+                table.setdefault(prop.get("value"), int(tile.get("id")))
+    return (terrains, features, int(root.get("columns")), int(root.get("tilewidth")),
+            int(root.get("tileheight")))
+
+
+class TileArt:
+    """The hex terrain tiles, cut from the 1x and 2x sheets and scaled once per size."""
+
+    def __init__(self) -> None:
+        tsx = default_theme.asset("tilesets", "hex_terrain.tsx")
+        self.terrains, self.features, self.columns, self.tw, self.th = read_tileset(tsx)
+        self.sheets = {1: pygame.image.load(str(tsx.with_suffix(".png")))}
+        big = tsx.with_name("hex_terrain@2x.png")
+        if big.exists():
+            self.sheets[2] = pygame.image.load(str(big))
+        self.mean = {name: self._mean(tid) for name, tid in self.terrains.items()}
+        self._scaled: dict = {}
+
+    def _cut(self, tid: int, scale: int) -> pygame.Surface:
+        w, h = self.tw * scale, self.th * scale
+        rect = pygame.Rect((tid % self.columns) * w, (tid // self.columns) * h, w, h)
+        return self.sheets[scale].subsurface(rect)
+
+    def _mean(self, tid: int) -> tuple:
+        """The average colour of a tile's opaque pixels (filled under tiles, so no seam shows)."""
+        tile = self._cut(tid, 1)
+        return tuple(int(c) for c in pygame.transform.average_color(
+            tile, pygame.Rect(self.tw // 4, self.th // 4, self.tw // 2, self.th // 2))[:3])
+
+    def tile(self, tid: int, size: tuple, rotate: bool) -> pygame.Surface:
+        """Tile `tid` scaled to `size` (rotated a quarter turn for pointy-top maps)."""
+        key = (tid, size, rotate)
+        if key not in self._scaled:
+            scale = 2 if 2 in self.sheets and max(size) > max(self.tw, self.th) * 1.05 else 1
+            img = self._cut(tid, scale)
+            if rotate:
+                img = pygame.transform.rotate(img, 90)
+            self._scaled[key] = pygame.transform.smoothscale(img, size)
+        return self._scaled[key]
+
+
+class HexBoardView(BoardView):
+    """The view of a HexGrid (Hack & Sack New Jersey, Hammer's Slammers)."""
+
+    def __init__(self, board, side_colours: dict, theme=None) -> None:
+        super().__init__(board, side_colours, theme)
+        self.art = TileArt()
+        self.rotate = getattr(getattr(board, "layout", None), "stagger_axis", "x") == "y"
+        any_hex = next(iter(board.hexes), None)
+        xs, ys = zip(*board.corners(any_hex)) if any_hex is not None else ((0, 64), (0, 56))
+        self.hex_w, self.hex_h = max(xs) - min(xs), max(ys) - min(ys)
+        self.boxes = [z for z in board.zones if z.kind == "offmap_box" and z.polygon]
+        self.places_by_name = {p.name: p for p in board.places}
+
+    # -- geometry -------------------------------------------------------------------------
+    def map_size(self) -> tuple:
+        return tuple(self.board.pixel_size)
+
+    def place_at_map(self, mx, my):
+        for box in self.boxes:
+            if geometry.point_in_polygon(mx, my, box.polygon):
+                return box.name
+        return self.board.pixel_to_hex(mx, my)
+
+    def _zone(self, name):
+        return next((z for z in self.boxes if z.name == name), None)
+
+    def centre(self, place):
+        if isinstance(place, tuple):
+            return self.board.hex_to_pixel(place) if place in self.board.hexes else None
+        box = self._zone(place)
+        if box is not None:
+            xs, ys = zip(*box.polygon)
+            return ((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
+        named = self.places_by_name.get(place)
+        return self.board.hex_to_pixel(named.hex) if named else None
+
+    def outline(self, place):
+        if isinstance(place, tuple):
+            return self.board.corners(place) if place in self.board.hexes else None
+        box = self._zone(place)
+        if box is not None:
+            return list(box.polygon)
+        named = self.places_by_name.get(place)
+        return self.board.corners(named.hex) if named else None
+
+    def counter_size(self) -> float:
+        return min(self.hex_w, self.hex_h) * 0.72
+
+    def hover_text(self) -> str:
+        h = self.hover
+        if h is None:
+            return ""
+        if not isinstance(h, tuple):
+            return str(h)
+        bits = [self.board.label(h), self.board.terrain.get(h, "").replace("_", " ")]
+        bits += sorted(f.replace("_", " ") for f in self.board.features.get(h, ()))
+        if h in self.board.road_hexes:
+            bits.append("road")
+        bits += [p.name for p in self.board.places if p.hex == h]
+        n = len(self._groups.get(h, ()))
+        if n:
+            bits.append(f"{n} unit{'s' if n > 1 else ''}")
+        return " · ".join(b for b in bits if b)
+
+    # -- rendering ------------------------------------------------------------------------------
+    def render_base(self, zoom: float) -> pygame.Surface:
+        w, h = self.map_size()
+        surf = pygame.Surface((max(1, round(w * zoom)), max(1, round(h * zoom))))
+        surf.fill(PAPER)
+        self._draw_tiles(surf, zoom)
+        self._draw_roads(surf, zoom)
+        self._draw_grid(surf, zoom)
+        self._draw_zones(surf, zoom)
+        self._draw_names(surf, zoom)
+        if zoom >= 1.25:
+            self._draw_hex_labels(surf, zoom)
+        return surf
+
+    def _tile_rect(self, h, zoom: float) -> pygame.Rect:
+        xs, ys = zip(*self.board.corners(h))
+        left, top = round(min(xs) * zoom), round(min(ys) * zoom)
+        return pygame.Rect(left, top, round(max(xs) * zoom) - left, round(max(ys) * zoom) - top)
+
+    def _draw_tiles(self, surf, zoom: float) -> None:
+        art, board = self.art, self.board
+        clear = art.terrains.get("clear", 0)
+        cells = [(h, t, False) for h, t in board.terrain.items()]
+        cells += [(h, t, True) for h, t in getattr(board, "partial_terrain", {}).items()]
+        fade = pygame.Surface((1, 1), pygame.SRCALPHA)
+        for h, terrain, partial in cells:
+            rect = self._tile_rect(h, zoom)
+            poly = [(x * zoom, y * zoom) for x, y in board.corners(h)]
+            pygame.draw.polygon(surf, art.mean.get(terrain, art.mean.get("clear", PAPER)), poly)
+            surf.blit(art.tile(art.terrains.get(terrain, clear), rect.size, self.rotate), rect)
+            for feature in sorted(board.features.get(h, ())):
+                if feature != terrain and feature in art.features:
+                    surf.blit(art.tile(art.features[feature], rect.size, self.rotate), rect)
+            if partial:  # edge half-hexes are printed but not playable: wash them out
+                fade = pygame.Surface(rect.size, pygame.SRCALPHA)
+                fade.fill((0, 0, 0, 0))
+                pygame.draw.polygon(fade, (*PAPER, 150), [(x - rect.x, y - rect.y) for x, y in poly])
+                surf.blit(fade, rect)
+
+    def _draw_roads(self, surf, zoom: float) -> None:
+        style = self.theme.LINK_STYLE["road"]
+        width = max(2, round(style["width"] * zoom))
+        centre = self.board.hex_to_pixel
+        segments = [tuple(link) for link in self.board.road_links if len(link) == 2]
+        for colour, w in ((style["edge"], width + 2), (style["colour"], width)):
+            for a, b in segments:
+                pa, pb = centre(a), centre(b)
+                pa, pb = (pa[0] * zoom, pa[1] * zoom), (pb[0] * zoom, pb[1] * zoom)
+                pygame.draw.line(surf, colour, pa, pb, w)
+                pygame.draw.circle(surf, colour, pa, w / 2)
+                pygame.draw.circle(surf, colour, pb, w / 2)
+
+    def _draw_grid(self, surf, zoom: float) -> None:
+        layer = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+        layer.fill((0, 0, 0, 0))
+        colour = (*self.theme.GRID, GRID_ALPHA)
+        width = 1 if zoom < 1.5 else 2
+        for h in self.board.hexes:
+            pygame.draw.polygon(layer, colour, [(x * zoom, y * zoom) for x, y in self.board.corners(h)], width)
+        surf.blit(layer, (0, 0))
+
+    def _zone_edges(self, hexes) -> list:
+        """Outer edges of a set of hexes (edges not shared by two hexes of the set)."""
+        count: dict = {}
+        for h in hexes:
+            pts = self.board.corners(h)
+            for a, b in zip(pts, pts[1:] + pts[:1]):
+                key = frozenset(((round(a[0]), round(a[1])), (round(b[0]), round(b[1]))))
+                count.setdefault(key, [a, b, 0])[2] += 1
+        return [(a, b) for a, b, n in count.values() if n == 1]
+
+    def _draw_zones(self, surf, zoom: float) -> None:
+        t = self.theme
+        for zone in self.board.zones:
+            side = zone.props.get("side")
+            colour = t.side_colour(self.side_colours, side) if side else t.INK_SOFT
+            if zone.kind == "offmap_box" and zone.polygon:
+                poly = [(x * zoom, y * zoom) for x, y in zone.polygon]
+                pygame.draw.polygon(surf, t.HALO, poly)
+                pygame.draw.polygon(surf, colour, poly, max(2, round(2 * zoom)))
+                xs, ys = zip(*poly)
+                halo_text(surf, t.font(max(8, round(12 * zoom)), bold=True, serif=True), zone.name,
+                          t.INK, t.HALO, ((min(xs) + max(xs)) / 2, min(ys) + 12 * zoom))
+                continue
+            for a, b in self._zone_edges(zone.hexes):
+                dashed(surf, colour, (a[0] * zoom, a[1] * zoom), (b[0] * zoom, b[1] * zoom),
+                       max(2, round(2.5 * zoom)), 7 * zoom, 4 * zoom)
+
+    def _draw_names(self, surf, zoom: float) -> None:
+        t = self.theme
+        for place in self.board.places:
+            if place.hex not in self.board.hexes and place.hex not in getattr(self.board, "partial_terrain", {}):
+                continue
+            x, y = self.board.hex_to_pixel(place.hex)
+            major = place.kind in ("city", "town", "capital")
+            font = t.font(max(7, round((11 if major else 10) * zoom)), bold=major, serif=True)
+            halo_text(surf, font, place.name, t.INK, t.HALO, (x * zoom, (y - self.hex_h * 0.3) * zoom))
+
+    def _draw_hex_labels(self, surf, zoom: float) -> None:
+        font = self.theme.font(max(7, round(6.5 * zoom)))
+        for h in self.board.hexes:
+            x, y = self.board.hex_to_pixel(h)
+            img = font.render(self.board.label(h), True, self.theme.INK_SOFT)
+            surf.blit(img, img.get_rect(midtop=(x * zoom, (y - self.hex_h / 2) * zoom + 2)))
