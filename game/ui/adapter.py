@@ -53,6 +53,7 @@ class GameAdapter:
     def __init__(self, spec, session):
         self.spec = spec
         self.session = session
+        self.viewer = None       # the side whose view is on screen; the play scene keeps it current
 
     def board(self):
         """The AreaMap/HexGrid the game is played on, or None for a game without a map."""

@@ -98,6 +98,7 @@ class PlayScene(Scene):
     # -- view ----------------------------------------------------------------
     def refresh(self, animate: bool = True) -> None:
         """Recompute the view for the viewer and rebuild what depends on it."""
+        self.adapter.viewer = self.viewer
         self.view = self.session.view(self.viewer)
         self.log.set_lines(self.view.get("log", self.session.log()))
         now = pygame.time.get_ticks()

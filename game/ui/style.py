@@ -131,9 +131,11 @@ def backdrop(surface) -> None:
 
 
 def side_colour(spec, side) -> tuple:
-    """A side's colour from its GameSpec, with a neutral grey when the game gives none."""
-    colour = spec.side_colours.get(side) if spec is not None else None
-    return tuple(colour) if colour else (150, 150, 150)
+    """A side's colour from its GameSpec, the board views' fallback when it gives none."""
+    if side is None:
+        return (150, 150, 150)
+    from . import theme   # the map palette, shared with the board views
+    return theme.side_colour(spec.side_colours if spec is not None else {}, side)
 
 
 def readable_on(colour) -> tuple:

@@ -1,0 +1,66 @@
+"""UI test helpers: an App on the dummy driver with the toy race injected, and real posted clicks."""
+from __future__ import annotations
+
+import dataclasses
+import time
+
+import pygame
+import pytest
+
+
+@pytest.fixture
+def toy_ui_spec(toy_spec):
+    """The toy race with the test adapter (hand panel) named through GameSpec.ui."""
+    from game.rules import GAMES
+    spec = dataclasses.replace(toy_spec, ui="tests.ui.toy_adapter:ToyAdapter",
+                               side_colours={"red": (176, 48, 40), "blue": (52, 92, 160)})
+    GAMES[spec.name] = spec
+    return spec
+
+
+@pytest.fixture
+def app(toy_ui_spec):
+    """A window on the dummy driver whose menu lists the toy race; animations off."""
+    from game.ui import settings
+    from game.ui.window import App
+    application = App(size=(1280, 720), games=[toy_ui_spec], settings=dict(settings.DEFAULTS, animation="off"))
+    application.open_menu()
+    application.pump()
+    yield application
+    pygame.event.clear()
+    pygame.display.quit()
+
+
+def click(app, target, button=1):
+    """Post a real press and release at a widget's rect centre (or a point) and run the loop."""
+    pos = target.rect.center if hasattr(target, "rect") else tuple(target)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+    app.pump()
+
+
+def key(app, k, mod=0, text=None):
+    """Post a key press (and its text) and run the loop."""
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=text or "", scancode=0))
+    if text:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+    app.pump()
+
+
+def pump_until(app, condition, seconds=5.0):
+    """Run the loop until ``condition()`` holds; fails the test after ``seconds``."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        app.pump()
+        if condition():
+            return
+        time.sleep(0.005)
+    raise AssertionError("the window never reached the expected state")
+
+
+def button(scene, label):
+    """The scene's button with this label."""
+    found = [b for b in scene.widgets() if getattr(b, "label", None) == label]
+    assert found, f"no button {label!r} among {[getattr(b, 'label', None) for b in scene.widgets()]}"
+    return found[0]

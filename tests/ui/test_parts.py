@@ -1,0 +1,114 @@
+"""Settings, the log's die glyphs, the dice tray, the generic adapter and the bot worker."""
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+from game.core import paths
+from game.core.session import Session
+from game.ui import settings
+from game.ui.adapter import GameAdapter, adapter_for
+from game.ui.play_parts import DiceTray, rich_rows
+
+from .conftest import button, click
+
+pytestmark = pytest.mark.ui
+
+
+def test_settings_round_trip_and_unknown_values_fall_back():
+    assert settings.load() == (settings.DEFAULTS, None)
+    assert settings.save(dict(settings.DEFAULTS, window=[1600, 900], animation="fast", volume=30)) is None
+    loaded, problem = settings.load()
+    assert problem is None and loaded["window"] == [1600, 900] and loaded["animation"] == "fast"
+    paths.settings_path().write_text('{"window": "huge", "volume": 400, "animation": "slow"}')
+    loaded, problem = settings.load()
+    assert loaded["window"] == [1280, 720] and loaded["volume"] == 70 and loaded["animation"] == "slow"
+
+
+def test_corrupt_settings_fall_back_to_defaults_with_a_message():
+    paths.settings_path().parent.mkdir(parents=True, exist_ok=True)
+    paths.settings_path().write_text("{ this is not json")
+    loaded, problem = settings.load()
+    assert loaded == settings.DEFAULTS
+    assert "damaged" in problem and str(paths.settings_path()) in problem
+
+
+def test_settings_scene_applies_and_persists(app):
+    click(app, button(app.stack.top, "Settings"))
+    scene = app.stack.top
+    click(app, scene.anim.arrows()[1].center)
+    chosen = scene.anim.value
+    click(app, button(scene, "Apply"))
+    assert type(app.stack.top).__name__ == "MenuScene"
+    assert settings.load()[0]["animation"] == chosen != "off"
+
+
+def test_log_lines_lay_out_dice_as_glyphs():
+    pygame.font.init()
+    fnt = pygame.font.Font(None, 16)
+    rows = rich_rows("greek: attacks Modein [d6:5] [d6:2] and wins", fnt, 1000, 16)
+    assert rows == [[("text", "greek:"), ("text", "attacks"), ("text", "Modein"), ("die", (6, 5)),
+                     ("die", (6, 2)), ("text", "and"), ("text", "wins")]]
+    assert len(rich_rows("word " * 40, fnt, 100, 16)) > 5
+
+
+def test_dice_tray_tumbles_only_when_the_roll_serial_changes():
+    tray = DiceTray()
+    assert not tray.sync({"serial": 1, "values": [3], "sides": 6, "text": "3: hit"}, 0, 1.0, animate=False)
+    assert not tray.visible                            # a roll already made when the scene opened
+    assert tray.sync({"serial": 2, "values": [5, 1], "sides": 6, "text": "5: hit"}, 1000, 1.0)
+    assert tray.tumbling(1200) and not tray.tumbling(1600)
+    assert not tray.sync({"serial": 2, "values": [5, 1], "sides": 6}, 1700, 1.0)
+    assert tray.update(1000 + 500 + DiceTray.SHOW_MS + 1) and not tray.visible
+
+
+def test_dice_tray_draws_settled_dice_and_text():
+    pygame.display.init()
+    surface = pygame.Surface((640, 400))
+    tray = DiceTray()
+    tray.sync({"serial": 1, "values": [6], "sides": 6, "text": "6: rout"}, 0, 1.0)
+    surface.fill((0, 0, 0))
+    tray.draw(surface, surface.get_rect(), 400)          # settled: tumble is 500 ms at factor 1
+    assert tray.tumbling(400)
+    tray.draw(surface, surface.get_rect(), 900)
+    die = [(x, y) for x in range(0, 200) for y in range(250, 400) if surface.get_at((x, y))[:3] == (236, 228, 206)]
+    assert die, "no ivory die face in the tray"
+
+
+def test_generic_adapter_splits_place_actions_from_buttons(toy_spec):
+    session = Session(toy_spec, 1)
+    adapter = adapter_for(toy_spec, session)
+    assert type(adapter) is GameAdapter
+    view = {"actions": [("area", "Modein"), ("hex", [3, 4]), ("done",), ("unit", "leg3"), ("peek", 1)],
+            "pieces": [{"id": "leg3", "at": [1, 2]}]}
+    assert adapter.place_actions(view) == {"Modein": [("area", "Modein")], (3, 4): [("hex", (3, 4))],
+                                           (1, 2): [("unit", "leg3")]}
+    assert adapter.buttons(view) == [("Done", ("done",)), ("Peek 1", ("peek", 1))]
+    assert "not" in adapter.why_not({"actions": [("done",)], "prompt": "Roll."}, "Modein").lower()
+
+
+def test_generic_adapter_cites_the_rule_for_a_refused_action(toy_spec):
+    session = Session(toy_spec, 1)
+    session.apply(("step",))
+    session.apply(("step",))
+    assert adapter_for(toy_spec, session).why_not_action(("step",)) == "You may step at most twice a turn (TOY-1)."
+
+
+def test_bot_worker_returns_a_legal_action_and_drops_cancelled_requests(toy_spec):
+    from game.ai.random_bot import RandomBot
+    from game.ai.worker import BotWorker
+    session = Session(toy_spec, 3)
+    worker = BotWorker()
+    worker.request(RandomBot(toy_spec, 1), session.state, "red", delay=0.0)
+    end = time.monotonic() + 5
+    result = None
+    while result is None and time.monotonic() < end:
+        result = worker.poll()
+        time.sleep(0.001)
+    assert result[0] == "action" and result[1] in session.legal_actions()
+    worker.request(RandomBot(toy_spec, 1), session.state, "red", delay=0.2)
+    worker.cancel()
+    time.sleep(0.3)
+    assert worker.poll() is None and not worker.busy
