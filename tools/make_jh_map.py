@@ -32,10 +32,10 @@ TILE = 16
 REGION_COLOURS = {
     "Samaria": "#56b4e9",
     "Benjamin": "#f0e442",
-    "Shephelah": "#e69f00",
+    "Shephelah": "#cc79a7",
     "Coast": "#009e73",
-    "Judah": "#d55e00",
-    "Jerusalem": "#c9b99a",
+    "Judah": "#e69f00",
+    "Jerusalem": "#f4f0e6",
 }
 
 # name, kind, region, lat, lon ; a city sits at its real site, a wilderness seed at the
@@ -49,7 +49,7 @@ AREAS = [
     ("Acrabbeta", "city", "Samaria", 32.1264, 35.3436),
     ("Valley of Dothan", "wilderness", "Samaria", 32.40, 35.24),
     ("Hills of Ephraim", "wilderness", "Samaria", 32.11, 35.06),
-    ("Jordan Valley", "wilderness", "Samaria", 32.12, 35.50),
+    ("Jordan Valley", "wilderness", "Samaria", 32.15, 35.50),
     # Benjamin (the Gophna hills and the plateau north of Jerusalem)
     ("Gophna", "city", "Benjamin", 31.9619, 35.2156),
     ("Bethel", "city", "Benjamin", 31.9228, 35.2414),
@@ -58,14 +58,15 @@ AREAS = [
     ("Jericho", "city", "Benjamin", 31.8600, 35.4420),
     ("Gophna Hills", "wilderness", "Benjamin", 31.995, 35.135),
     ("Lebonah Pass", "wilderness", "Benjamin", 32.045, 35.27),
-    ("Wilderness of Bethaven", "wilderness", "Benjamin", 31.90, 35.35),
+    ("Wilderness of Bethaven", "wilderness", "Benjamin", 31.95, 35.36),
+    ("Ascent of Adummim", "wilderness", "Benjamin", 31.80, 35.36),
     # Shephelah (the foothills and the Beth Horon ascent)
     ("Modein", "city", "Shephelah", 31.9358, 35.0053),
     ("Beth Horon", "city", "Shephelah", 31.8904, 35.0989),
     ("Adasa", "city", "Shephelah", 31.8488, 35.1636),
     ("Emmaus", "city", "Shephelah", 31.8393, 34.9895),
     ("Gazara", "city", "Shephelah", 31.8592, 34.9192),
-    ("Sorek Valley", "wilderness", "Shephelah", 31.78, 35.06),
+    ("Sorek Valley", "wilderness", "Shephelah", 31.79, 35.09),
     # Coast (the coastal plain)
     ("Joppa", "city", "Coast", 32.0545, 34.7530),
     ("Lydda", "city", "Coast", 31.9510, 34.8950),
@@ -106,7 +107,10 @@ ROADS = [
     ["Jamnia", "Lydda", "Joppa"],
     ["Joppa", "Sharon Plain", "Samaria"],
     ["Shechem", "Acrabbeta", "Jericho"],
-    ["Jerusalem", "Wilderness of Bethaven", "Jericho"],             # ascent of Adummim
+    ["Jerusalem", "Ascent of Adummim", "Jericho"],
+    ["Bethel", "Wilderness of Bethaven", "Jericho"],
+    ["Wilderness of Judea", "Ascent of Adummim"],
+    ["Hebron", "Wilderness of Judea"],
     ["Mizpah", "Michmash", "Jericho"],
     ["Bethel", "Aphairema", "Acrabbeta"],
     ["Tephon", "Pharathon", "Samaria"],
@@ -118,13 +122,14 @@ ROADS = [
     ["Modein", "Gophna Hills", "Gophna"],
     ["Gophna Hills", "Hills of Ephraim", "Tephon"],
     ["Hills of Ephraim", "Timnath"],
-    ["Samaria", "Valley of Dothan"],
+    ["Samaria", "Valley of Dothan", "Shechem"],
     ["Jericho", "Jordan Valley", "Acrabbeta"],
     ["Jerusalem", "Sorek Valley", "Emmaus"],
     ["Sorek Valley", "Bethlehem"],
     ["Lebonah", "Lebonah Pass", "Gophna"],
     ["Jamnia", "Plain of Ekron", "Marisa"],
 ]
+SUPPLY = {a[0] for a in AREAS if a[1] == "supply_centre"}
 # Purple roads into the Greek Supply Centres (JH-MAP-4, JH-MOV-6).
 PURPLE_ROADS = [
     ("Ptolemais", "Valley of Dothan"), ("Ptolemais", "Sharon Plain"),
@@ -321,29 +326,161 @@ def place_points() -> dict:
 
 
 def build_links(polys: dict, seeds: dict) -> list:
-    """Road and purple-road links: (kind, from, to, points)."""
+    """Road and purple-road links as (kind, from, to, points), following ROADS.
+
+    Two named areas in a chain are joined directly across their shared border; a stretch
+    between real places becomes one link for every border the straight road crosses.
+    """
     pts = place_points()
     links: dict = {}
     for chain in ROADS:
-        path = [pts[p] for p in chain]
-        stops = []                                        # (area, point) along the chain
-        for p in path:
-            stops.append((polygon_area_name(p, polys), p))
-        # walk the chain, starting a new link whenever the area changes
-        cur_area, cur_pts = stops[0][0], [seeds[stops[0][0]]]
-        for area, p in stops[1:]:
-            if area == cur_area:
-                continue
-            cur_pts.append(seeds[area])
-            key = frozenset((cur_area, area))
-            links.setdefault(key, ("road", cur_area, area, cur_pts))
-            cur_area, cur_pts = area, [seeds[area]]
+        for p, q in zip(chain, chain[1:]):
+            if p in polys and q in polys and shared_edges(polys, p, q):
+                pairs = [(p, q, border_point(polys, p, q))]
+            else:
+                pairs = crossed(pts[p], pts[q], polys)
+            for a, b, at in pairs:
+                key = frozenset((a, b))
+                if key not in links and SUPPLY.isdisjoint(key):   # only purple roads enter them
+                    links[key] = ("road", a, b, [seeds[a], at, seeds[b]])
     for a, b in PURPLE_ROADS:
-        links[frozenset((a, b))] = ("purple_road", a, b, [seeds[a], seeds[b]])
+        links[frozenset((a, b))] = ("purple_road", a, b, [seeds[a], border_point(polys, a, b), seeds[b]])
     return list(links.values())
+
+
+def crossed(start, end, polys: dict) -> list:
+    """(area, next area, crossing point) for each border a straight road crosses."""
+    (x1, y1), (x2, y2) = start, end
+    steps = max(2, int(math.hypot(x2 - x1, y2 - y1) / 3))
+    out, last = [], None
+    for k in range(steps + 1):
+        pt = (x1 + (x2 - x1) * k / steps, y1 + (y2 - y1) * k / steps)
+        area = polygon_area_name(pt, polys)
+        if area and last and area != last:
+            out.append((last, area, pt))
+        last = area or last
+    return out
+
+
+def shared_edges(polys: dict, a: str, b: str) -> list:
+    """Polygon edges that areas a and b both have."""
+    ea = {frozenset(e) for e in zip(polys[a], polys[a][1:] + polys[a][:1])}
+    return [tuple(e) for e in zip(polys[b], polys[b][1:] + polys[b][:1]) if frozenset(e) in ea]
+
+
+def border_point(polys: dict, a: str, b: str) -> tuple[float, float]:
+    """Middle of the longest edge areas a and b share (where a road crosses between them)."""
+    shared = shared_edges(polys, a, b)
+    if not shared:
+        raise ValueError(f"areas {a} and {b} share no border, so no road can join them")
+    p, q = max(shared, key=lambda e: math.dist(*e))
+    return ((p[0] + q[0]) / 2, (p[1] + q[1]) / 2)
+
+
+def marker_points(seeds: dict) -> list:
+    """Faction icons beside their areas' seeds, and the VP track boxes, as (type, x, y, props)."""
+    out = []
+    for faction, per_area in ICONS.items():
+        for area, count in per_area.items():
+            sx, sy = seeds[area]
+            for k in range(count):
+                dx = 30 + 24 * k if faction == "greek" else -30 - 24 * k
+                out.append(("faction_icon", sx + dx, sy + 26, {"faction": faction, "area": area}))
+    for i in range(VP_TRACK):
+        x, y = vp_box_xy(i)
+        out.append(("vp_box", x, y, {"index": i}))
+    for k, (faction, vp) in enumerate(START_VP.items()):     # JH-SET-2, JH-GAP-4
+        x, y = vp_box_xy(vp)
+        out.append(("vp_box", x - 11 + 22 * k, y + 12, {"index": vp, "faction": faction}))
+    return out
+
+
+def vp_box_xy(i: int) -> tuple[float, float]:
+    """Centre of VP box i: two rows of eight in the open sea off the Sharon coast."""
+    return 70 + (i % 8) * 62.0, 590 + (i // 8) * 62.0
+
+
+# ---------------------------------------------------------------- writing the .tmx
+
+def prop(name: str, value, kind: str | None = None) -> str:
+    """One <property> element."""
+    if kind is None:
+        kind = "int" if isinstance(value, int) else "float" if isinstance(value, float) else None
+    t = f" type={quoteattr(kind)}" if kind else ""
+    return f"    <property name={quoteattr(name)}{t} value={quoteattr(str(value))}/>"
+
+
+def obj_xml(oid: int, name: str, kind: str, pts: list | None, x: float, y: float,
+            props: list[str], shape: str) -> str:
+    """One <object> with a polygon, polyline or point."""
+    head = f'  <object id="{oid}" name={quoteattr(name)} type={quoteattr(kind)} x="{x:.2f}" y="{y:.2f}">'
+    body = []
+    if props:
+        body += ["   <properties>"] + ["  " + p for p in props] + ["   </properties>"]
+    if shape == "point":
+        body.append("   <point/>")
+    else:
+        rel = " ".join(f"{px - x:.2f},{py - y:.2f}" for px, py in pts)
+        body.append(f'   <{shape} points="{rel}"/>')
+    return "\n".join([head] + body + ["  </object>"])
+
+
+def tmx_text(polys: dict, seeds: dict, links: list, markers: list) -> str:
+    """The whole map file."""
+    oid = 1
+    areas, roads, marks = [], [], []
+    for name, kind, region, _lat, _lon in AREAS:
+        poly = polys[name]
+        x, y = poly[0]
+        props = [prop("label_x", round(seeds[name][0], 1)), prop("label_y", round(seeds[name][1], 1))]
+        if region:
+            props.insert(0, prop("region", region))
+        areas.append(obj_xml(oid, name, kind, poly, x, y, props, "polygon"))
+        oid += 1
+    for kind, a, b, pts in links:
+        roads.append(obj_xml(oid, f"{a} - {b}", kind, pts, pts[0][0], pts[0][1],
+                             [prop("from", a), prop("to", b)], "polyline"))
+        oid += 1
+    for kind, x, y, props in markers:
+        name = props.get("area", "") if kind == "faction_icon" else f"VP {props['index']}"
+        if kind == "vp_box" and "faction" in props:
+            name = f"{props['faction']} start"
+        plist = [prop(k, v) for k, v in props.items()]
+        marks.append(obj_xml(oid, name, kind, None, x, y, plist, "point"))
+        oid += 1
+    mprops = [prop("game", "judean_hammer"), prop("board", "area"),
+              prop("title", "Judea, 167-160 BCE")]
+    mprops += [prop(f"region_colour_{r}", "#ff" + c[1:], "color") for r, c in REGION_COLOURS.items()]
+    w, h = WIDTH // TILE, HEIGHT // TILE
+    lines = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        f'<map version="1.8" tiledversion="1.8.2" orientation="orthogonal" renderorder="right-down" '
+        f'width="{w}" height="{h}" tilewidth="{TILE}" tileheight="{TILE}" infinite="0" '
+        f'nextlayerid="5" nextobjectid="{oid}">',
+        " <properties>", *mprops, " </properties>",
+        ' <imagelayer id="1" name="background">',
+        f'  <image source="{OUT_PNG.name}" width="{WIDTH}" height="{HEIGHT}"/>',
+        " </imagelayer>",
+        ' <objectgroup id="2" name="areas">', *areas, " </objectgroup>",
+        ' <objectgroup id="3" name="links">', *roads, " </objectgroup>",
+        ' <objectgroup id="4" name="markers">', *marks, " </objectgroup>",
+        "</map>", "",
+    ]
+    return "\n".join(lines)
+
+
+def write_all() -> None:
+    """Build the geometry, paint the background and write both files."""
+    polys, seeds, land = build_areas()
+    links = build_links(polys, seeds)
+    markers = marker_points(seeds)
+    from jh_paint import paint  # noqa: E402  (pygame only when painting)
+    paint(OUT_PNG, polys, seeds, land, links, markers)
+    OUT_TMX.write_text(tmx_text(polys, seeds, links, markers), encoding="utf-8")
+    print(f"wrote {OUT_TMX.relative_to(ROOT)} ({len(polys)} areas, {len(links)} links) "
+          f"and {OUT_PNG.relative_to(ROOT)} ({WIDTH}x{HEIGHT})")
 
 
 if __name__ == "__main__":
     sys.path.insert(0, str(ROOT / "tools"))
-    from jh_map_writer import write_all  # noqa: E402
     write_all()
