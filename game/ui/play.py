@@ -307,20 +307,19 @@ class PlayScene(Scene):
         return False
 
     def _map_event(self, event) -> bool:
-        changed = False
-        if self.board_view is not None:
-            changed = bool(self.board_view.handle_event(event))
+        used = bool(self.board_view.handle_event(event)) if self.board_view is not None else False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.map_rect.collidepoint(event.pos):
             self.press_pos = event.pos
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.press_pos:
             dx, dy = event.pos[0] - self.press_pos[0], event.pos[1] - self.press_pos[1]
             self.press_pos = None
-            if dx * dx + dy * dy <= style.px(CLICK_SLOP) ** 2 and self.board_view is not None:
+            dragged = used or dx * dx + dy * dy > style.px(CLICK_SLOP) ** 2
+            if not dragged and self.board_view is not None:
                 place = self.board_view.place_at(event.pos)
                 if place is not None:
                     self.click_place(place)
                     return True
-        return changed
+        return used
 
     # -- layout and drawing ---------------------------------------------------------
     def layout(self, rect) -> None:
@@ -405,13 +404,7 @@ class PlayScene(Scene):
         if self.board_view is None:
             draw_plain_board(surface, area, self.spec, self.view, self.board_note)
             return
-        clip = surface.get_clip()
-        surface.set_clip(area)
         self.board_view.draw(surface, now_ms)
-        surface.set_clip(clip)
-        hover = self.board_view.hover_text() if self.board_view.hover is not None else ""
-        if hover:
-            style.text(surface, hover, (area.left + style.px(10), area.top + style.px(8)), 14, style.INK)
 
     def _draw_top_bar(self, surface) -> None:
         bar = self.top_rect

@@ -35,3 +35,12 @@ class ToyAdapter(GameAdapter):
     def panels(self):
         self.hand = HandPanel(self)
         return [self.hand]
+
+
+class BoardToyAdapter(GameAdapter):
+    """The toy race played on a real map: a click on STEP_AREA means 'step'."""
+
+    STEP_AREA = "Tephon"
+
+    def place_actions(self, view):
+        return {self.STEP_AREA: [("step",)]} if ("step",) in view.get("actions", []) else {}
