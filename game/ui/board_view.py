@@ -241,12 +241,29 @@ class BoardView:
         for p in poly:  # round the joins of thick outlines
             pygame.draw.circle(surface, colour, p, width / 2)
 
+    def _fill(self, surface, place, rgba) -> None:
+        """A translucent fill over a place (clipped to the viewport)."""
+        pts = self.outline(place)
+        if not pts:
+            return
+        poly = self._screen_poly(pts)
+        xs, ys = zip(*poly)
+        box = pygame.Rect(math.floor(min(xs)), math.floor(min(ys)),
+                          math.ceil(max(xs) - min(xs)) + 1, math.ceil(max(ys) - min(ys)) + 1)
+        box = box.clip(self.camera.viewport)
+        if box.w <= 0 or box.h <= 0:
+            return
+        layer = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.polygon(layer, rgba, [(x - box.x, y - box.y) for x, y in poly])
+        surface.blit(layer, box)
+
     def _draw_highlights(self, surface, now_ms: int) -> None:
         t = self.theme
         pulse = 0.5 + 0.5 * math.sin(2 * math.pi * (now_ms % PULSE_MS) / PULSE_MS)
         colour = t.mix(t.TARGET, t.TARGET_GLOW, pulse)
         width = 2 + round(2 * pulse)
         for place in self.targets:
+            self._fill(surface, place, (*t.TARGET, round(28 + 40 * pulse)))
             self._draw_outline(surface, place, colour, width, edge=t.shade(t.TARGET, 0.35))
         for place in self.selected:
             self._draw_outline(surface, place, t.SELECT, 4, edge=t.SELECT_EDGE)

@@ -1,0 +1,71 @@
+"""The camera keeps the map on screen, zooms about the cursor and glides between levels."""
+from __future__ import annotations
+
+import pygame
+
+from game.ui.camera import MARGIN, Camera
+from tests.ui_boards.conftest import drag, make_view, wheel
+
+
+def _map_on_screen(cam) -> pygame.Rect:
+    x0, y0 = cam.to_screen(0, 0)
+    x1, y1 = cam.to_screen(cam.map_w, cam.map_h)
+    return pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0))
+
+
+def test_fit_centres_the_whole_map():
+    cam = Camera((2000, 1000), pygame.Rect(0, 0, 800, 600))
+    shown = _map_on_screen(cam)
+    assert cam.viewport.inflate(2, 2).contains(shown)
+    assert abs(shown.centerx - 400) <= 1 and abs(shown.centery - 300) <= 1
+
+
+def test_panning_far_never_loses_the_map(area_map):
+    view = make_view(area_map, size=(600, 400))
+    wheel(view, (300, 200), 4)
+    for move in [(-5000, 0), (5000, 0), (0, -5000), (0, 5000), (4000, 4000)]:
+        for _ in range(3):
+            drag(view, (300, 250), (300 + move[0] // 3, 250 + move[1] // 3))
+        shown = _map_on_screen(view.camera).clip(view.camera.viewport)
+        assert shown.w >= view.camera.viewport.w - MARGIN - 1
+        assert shown.h >= view.camera.viewport.h - MARGIN - 1
+
+
+def test_arrow_keys_pan_and_stop_at_the_edge(area_map):
+    view = make_view(area_map, size=(500, 300))
+    wheel(view, (250, 150), 4)
+    start = (view.camera.x, view.camera.y)
+    assert view.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0))
+    assert view.camera.x > start[0]
+    for _ in range(200):
+        view.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0))
+    assert _map_on_screen(view.camera).right >= view.camera.viewport.right - MARGIN - 1
+
+
+def test_wheel_zoom_keeps_the_point_under_the_cursor():
+    cam = Camera((4000, 3000), pygame.Rect(0, 0, 800, 600))
+    cam.centre_on(2000, 1500)
+    before = cam.to_map(350, 260)
+    assert cam.zoom_about((350, 260), 2)
+    cam.update(1000)
+    cam.update(1000 + 80)
+    assert cam.gliding()
+    mid = cam.to_map(350, 260)
+    cam.settle()
+    after = cam.to_map(350, 260)
+    assert not cam.gliding()
+    assert max(abs(before[0] - mid[0]), abs(before[1] - mid[1])) < 0.5
+    assert max(abs(before[0] - after[0]), abs(before[1] - after[1])) < 0.5
+
+
+def test_zoom_stops_at_the_last_level():
+    cam = Camera((500, 500), pygame.Rect(0, 0, 800, 600))
+    while cam.zoom_about((400, 300), 1):
+        cam.settle()
+    assert cam.zoom == cam.levels[-1]
+    assert cam.zoom_about((400, 300), 1) is False
+
+
+def test_huge_maps_cap_the_top_zoom():
+    cam = Camera((8000, 8000), pygame.Rect(0, 0, 800, 600))
+    assert max(cam.levels) * max(cam.levels) * 64_000_000 <= 26_000_000

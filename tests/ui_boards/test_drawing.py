@@ -1,0 +1,132 @@
+"""Drawing: cached base map, highlights, pieces, and no hidden state change between frames."""
+from __future__ import annotations
+
+import pygame
+
+from tests.ui_boards.conftest import SIDES, make_view, wheel
+
+PIECES = [
+    {"id": "u1", "side": "Union", "kind": "inf", "at": None, "style": "counter", "label": "1 NJ",
+     "values": "4-5-1", "symbol": "infantry", "flags": []},
+    {"id": "u2", "side": "Union", "kind": "cav", "at": None, "style": "counter", "label": "2 NJ",
+     "values": "3-4-1", "symbol": "cavalry", "flags": ["disrupted"]},
+    {"id": "u3", "side": "British", "kind": "art", "at": None, "style": "counter", "label": "RA",
+     "values": "6-2-4", "symbol": "artillery", "flags": ["confused", "spent"]},
+]
+SYMBOLS = ["infantry", "armor", "mech", "cavalry", "artillery", "leader", "ship", "space",
+           "militia", "unknown-thing", ""]
+
+
+def _frame(view, now=0, size=(1100, 800)) -> bytes:
+    surf = pygame.Surface(size)
+    view.draw(surf, now)
+    return pygame.image.tobytes(surf, "RGB")
+
+
+def _at(pieces, place):
+    return [dict(p, at=place) for p in pieces]
+
+
+def test_same_pixels_twice_when_nothing_changed(hex_grid):
+    view = make_view(hex_grid)
+    h = sorted(hex_grid.hexes)[20]
+    view.set_pieces(_at(PIECES, list(h)))
+    view.set_highlights(targets=[h], selected=[h], path=[h, sorted(hex_grid.hexes)[21]], labels={h: "3:1"})
+    view.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=view.screen_pos(h), rel=(0, 0), buttons=(0, 0, 0)))
+    assert _frame(view, 500) == _frame(view, 500)
+
+
+def test_base_map_rendered_once_per_zoom(area_map):
+    view = make_view(area_map)
+    calls = []
+    original = view.render_base
+    view.render_base = lambda z: calls.append(z) or original(z)
+    for now in range(0, 200, 20):
+        _frame(view, now)
+    assert len(calls) == 1
+    wheel(view, (300, 300), 1)
+    _frame(view, 300)
+    _frame(view, 320)
+    assert len(calls) == 2 and calls[1] == view.camera.zoom
+
+
+def test_glide_frames_draw_without_rendering_every_frame(area_map):
+    view = make_view(area_map)
+    _frame(view, 0)
+    calls = []
+    original = view.render_base
+    view.render_base = lambda z: calls.append(z) or original(z)
+    view.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, pos=(300, 300)))
+    for now in range(1000, 1400, 16):
+        _frame(view, now)
+    assert len(calls) == 1
+    assert not view.animating(2000)
+
+
+def test_targets_pulse_and_show(area_map):
+    view = make_view(area_map)
+    plain = _frame(view, 0)
+    view.set_highlights(targets=["A11", "A21"])
+    assert view.animating(0)
+    lit = _frame(view, 0)
+    assert lit != plain
+    assert _frame(view, 0) != _frame(view, 225)   # the pulse moves
+    view.set_highlights()
+    assert not view.animating(0)
+    assert _frame(view, 0) == plain
+
+
+def test_selection_and_path_draw(hex_grid):
+    view = make_view(hex_grid)
+    plain = _frame(view)
+    hexes = sorted(hex_grid.hexes)
+    view.set_highlights(selected=[hexes[5]], path=[hexes[5], hexes[6], hexes[7]], labels={hexes[7]: "2½"})
+    assert _frame(view) != plain
+    assert not view.animating(0)
+
+
+def test_counters_stack_and_fan(hex_grid):
+    view = make_view(hex_grid)
+    h = sorted(hex_grid.hexes)[33]
+    plain = _frame(view)
+    view.set_pieces(_at(PIECES, list(h)))
+    stacked = _frame(view)
+    assert stacked != plain
+    view.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=view.screen_pos(h), rel=(0, 0), buttons=(0, 0, 0)))
+    assert view.hover == h
+    assert "3 units" in view.hover_text()
+    assert _frame(view) != stacked
+
+
+def test_every_symbol_and_flag_draws(hex_grid):
+    from game.ui import pieces
+    cache = pieces.SpriteCache(SIDES)
+    for size in (14, 30, 60, 110):
+        for symbol in SYMBOLS:
+            surf = cache.counter({"side": "British", "label": "Long name here", "values": "12-10-4",
+                                  "symbol": symbol, "flags": ["disrupted", "weird"]}, size)
+            assert surf.get_width() >= size
+        assert cache.cube("Greek", size).get_width() >= size
+
+
+def test_sides_differ_by_shape_as_well_as_colour():
+    from game.ui import theme
+    shapes = {theme.side_shape(SIDES, s) for s in ("Greek", "Jewish", "Union", "British")}
+    assert len(shapes) == 4
+
+
+def test_cubes_cluster_per_side(area_map):
+    view = make_view(area_map)
+    plain = _frame(view)
+    cubes = [{"id": f"g{i}", "side": "Greek", "kind": "cube", "at": "A11", "style": "cube"} for i in range(9)]
+    cubes += [{"id": f"j{i}", "side": "Jewish", "kind": "cube", "at": "A11", "style": "cube"} for i in range(2)]
+    view.set_pieces(cubes)
+    assert _frame(view) != plain
+
+
+def test_unknown_places_are_skipped(area_map):
+    view = make_view(area_map)
+    view.set_pieces([{"id": "x", "side": "Greek", "at": "Atlantis", "style": "cube"}])
+    view.set_highlights(targets=["Atlantis"], path=["Atlantis", "A00"])
+    assert view.screen_pos("Atlantis") is None
+    _frame(view)
