@@ -1,0 +1,113 @@
+"""Judean Hammer: the Maccabean revolt as a card-driven area game, every rule enforced."""
+from __future__ import annotations
+
+from game.core.contract import GameSpec, IllegalAction, Result, as_action
+from game.core.steps import copy_state
+
+from . import battle, events, move, recruit, scoring, sequence  # noqa: F401  (steps register)
+from .board import DEFAULT_MAP, SIDES
+from .cards import IDS
+from .common import CUBES, FLOW, board_of, mixed_areas, region_control
+from .view import view
+
+_FLAT = ("draw", "discard", "combat", "removed", "in_play", "log")
+
+
+def _copy(state: dict) -> dict:
+    """A copy for apply: flat lists of ids and log lines are copied shallowly (they hold no containers)."""
+    new = {k: (v[:] if k in _FLAT else copy_state(v)) for k, v in state.items()}
+    return new
+
+
+def apply(state: dict, action) -> dict:
+    """Apply a legal action to a copy of the state; IllegalAction (with a clause) otherwise."""
+    action = as_action(action)
+    frame = FLOW.frame(state)
+    if frame is None:
+        raise IllegalAction(action, "the game is over")
+    step = FLOW.steps[frame["step"]]
+    if action not in step.actions(state, frame):
+        why, clause = "it is not one of the choices now", None
+        if step.explain:
+            why, clause = step.explain(state, frame, action) or (why, clause)
+        raise IllegalAction(action, why, clause)
+    new = _copy(state)
+    step.handlers[action[0]](new, new["stack"][-1], *action[1:])
+    return new
+
+
+def legal_actions(state: dict) -> list:
+    """The actions open to the player who must act now."""
+    frame = FLOW.frame(state)
+    if frame is None:
+        return []
+    return FLOW.steps[frame["step"]].actions(state, frame)
+
+
+def result(state: dict):
+    """The winner once the game is over (JH-END-4, JH-END-5)."""
+    res = state.get("result")
+    if not res:
+        return None
+    return Result(res["winner"], dict(state["vp"]), res["reason"])
+
+
+def invariants(state: dict) -> list:
+    """Problems the fuzzer looks for after every action."""
+    problems = []
+    for side in SIDES:
+        units = state["units"][side]
+        if any(n <= 0 for n in units.values()):
+            problems.append(f"{side} has an empty or negative stack")
+        if sum(units.values()) + state["stock"][side] != CUBES or state["stock"][side] < 0:
+            problems.append(f"{side} cubes on map and in stockpile do not make {CUBES}")
+    cards = state["draw"] + state["discard"] + state["combat"] + state["removed"] + state["in_play"] \
+        + state["hands"]["maccabean"] + state["hands"]["greek"]
+    if sorted(cards) != list(IDS):
+        problems.append(f"the 26 cards are not all accounted for once ({len(cards)} found)")
+    frame = FLOW.frame(state)
+    at_rest = frame is None or frame["step"] in ("first", "turn", "reaction")
+    if at_rest and mixed_areas(state):
+        problems.append(f"both factions in {mixed_areas(state)} outside a battle")
+    fresh_round = not state["in_play"] and (frame is None or (
+        frame["step"] in ("first", "turn") and len(state["hands"]["maccabean"]) + len(state["hands"]["greek"]) == 8))
+    if fresh_round and state["awards"]:
+        over = [a for s in SIDES for a, n in state["units"][s].items() if n > 3]
+        if over:
+            problems.append(f"more than 3 units after check supply in {over}")
+        board = board_of(state)
+        control = region_control(state, board)
+        last = state["awards"][-1]
+        if last != [sum(1 for c in control.values() if c == s) for s in SIDES]:
+            problems.append("the last VP award does not match region control")
+    start = board_of(state).start_vp
+    for i, side in enumerate(SIDES):
+        if state["vp"][side] != start[side] + sum(a[i] for a in state["awards"]):
+            problems.append(f"{side} VP changed outside Score Regions")
+    return problems
+
+
+def board_map(state: dict):
+    """The AreaMap this game is played on."""
+    return board_of(state).map
+
+
+def maps() -> list:
+    """The .tmx maps Judean Hammer can be played on."""
+    try:
+        from game.boards import maps_for_game
+    except ImportError:
+        maps_for_game = None
+    if maps_for_game is not None:
+        return maps_for_game("judean_hammer")
+    return [(DEFAULT_MAP, "Judea, 167-160 BC")]
+
+
+SPEC = GameSpec(
+    name="judean_hammer", title="Judean Hammer", sides=SIDES,
+    setup=sequence.setup, view=view, legal_actions=legal_actions, apply=apply,
+    active=FLOW.active, result=result,
+    side_names={"maccabean": "Maccabeans", "greek": "Greeks"},
+    side_colours={"maccabean": (46, 139, 87), "greek": (128, 60, 160)},
+    hidden_information=True, invariants=invariants, board_kind="area", board=board_map, maps=maps,
+    ui="game.ui.games.judean_hammer:JudeanHammerAdapter")

@@ -1,0 +1,128 @@
+"""The map as the rules see it: tables built once per map file (JH-MAP-*, JH-AMBIG-1)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from game.core.paths import PROJECT_ROOT
+
+SIDES = ("maccabean", "greek")
+DEFAULT_MAP = "maps/judean_hammer.tmx"
+KINDS = ("city", "wilderness", "supply_centre")      # JH-MAP-1
+ROADS = ("road", "purple_road")                        # JH-MAP-4: units move only along these
+
+_CACHE: dict = {}
+
+
+class MapProblem(ValueError):
+    """A map the rules cannot be played on; the message is one plain sentence."""
+
+
+class Board:
+    """Precomputed tables of one AreaMap: kinds, regions, road adjacency, setup icons."""
+
+    def __init__(self, amap, name: str = "the map"):
+        self.map = amap
+        self.name = name
+        self.areas = tuple(sorted(amap.areas))
+        self.kind = {n: amap.areas[n].kind for n in self.areas}
+        self.region = {n: (amap.areas[n].region or None) for n in self.areas}
+        adj = {n: set() for n in self.areas}
+        for link in amap.links:
+            if link.kind in ROADS and link.a in adj and link.b in adj and link.a != link.b:
+                adj[link.a].add(link.b)
+                adj[link.b].add(link.a)
+        # JH-AMBIG-1: adjacent means joined directly by one road segment.
+        self.adj = {n: tuple(sorted(s)) for n, s in adj.items()}
+        self.cities = tuple(n for n in self.areas if self.kind[n] == "city")
+        self.centres = frozenset(n for n in self.areas if self.kind[n] == "supply_centre")
+        self.wilderness = tuple(n for n in self.areas if self.kind[n] == "wilderness")
+        regions: dict = {}
+        for n in self.areas:
+            if self.region[n]:
+                regions.setdefault(self.region[n], []).append(n)
+        self.regions = tuple(sorted(regions))
+        self.region_areas = {r: tuple(a) for r, a in regions.items()}
+        self.region_cities = {r: tuple(a for a in regions[r] if self.kind[a] == "city") for r in regions}
+        self.icons = {side: [] for side in SIDES}
+        self.start_vp = {side: 0 for side in SIDES}      # JH-GAP-4
+        for marker in amap.markers:
+            faction = str(marker.props.get("faction", "")).lower()
+            if marker.kind == "faction_icon" and faction in self.icons:
+                area = marker.area or marker.props.get("area")
+                self.icons[faction].append(area)
+            elif marker.kind == "vp_box" and faction in self.start_vp:
+                self.start_vp[faction] = int(marker.props.get("index", 0))
+        self.jerusalem = self._jerusalem()
+        self._check()
+
+    def _jerusalem(self):
+        for r in self.regions:
+            if r.lower() == "jerusalem":
+                return r
+        return None
+
+    def _check(self) -> None:
+        """Raise MapProblem naming the first thing the rules cannot work with."""
+        for n in self.areas:
+            if self.kind[n] not in KINDS:
+                raise MapProblem(f"{self.name}: area '{n}' has type '{self.kind[n]}', "
+                                 f"but Judean Hammer areas are city, wilderness or supply_centre.")
+            if self.kind[n] == "city" and not self.region[n]:
+                raise MapProblem(f"{self.name}: city '{n}' has no region.")
+            if not self.adj[n]:
+                raise MapProblem(f"{self.name}: area '{n}' has no road to any other area.")
+        if len(self.regions) != 6:
+            raise MapProblem(f"{self.name}: Judean Hammer needs 6 regions but the map has "
+                             f"{len(self.regions)} ({', '.join(self.regions) or 'none'}).")
+        if self.jerusalem is None or self.region_areas[self.jerusalem] != self.region_cities[self.jerusalem] \
+                or len(self.region_cities[self.jerusalem]) != 1:
+            raise MapProblem(f"{self.name}: the region Jerusalem must hold exactly one area, a city.")
+        if not self.centres:
+            raise MapProblem(f"{self.name}: the map has no Greek supply centre.")
+        for side in SIDES:
+            if not self.icons[side]:
+                raise MapProblem(f"{self.name}: the map has no {side} faction icon for setup.")
+            for area in self.icons[side]:
+                if area not in self.kind:
+                    raise MapProblem(f"{self.name}: a {side} faction icon lies outside every area.")
+            if len(self.icons[side]) > 30:
+                raise MapProblem(f"{self.name}: more than 30 {side} faction icons.")
+
+
+def resolve(path: str | None) -> Path:
+    """The file a state's map path names (relative paths are from the project root)."""
+    p = Path(path or DEFAULT_MAP)
+    return p if p.is_absolute() else PROJECT_ROOT / p
+
+
+def stored_path(path: str | None) -> str:
+    """The form of a map path kept in the state: project-relative when possible."""
+    p = resolve(path)
+    try:
+        return p.resolve().relative_to(PROJECT_ROOT.resolve()).as_posix()
+    except ValueError:
+        return str(p)
+
+
+def load(path: str | None) -> Board:
+    """The Board for a map file, loaded and checked once per path."""
+    key = stored_path(path)
+    board = _CACHE.get(key)
+    if board is None:
+        from game.boards import load_map
+        try:
+            amap = load_map(resolve(key))
+        except Exception as exc:  # MapError and unreadable files: one sentence for the player
+            raise MapProblem(str(exc)) from None
+        if getattr(amap, "kind", "area") != "area":
+            raise MapProblem(f"{Path(key).name}: Judean Hammer needs an area map, not a hex map.")
+        board = Board(amap, Path(key).name)
+        _CACHE[key] = board
+    return board
+
+
+def register(key: str, amap) -> Board:
+    """Use an AreaMap built in memory under a map path (tests and map editors)."""
+    board = Board(amap, key)
+    _CACHE[stored_path(key)] = board
+    return board

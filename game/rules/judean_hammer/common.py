@@ -1,0 +1,178 @@
+"""Shared helpers over the state: units, control, supply, the draw pile, the log."""
+from __future__ import annotations
+
+from game.core import rng
+from game.core.steps import Flow
+
+from . import board as boards
+from .board import SIDES
+from .cards import CARDS
+
+FLOW = Flow([])          # every module adds its steps with add_step()
+CUBES = 30               # JH-COM-1
+
+
+def add_step(step) -> None:
+    """Register a step of the sequence of play."""
+    FLOW.steps[step.name] = step
+
+
+def other(side: str) -> str:
+    """The opposing faction."""
+    return "greek" if side == "maccabean" else "maccabean"
+
+
+def board_of(state: dict) -> boards.Board:
+    """The Board a state is played on (loaded once per path)."""
+    return boards.load(state["map"])
+
+
+def log(state: dict, line: str) -> None:
+    """Add one line to the human-readable log."""
+    state["log"].append(line)
+
+
+def card_name(cid: int) -> str:
+    """A card as the log names it."""
+    return f"#{cid} '{CARDS[cid]['title']}'"
+
+
+# -- units ------------------------------------------------------------------
+def count(state: dict, side: str, area: str) -> int:
+    """How many units of ``side`` stand in ``area``."""
+    return state["units"][side].get(area, 0)
+
+
+def add_units(state: dict, side: str, area: str, n: int) -> int:
+    """Place up to n units from the stockpile; returns how many were placed (JH-REC-14)."""
+    n = min(n, state["stock"][side])
+    if n > 0:
+        state["stock"][side] -= n
+        units = state["units"][side]
+        units[area] = units.get(area, 0) + n
+    return max(n, 0)
+
+
+def remove_units(state: dict, side: str, area: str, n: int) -> int:
+    """Return up to n units of an area to the stockpile (JH-BAT-12); returns how many."""
+    units = state["units"][side]
+    have = units.get(area, 0)
+    n = min(n, have)
+    if n <= 0:
+        return 0
+    if have == n:
+        del units[area]
+    else:
+        units[area] = have - n
+    state["stock"][side] += n
+    return n
+
+
+def shift_units(state: dict, side: str, src: str, dst: str, n: int) -> None:
+    """Move n units from one area to another."""
+    units = state["units"][side]
+    have = units[src]
+    if have == n:
+        del units[src]
+    else:
+        units[src] = have - n
+    units[dst] = units.get(dst, 0) + n
+
+
+def occupied(state: dict) -> set:
+    """Areas holding units of either faction."""
+    return set(state["units"]["maccabean"]) | set(state["units"]["greek"])
+
+
+def mixed_areas(state: dict) -> list:
+    """Areas holding units of both factions, sorted."""
+    greek = state["units"]["greek"]
+    return sorted(a for a in state["units"]["maccabean"] if a in greek)
+
+
+# -- control (JH-MAP-5..8) ----------------------------------------------------
+def city_controller(state: dict, city: str):
+    """The faction with units in a city, or None when it is empty."""
+    if city in state["units"]["maccabean"]:
+        return "maccabean"
+    if city in state["units"]["greek"]:
+        return "greek"
+    return None
+
+
+def region_control(state: dict, board) -> dict:
+    """region -> controlling faction or None: more controlled cities wins (JH-MAP-7, JH-MAP-8)."""
+    mac, gre = state["units"]["maccabean"], state["units"]["greek"]
+    out = {}
+    for region in board.regions:
+        m = g = 0
+        for city in board.region_cities[region]:
+            if city in mac:
+                m += 1
+            elif city in gre:
+                g += 1
+        out[region] = "maccabean" if m > g else "greek" if g > m else None
+    return out
+
+
+# -- supply (JH-SUP-6, JH-SUP-7, JH-REC-12) --------------------------------------
+def in_supply(state: dict, board) -> set:
+    """Areas that trace a road path to a Greek supply centre without entering Maccabean units."""
+    blocked = state["units"]["maccabean"]
+    seen = set(board.centres)
+    todo = list(seen)
+    adj = board.adj
+    while todo:
+        here = todo.pop()
+        for nxt in adj[here]:
+            if nxt not in seen and nxt not in blocked:
+                seen.add(nxt)
+                todo.append(nxt)
+    return seen
+
+
+# -- cards ------------------------------------------------------------------
+def reshuffle(state: dict) -> None:
+    """Both discard piles become the new draw pile, shuffled (JH-SEQ-8, JH-AMBIG-4)."""
+    pile = state["discard"] + state["combat"]
+    state["discard"] = []
+    state["combat"] = []
+    state["draw"] = rng.shuffle(state, pile) if pile else []
+    if pile:
+        log(state, f"The discard piles ({len(pile)} cards) are shuffled into a new draw pile.")
+
+
+def take_top(state: dict):
+    """The top card of the draw pile, reshuffling first if it is empty (JH-AMBIG-16); None if none."""
+    if not state["draw"]:
+        reshuffle(state)
+        if not state["draw"]:
+            return None           # JH-GAP-6
+    return state["draw"].pop(0)
+
+
+def reveal_top(state: dict, why: str):
+    """Reveal the top card for a battle or ambush; it goes to the Combat/Ambush pile (JH-BAT-5)."""
+    cid = take_top(state)
+    state["reveals"] += 1
+    if cid is None:
+        state["revealed"] = {"card": None, "why": why}
+        log(state, f"No card is left to reveal for {why}: no modifier (JH-GAP-6).")
+        return None
+    state["combat"].append(cid)
+    state["revealed"] = {"card": cid, "why": why}
+    mod = CARDS[cid]["modifier"]
+    log(state, f"Revealed for {why}: {card_name(cid)}, {mod['faction']} +{mod['value']}.")
+    return cid
+
+
+def roll(state: dict) -> int:
+    """One six-sided casualty die (JH-GAP-1), recorded for the dice tray."""
+    value = rng.d6(state)
+    state["dice"]["values"].append(value)
+    return value
+
+
+def new_dice(state: dict, text: str) -> None:
+    """Start a new throw in the dice tray."""
+    state["dice"] = {"serial": state["dice"]["serial"] + 1, "values": [], "text": text}

@@ -1,0 +1,128 @@
+"""Movement, area by area: select a stack, add units, step along roads, Done (JH-MOV-*)."""
+from __future__ import annotations
+
+from game.core.steps import Step
+
+from .common import FLOW, add_step, board_of, count, log, occupied, other, shift_units
+
+RANGE = {"maccabean": 3, "greek": 2}      # JH-MOV-4, JH-MOV-5
+
+
+def start(state: dict, side: str, units: int, reach: int, bonus: int = 0, how: str = "goto") -> None:
+    """Begin a movement of up to ``units`` units of ``reach`` areas each (JH-MOV-1)."""
+    log(state, f"{side}: moves up to {units} unit(s), up to {reach} area(s) each.")
+    getattr(FLOW, how)(state, "move", side=side, limit=units, range=reach, bonus=bonus,
+                       started=0, groups=[], sel=None, occupied=sorted(occupied(state)))
+
+
+def _ended_at(frame, area) -> int:
+    return sum(g["n"] for g in frame["groups"] if g["path"][-1] == area)
+
+
+def fresh(state: dict, frame: dict, area: str) -> int:
+    """Units in an area that have not moved with this card (JH-AMBIG-7)."""
+    return count(state, frame["side"], area) - _ended_at(frame, area)
+
+
+def _can_enter(state, board, side, area) -> bool:
+    # JH-MOV-6: Maccabeans never enter a Greek supply centre.
+    return not (side == "maccabean" and area in board.centres)
+
+
+def _actions(state, frame):
+    side = frame["side"]
+    if frame["sel"] is None:
+        acts = []
+        if frame["started"] < frame["limit"]:
+            acts = [("area", a) for a in sorted(state["units"][side]) if fresh(state, frame, a) > 0]
+        return acts + [("done",)]
+    group = frame["groups"][frame["sel"]]
+    path = group["path"]
+    acts = []
+    if len(path) == 1 and frame["started"] < frame["limit"] and fresh(state, frame, path[0]) > 0:
+        acts.append(("area", path[0]))
+    if len(path) - 1 < frame["range"]:
+        board = board_of(state)
+        acts += [("area", b) for b in board.adj[path[-1]]
+                 if b not in path and _can_enter(state, board, side, b)]
+    return acts + [("done",)]
+
+
+def _prompt(state, frame):
+    left = frame["limit"] - frame["started"]
+    if frame["sel"] is None:
+        return f"Move: select an area with units to move ({left} more may start), or Done."
+    group = frame["groups"][frame["sel"]]
+    path = group["path"]
+    if len(path) == 1:
+        return (f"Moving {group['n']} unit(s) from {path[0]}: click {path[0]} again to add a unit, "
+                f"an area next to it to step there, or Done.")
+    return f"Moving {group['n']} unit(s), now in {path[-1]}: click the next area, or Done to stop here."
+
+
+def _on_area(state, frame, area):
+    side = frame["side"]
+    if frame["sel"] is None:
+        frame["groups"].append({"path": [area], "n": 1})
+        frame["sel"] = len(frame["groups"]) - 1
+        frame["started"] += 1
+        return
+    group = frame["groups"][frame["sel"]]
+    path = group["path"]
+    if area == path[0] and len(path) == 1:
+        group["n"] += 1
+        frame["started"] += 1
+        return
+    shift_units(state, side, path[-1], area, group["n"])
+    path.append(area)
+    enemy = count(state, other(side), area) > 0
+    if enemy:
+        log(state, f"{side}: {group['n']} unit(s) move {' > '.join(path)} and stop facing the enemy.")
+    if enemy or len(path) - 1 >= frame["range"]:
+        # JH-MOV-7: entering enemy units ends the move; the range ends it too.
+        if not enemy:
+            log(state, f"{side}: {group['n']} unit(s) move {' > '.join(path)}.")
+        frame["sel"] = None
+
+
+def _on_done(state, frame):
+    if frame["sel"] is not None:
+        group = frame["groups"][frame["sel"]]
+        frame["sel"] = None
+        if len(group["path"]) == 1:
+            frame["groups"].pop()
+            frame["started"] -= group["n"]
+        else:
+            log(state, f"{frame['side']}: {group['n']} unit(s) move {' > '.join(group['path'])}.")
+        return
+    from . import battle
+    battle.after_movement(state, frame)
+
+
+def _explain(state, frame, action):
+    if not action or action[0] != "area" or len(action) != 2:
+        return None
+    area, side, board = action[1], frame["side"], board_of(state)
+    if area not in board.kind:
+        return (f"there is no area called {area}", None)
+    if frame["sel"] is None:
+        if count(state, side, area) == 0:
+            return ("you have no units there to move", "JH-MOV-1")
+        if frame["started"] >= frame["limit"]:
+            return (f"this card moves at most {frame['limit']} units", "JH-MOV-1")
+        return ("each unit moves only once per card", "JH-AMBIG-7")
+    path = frame["groups"][frame["sel"]]["path"]
+    if side == "maccabean" and area in board.centres:
+        return ("Maccabean units may never enter a Greek Supply Centre", "JH-MOV-6")
+    if area == path[0] and len(path) == 1:
+        return (f"this card moves at most {frame['limit']} units", "JH-MOV-1")
+    if area not in board.adj[path[-1]]:
+        return ("units move only along roads, one area at a time", "JH-MOV-3")
+    if len(path) - 1 >= frame["range"]:
+        clause = "JH-MOV-4" if side == "maccabean" else "JH-MOV-5"
+        return (f"these units may move at most {frame['range']} areas", clause)
+    return ("a unit never enters the same area twice in one move (house rule)", "JH-AMBIG-7")
+
+
+add_step(Step("move", who=lambda s, f: f["side"], prompt=_prompt, actions=_actions,
+              handlers={"area": _on_area, "done": _on_done}, explain=_explain))

@@ -1,0 +1,136 @@
+"""What one player may see: everything but the opponent's hand and the draw pile's order."""
+from __future__ import annotations
+
+from .board import SIDES
+from .cards import CARDS
+from .common import FLOW, board_of, city_controller, mixed_areas, region_control
+from .recruit import MAC_OPTIONS
+
+PHASES = {"first": "Select starting player", "turn": "Play cards", "ops": "Play cards: OPs",
+          "recruit": "Play cards: recruiting", "move": "Play cards: movement",
+          "ambush": "Play cards: ambush", "battles": "Play cards: battles",
+          "reaction": "Play cards: opponent's event", "event": "Play cards: event",
+          "pick": "Play cards: event"}
+
+
+def card_data(cid):
+    """A card with everything printed on it, for the hand panel and the log."""
+    if cid is None:
+        return None
+    card = CARDS[cid]
+    return {"id": cid, "title": card["title"], "ops": card["ops"], "faction": card["faction"],
+            "banner": card["banner"], "sacrifice": card["banner"] == "orange",
+            "modifier": dict(card["modifier"]), "text": card["text"]}
+
+
+def label(action) -> str:
+    """A button or tooltip text for an action."""
+    verb, *args = action
+    if verb == "card":
+        return f"Play {CARDS[args[0]]['title']}"
+    if verb == "ops":
+        return "Use for OPs"
+    if verb == "event":
+        return "Play the event"
+    if verb == "recruit":
+        return "Recruit" if len(args) == 0 else f"Recruit ({args[0]}): {MAC_OPTIONS.get(args[0], '')}"
+    if verb == "move":
+        return "Move"
+    if verb == "first":
+        return f"{args[0].title()} starts"
+    if verb == "area":
+        return args[0]
+    return verb.title()
+
+
+def _label_for(state, frame, action) -> str:
+    if action[0] == "recruit" and frame["side"] == "greek":
+        return "Recruit"
+    if action[0] == "ops" and frame.get("card") is not None:
+        return f"Use for {CARDS[frame['card']]['ops']} OPs"
+    return label(action)
+
+
+def _pieces(state, frame) -> list:
+    moved = {}
+    if frame and frame["step"] == "move":
+        for g in frame["groups"]:
+            moved[g["path"][-1]] = moved.get(g["path"][-1], 0) + g["n"]
+    out = []
+    for side in SIDES:
+        for area, n in sorted(state["units"][side].items()):
+            flags = ["moved"] if side == (frame or {}).get("side") and moved.get(area) else []
+            out.append({"id": f"{side}:{area}", "side": side, "kind": "unit", "at": area,
+                        "style": "cube", "label": str(n), "values": str(n), "count": n,
+                        "symbol": "infantry", "flags": flags})
+    return out
+
+
+def _pending(state, frame, player) -> dict:
+    if not frame:
+        return {}
+    step = frame["step"]
+    out = {"step": step}
+    if step == "move":
+        sel = frame["sel"]
+        path = frame["groups"][sel]["path"] if sel is not None else []
+        out.update(selected=path[-1] if path else None, path=list(path),
+                   moving=frame["groups"][sel]["n"] if sel is not None else 0,
+                   left=frame["limit"] - frame["started"], range=frame["range"],
+                   groups=[{"path": list(g["path"]), "n": g["n"]} for g in frame["groups"]])
+    elif step == "ambush":
+        out.update(candidates=list(frame["candidates"]), target=frame["target"],
+                   sources=list(frame["sources"]))
+    elif step == "battles":
+        out.update(battles=mixed_areas(state), attacker=frame["side"],
+                   retreat=dict(frame["retreat"]) if frame["retreat"] else None)
+    elif step == "turn" and frame["stage"] == "use" and player == frame["side"]:
+        out.update(card=card_data(frame["card"]))
+    elif step in ("reaction", "pick", "recruit"):
+        out.update({k: frame[k] for k in ("card", "areas", "left", "act", "target") if k in frame})
+    return out
+
+
+def view(state: dict, player) -> dict:
+    """The view of ``player`` (a side, or None for a spectator)."""
+    frame = FLOW.frame(state)
+    active = FLOW.active(state)
+    board = board_of(state)
+    actions = FLOW.legal_actions(state) if active is not None and player == active else []
+    prompt = FLOW.prompt(state)
+    if active is not None and player != active:
+        prompt = f"Waiting for the {active} player."
+    hands = state["hands"]
+    piles = {"draw": len(state["draw"]), "discard": len(state["discard"]),
+             "discard_top": card_data(state["discard"][-1] if state["discard"] else None),
+             "combat": len(state["combat"]),
+             "combat_top": card_data(state["combat"][-1] if state["combat"] else None),
+             "removed": [card_data(c) for c in state["removed"]],
+             "in_play": [card_data(c) for c in state["in_play"]],
+             "stockpile": dict(state["stock"])}
+    revealed = state["revealed"]
+    return {"prompt": prompt, "actions": actions,
+            "labels": [_label_for(state, frame, a) for a in actions],
+            "active": active, "phase": PHASES.get(frame["step"], "") if frame else "Game over",
+            "turn": state["round"], "round": state["round"], "scores": dict(state["vp"]),
+            "pieces": _pieces(state, frame), "log": list(state["log"]),
+            "dice": {"serial": state["dice"]["serial"], "values": list(state["dice"]["values"]),
+                     "sides": 6, "text": state["dice"]["text"]},
+            "hand": [card_data(c) for c in hands[player]] if player in hands else [],
+            "hands": {s: len(hands[s]) for s in SIDES}, "piles": piles,
+            "control": region_control(state, board),
+            "cities": {c: city_controller(state, c) for c in board.cities},
+            "starter": state["starter"],
+            "revealed": {"card": card_data(revealed["card"]), "why": revealed["why"]} if revealed else None,
+            "battle": dict(state["last_battle"]) if state["last_battle"] else None,
+            "pending": _pending(state, frame, player), "result": state["result"]}
+
+
+def why_not(state: dict, action) -> tuple:
+    """(why, clause) for an action that is not legal now, for the UI's message line."""
+    frame = FLOW.frame(state)
+    if frame is None:
+        return ("the game is over", None)
+    step = FLOW.step(state)
+    found = step.explain(state, frame, tuple(action)) if step.explain else None
+    return found or ("it is not one of the choices now", None)
