@@ -26,9 +26,9 @@ TILE_W, TILE_H, SIDE = 64, 56, 32
 COL_W = (TILE_W + SIDE) // 2          # 48 px from one column's centre to the next
 KM_PER_HEX = 5.0                      # centre-to-centre distance: 25 hexes across the widest
 LAT0 = 40.1                           # latitude of true scale for the flat projection
-LAT_TOP, LON_LEFT = 41.40, -75.62     # north-west corner of the map
+LAT_TOP, LON_LEFT = 41.40, -75.7206   # north-west corner: two spare columns west of the Delaware
 SEA_BAND = 4                          # ocean hexes kept within this many hexes of the shore
-COLS, ROWS = 38, 58
+COLS, ROWS = 40, 58
 MAP_TILESET = "../assets/tilesets/hex_terrain.tsx"
 WATER_KINDS = ("water", "lake")
 
