@@ -33,23 +33,46 @@ def line_offsets(dq: int, dr: int) -> tuple:
     dx, dz = dq, dr
     dy = -dx - dz
     diffs = (dx - dy, dy - dz, dz - dx)
+    if max(abs(d) for d in diffs) > 12:
+        return _line_numpy(dx, dz, diffs)
     cuts = {0.0, 1.0}
     for d in diffs:
         n = abs(d)
         cuts.update(k / n for k in range(1, n))
     ts = sorted(cuts)
-    # Along one of the six edge directions the segment runs on hex edges: look either side.
-    if 0 in diffs:
-        side = ((1, 0), (0, 1), (1, -1))[diffs.index(0)]      # a vector across the line
-        nudges = ((side[0] * _NUDGE, side[1] * _NUDGE), (-side[0] * _NUDGE, -side[1] * _NUDGE))
-    else:
-        nudges = ((0.0, 0.0),)
     out: dict = {}
     for t0, t1 in zip(ts, ts[1:]):
         t = (t0 + t1) / 2
-        for nx, nz in nudges:
+        for nx, nz in _nudges(diffs):
             out.setdefault(_cube_round(t * dx + nx, t * dz + nz), None)
     return tuple(out)
+
+
+def _nudges(diffs) -> tuple:
+    """Along one of the six edge directions the segment runs on hex edges: look either side."""
+    if 0 not in diffs:
+        return ((0.0, 0.0),)
+    sx, sz = ((1, 0), (0, 1), (1, -1))[diffs.index(0)]      # a vector across the line
+    return ((sx * _NUDGE, sz * _NUDGE), (-sx * _NUDGE, -sz * _NUDGE))
+
+
+def _line_numpy(dx: int, dz: int, diffs) -> tuple:
+    """line_offsets for long lines: the same cuts and rounding, vectorised."""
+    parts = [np.arange(1, abs(d)) / abs(d) for d in diffs if abs(d) > 1]
+    ts = np.unique(np.concatenate([np.array([0.0, 1.0]), *parts]))
+    mids = (ts[:-1] + ts[1:]) / 2
+    nudges = np.array(_nudges(diffs))
+    x = (mids[:, None] * dx + nudges[None, :, 0]).ravel()
+    z = (mids[:, None] * dz + nudges[None, :, 1]).ravel()
+    y = -x - z
+    rx, ry, rz = np.rint(x), np.rint(y), np.rint(z)
+    ex, ey, ez = np.abs(rx - x), np.abs(ry - y), np.abs(rz - z)
+    fix_x = (ex > ey) & (ex > ez)
+    fix_z = ~fix_x & (ey <= ez)
+    rx = np.where(fix_x, -ry - rz, rx)
+    rz = np.where(fix_z, -rx - ry, rz)
+    keys = list(zip(rx.astype(int).tolist(), rz.astype(int).tolist()))
+    return tuple(dict.fromkeys(keys))
 
 
 def line(a, b) -> list:
@@ -80,6 +103,8 @@ class LosPlan:
     """The geometry of every hex pair of one grid, grouped for numpy (values not included)."""
 
     def __init__(self, hexes: list):
+        """hexes must be sorted (as HexGrid.hex_list is): then every pair i < j has q_j >= q_i."""
+        hexes = sorted(hexes)
         qs = np.array([h[0] for h in hexes], dtype=np.int64)
         rs = np.array([h[1] for h in hexes], dtype=np.int64)
         self.n = len(hexes)
@@ -88,29 +113,35 @@ class LosPlan:
         self.size = (int(qs.max()) - q0 + 2) * self.rows
         self.flat = ((qs - q0) * self.rows + (rs - r0)).astype(np.int32)
         i, j = np.triu_indices(self.n, k=1)
-        dq, dr = qs[j] - qs[i], rs[j] - rs[i]
-        flip = (dq < 0) | ((dq == 0) & (dr < 0))                 # one line per unordered pair
-        dq, dr = np.where(flip, -dq, dq), np.where(flip, -dr, dr)
-        a, b = np.where(flip, j, i), np.where(flip, i, j)
+        a, b = i.astype(np.int32), j.astype(np.int32)            # sorted: q[b] >= q[a]
+        dq, dr = (qs[j] - qs[i]).astype(np.int32), (rs[j] - rs[i]).astype(np.int32)
         span = int(max(np.abs(dr).max(initial=0), 1)) * 2 + 1
-        keys, kidx = np.unique(dq * span + (dr + span // 2), return_inverse=True)
+        dense = dq * span + (dr + span // 2)
+        present = np.zeros(int(dense.max(initial=0)) + 1, dtype=bool)
+        present[dense] = True
+        keys = np.flatnonzero(present)
+        kidx = (np.cumsum(present) - 1)[dense]
         self.groups = []
-        by_length: dict = {}
-        for k, key in enumerate(keys.tolist()):
+        lengths, rowpos, members = [], [], {}
+        for key in keys.tolist():
             kq, kr = divmod(key, span)
-            inner = [o for o in line_offsets(kq, kr - span // 2)
-                     if o != (0, 0) and o != (kq, kr - span // 2)]
-            by_length.setdefault(len(inner), []).append((k, [oq * self.rows + orr for oq, orr in inner]))
-        for length, members in by_length.items():
+            end = (kq, kr - span // 2)
+            inner = [oq * self.rows + orr for oq, orr in line_offsets(*end)
+                     if (oq, orr) != (0, 0) and (oq, orr) != end]
+            group = members.setdefault(len(inner), [])
+            lengths.append(len(inner))
+            rowpos.append(len(group))
+            group.append(inner)
+        pair_len = np.array(lengths, dtype=np.int32)[kidx]
+        pair_row = np.array(rowpos, dtype=np.int32)[kidx]
+        order = np.argsort(pair_len, kind="stable")
+        bounds = np.searchsorted(pair_len[order], sorted(members) + [max(members) + 1])
+        for length, lo, hi in zip(sorted(members), bounds, bounds[1:]):
             if length == 0:
                 continue                                           # adjacent: always visible
-            table = np.zeros(len(keys), dtype=np.int32) - 1
-            table[[k for k, _ in members]] = np.arange(len(members), dtype=np.int32)
-            pick = table[kidx]
-            sel = pick >= 0
-            deltas = np.array([d for _, d in members], dtype=np.int32)
-            self.groups.append((a[sel].astype(np.int32), b[sel].astype(np.int32),
-                                deltas, pick[sel]))
+            sel = order[lo:hi]
+            self.groups.append((a[sel], b[sel],
+                                np.array(members[length], dtype=np.int32), pair_row[sel]))
 
     def visible(self, intervening: np.ndarray, firer: np.ndarray, target: np.ndarray) -> np.ndarray:
         """n x n bool: [i, j] true when hex i can see hex j."""
