@@ -89,9 +89,9 @@ def terrain(w: int, h: int, land: np.ndarray, east: np.ndarray) -> np.ndarray:
     """RGB float image: sea, parchment land with hill shading, the land beyond the Jordan."""
     n1, n2 = hashed_noise(w, h, 150, 1.0), hashed_noise(w, h, 41, 7.0)
     height = np.clip(1 - ridge_distance(w, h) / 520.0, 0, 1) ** 1.6
-    height = height * (0.85 + 0.2 * n1) + 0.025 * n2 * height
-    gy, gx = np.gradient(blur(height, 4))
-    shade = np.clip(1.0 + (gx * -1 + gy * -1) * 110.0, 0.86, 1.08)
+    height = blur(height, 40) * (0.85 + 0.25 * n1) + 0.03 * n2 * height
+    gy, gx = np.gradient(blur(height, 6))
+    shade = np.clip(1.0 + (gx * -1 + gy * -1) * 90.0, 0.90, 1.07)
     grain = 0.96 + 0.05 * hashed_noise(w, h, 4, 3.0)
     img = PARCHMENT[None, None, :] * (shade * grain)[..., None]
     img = img * (1 - 0.10 * height[..., None]) + np.array([150, 120, 80]) * 0.10 * height[..., None]
@@ -147,7 +147,10 @@ def draw_borders(surf, polys: dict) -> None:
         if len(owners) == 2 and region[owners[0]] != region[owners[1]]:
             pygame.draw.line(surf, (96, 70, 48), p, q, 4)
         elif len(owners) == 2:
-            dashed(surf, (110, 84, 60), [p, q])
+            dashed(surf, (96, 72, 50), [p, q], width=3, dash=11, gap=7)
+    # Jerusalem is a region by itself (JH-MAP-3): a gilded frontier
+    pygame.draw.polygon(surf, (96, 70, 48), polys["Jerusalem"], 8)
+    pygame.draw.polygon(surf, (214, 170, 60), polys["Jerusalem"], 4)
 
 
 def draw_roads(surf, links: list) -> None:
@@ -172,26 +175,45 @@ def text(surf, s: str, f: pygame.font.Font, centre, colour=INK, halo=(246, 238, 
     surf.blit(img, r)
 
 
+def hill_marks(surf, polys: dict, seeds: dict) -> None:
+    """Little hill strokes scattered over the wilderness areas, clear of names and roads."""
+    col = (132, 100, 66)
+    for name, kind, _region, _lat, _lon in M.AREAS:
+        if kind != "wilderness":
+            continue
+        poly = polys[name]
+        xs, ys = [p[0] for p in poly], [p[1] for p in poly]
+        sx, sy = seeds[name]
+        for gx in range(int(min(xs)) // 48 * 48, int(max(xs)) + 48, 48):
+            for gy in range(int(min(ys)) // 40 * 40, int(max(ys)) + 40, 40):
+                j = abs(np.sin(gx * 12.9898 + gy * 78.233) * 43758.5453) % 1.0
+                x, y = gx + 24 * j + (gy // 40 % 2) * 20, gy + 14 * ((j * 7) % 1.0)
+                if abs(x - sx) < 110 and abs(y - sy) < 26 or j < 0.35:
+                    continue
+                if all(M.inside((x + dx, y + dy), poly) for dx, dy in ((-16, 0), (16, 0), (0, -12), (0, 12))):
+                    pygame.draw.arc(surf, col, (x - 9, y - 6, 18, 14), 0.3, 2.85, 2)
+
+
 def draw_sites(surf, seeds: dict) -> None:
     """City glyphs (walled town), supply-centre forts and every area's name."""
-    big, small, italic = font(22), font(18), font(17, bold=False)
+    big, small, italic = font(30), font(22), font(20, bold=False)
     for name, kind, region, _lat, _lon in M.AREAS:
         x, y = seeds[name]
         if kind == "city":
-            size = 17 if name == "Jerusalem" else 12
+            size = 20 if name == "Jerusalem" else 13
             r = pygame.Rect(0, 0, size * 2, size * 2)
             r.center = (int(x), int(y))
             pygame.draw.rect(surf, (250, 244, 226), r, border_radius=3)
             pygame.draw.rect(surf, INK, r, 3, border_radius=3)
             for cx in (r.left, r.right):
                 pygame.draw.rect(surf, INK, (cx - 4, r.top - 4, 8, 8))
-            text(surf, name, big if name == "Jerusalem" else small, (x, y - size - 16))
+            text(surf, name, big if name == "Jerusalem" else small, (x, y - size - 20))
         elif kind == "supply_centre":
             pts = [(x - 20, y + 14), (x - 20, y - 6), (x, y - 20), (x + 20, y - 6), (x + 20, y + 14)]
             pygame.draw.polygon(surf, PURPLE, pts)
             pygame.draw.polygon(surf, (255, 255, 255), pts, 2)
             text(surf, name, small, (x, y - 36), PURPLE)
-            text(surf, "Greek Supply Centre", font(13, bold=False), (x, y + 28), PURPLE)
+            text(surf, "Greek Supply Centre", font(15, bold=False), (x, y - 58), PURPLE)
         else:
             text(surf, name, italic, (x, y), (92, 66, 40))
 
@@ -262,6 +284,7 @@ def paint(out: Path, polys: dict, seeds: dict, land: list, links: list, markers:
     river = M.water_line(water, "Jordan River", 1, 11)
     pygame.draw.lines(surf, (70, 120, 170), False, river, 6)
     pygame.draw.lines(surf, (60, 90, 120), False, M.extend(M.water_line(water, "Mediterranean", 1, 18)), 2)
+    hill_marks(surf, polys, seeds)
     draw_borders(surf, polys)
     draw_roads(surf, links)
     draw_sites(surf, seeds)
@@ -270,7 +293,9 @@ def paint(out: Path, polys: dict, seeds: dict, land: list, links: list, markers:
             faction_icon(surf, props["faction"], (int(x), int(y)))
     draw_track(surf, markers)
     sea_f = font(30, bold=False)
-    text(surf, "MARE  INTERNUM", sea_f, (150, 1640), (40, 70, 100), (150, 192, 205))
+    sea = sea_f.render("M A R E   I N T E R N U M", True, (48, 82, 112))
+    sea = pygame.transform.rotozoom(sea, 64, 1.0)
+    surf.blit(sea, sea.get_rect(center=(175, 1180)))
     text(surf, "Dead Sea", font(20, bold=False), (1660, 1600), (40, 70, 100), (112, 160, 182))
     text(surf, "Jordan", font(20, bold=False), (1700, 900), (40, 70, 100), (205, 196, 170))
     text(surf, "PEREA", font(26, bold=False), (1730, 1250), (120, 100, 70), (205, 196, 170))

@@ -305,7 +305,30 @@ def build_areas() -> tuple[dict, dict, list]:
             cell = cell[::-1]
         polys[name] = cell
     polys = snap(polys)
-    return polys, {a[0]: s for a, s in zip(AREAS, seeds)}, land
+    return polys, sites(polys, seeds), land
+
+
+# How far each kind's printed site moves from its seed toward the middle of its area: a
+# city stays near its real place, a wilderness name and a supply centre sit mid-area.
+PULL = {"city": 0.3, "wilderness": 0.6, "supply_centre": 0.55}
+
+
+def centroid(poly: list) -> tuple[float, float]:
+    """Area centroid of a simple polygon."""
+    a = area_of(poly)
+    cx = sum((p[0] + q[0]) * (p[0] * q[1] - q[0] * p[1]) for p, q in zip(poly, poly[1:] + poly[:1]))
+    cy = sum((p[1] + q[1]) * (p[0] * q[1] - q[0] * p[1]) for p, q in zip(poly, poly[1:] + poly[:1]))
+    return cx / (6 * a), cy / (6 * a)
+
+
+def sites(polys: dict, seeds: list) -> dict:
+    """Where each area's mark, name and pieces go (the map's label point)."""
+    out = {}
+    for (name, kind, *_rest), (sx, sy) in zip(AREAS, seeds):
+        cx, cy = centroid(polys[name])
+        t = PULL[kind]
+        out[name] = (round(sx + t * (cx - sx), 1), round(sy + t * (cy - sy), 1))
+    return out
 
 
 def polygon_area_name(pt, polys: dict) -> str | None:
@@ -383,9 +406,9 @@ def marker_points(seeds: dict) -> list:
     for faction, per_area in ICONS.items():
         for area, count in per_area.items():
             sx, sy = seeds[area]
-            for k in range(count):
-                dx = 30 + 24 * k if faction == "greek" else -30 - 24 * k
-                out.append(("faction_icon", sx + dx, sy + 26, {"faction": faction, "area": area}))
+            for k in range(count):                       # a row where the cubes will stand
+                dx = (k - (count - 1) / 2) * 26
+                out.append(("faction_icon", sx + dx, sy + 30, {"faction": faction, "area": area}))
     for i in range(VP_TRACK):
         x, y = vp_box_xy(i)
         out.append(("vp_box", x, y, {"index": i}))
