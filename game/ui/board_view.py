@@ -190,6 +190,7 @@ class BoardView:
         self._blit_base(surface)
         self._draw_highlights(surface, now_ms)
         self._draw_pieces(surface)
+        self._draw_path(surface)
         self._draw_hover(surface)
         surface.set_clip(clip)
 
@@ -267,7 +268,6 @@ class BoardView:
             self._draw_outline(surface, place, colour, width, edge=t.shade(t.TARGET, 0.35))
         for place in self.selected:
             self._draw_outline(surface, place, t.SELECT, 4, edge=t.SELECT_EDGE)
-        self._draw_path(surface)
         for place, text in self.labels.items():
             if place not in self.path:
                 self._draw_tag(surface, place, text, t.SELECT_EDGE, t.TARGET)
@@ -359,7 +359,7 @@ class BoardView:
         by_side: dict = {}
         for p in cubes:
             by_side.setdefault(p.get("side", ""), []).append(p)
-        size = int(max(9, min(34, 15 * self.camera.zoom)))
+        size = int(max(12, min(40, 21 * self.camera.zoom)))
         width = size * 2.6
         left = x - width * (len(by_side) - 1) / 2
         for i, (side, group) in enumerate(by_side.items()):

@@ -109,7 +109,7 @@ class HexBoardView(BoardView):
         return self.board.corners(named.hex) if named else None
 
     def counter_size(self) -> float:
-        return min(self.hex_w, self.hex_h) * 0.72
+        return min(self.hex_w, self.hex_h) * 0.78
 
     def hover_text(self) -> str:
         h = self.hover
@@ -222,7 +222,7 @@ class HexBoardView(BoardView):
                 continue
             x, y = self.board.hex_to_pixel(place.hex)
             major = place.kind in ("city", "town", "capital")
-            font = t.font(max(7, round((11 if major else 10) * zoom)), bold=major, serif=True)
+            font = t.font(max(9 if major else 8, round((11 if major else 10) * zoom)), bold=major, serif=True)
             halo_text(surf, font, place.name, t.INK, t.HALO, (x * zoom, (y - self.hex_h * 0.3) * zoom))
 
     def _draw_hex_labels(self, surf, zoom: float) -> None:

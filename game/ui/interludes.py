@@ -47,7 +47,9 @@ class CurtainScene(Scene):
 
 
 class GameOverScene(Scene):
-    """Winner, scores and reason; new game, main menu, or read the log."""
+    """Winner, scores and reason over the final position; new game, main menu, or read the log."""
+
+    opaque = False
 
     def __init__(self, session, games=None):
         super().__init__()
@@ -62,7 +64,8 @@ class GameOverScene(Scene):
     def layout(self, rect) -> None:
         """A centred card with the buttons along its foot."""
         super().layout(rect)
-        self.box = pygame.Rect(0, 0, min(rect.width - style.px(40), style.px(640)), style.px(420))
+        rows = len(self.result.scores) if self.result is not None else 0
+        self.box = pygame.Rect(0, 0, min(rect.width - style.px(40), style.px(640)), style.px(300 + 30 * rows))
         self.box.center = rect.center
         bw, bh, gap = style.px(170), style.px(40), style.px(14)
         x = self.box.centerx - (3 * bw + 2 * gap) // 2
@@ -88,8 +91,10 @@ class GameOverScene(Scene):
         self.app.stack.push(LogScene(self.spec, self.session.log()))
 
     def draw(self, surface, now_ms) -> None:
-        """The result card."""
-        style.backdrop(surface)
+        """The result card over the dimmed final position."""
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 140))
+        surface.blit(shade, (0, 0))
         inner = style.panel(surface, self.box, "Game over")
         cx = inner.centerx
         y = inner.top + style.px(40)
@@ -99,7 +104,7 @@ class GameOverScene(Scene):
         elif res.winner is None:
             headline = "A draw"
         else:
-            headline = f"{self.spec.display_name(res.winner)} wins"
+            headline = f"Victory: {self.spec.display_name(res.winner)}"
             side_chip(surface, self.spec, res.winner, (cx, y), style.px(48))
             y += style.px(48)
         style.text(surface, headline, (cx, y), 34, style.BRASS, bold=True, serif=True, anchor="center")

@@ -19,8 +19,12 @@ def map_choices(spec) -> list[tuple[str, object]]:
     """The maps a game offers as (label, path); empty when the game has one fixed map."""
     if spec.maps is None:
         return []
+    try:
+        items = list(spec.maps())
+    except Exception:  # a map catalogue that cannot be read: the game's own default map is used
+        return []
     out = []
-    for item in spec.maps():
+    for item in items:
         path, title = (item[0], item[1]) if isinstance(item, (tuple, list)) else (item, None)
         out.append((str(title or Path(str(path)).stem.replace("_", " ")), str(path)))
     return out

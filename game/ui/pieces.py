@@ -150,9 +150,10 @@ def _flags(surf: pygame.Surface, flags, size: int) -> None:
     for i in range(-size, size, step):
         pygame.draw.line(band, (255, 255, 255, 120), (i, size), (i + size, 0), max(1, step // 3))
     surf.blit(band, (0, 0))
-    tag = max(9, size // 3)
+    tag = max(8, round(size * 0.22))
     for k, mark in enumerate(marks[:2]):
-        r = pygame.Rect(size - tag - 1 - k * (tag + 1), 1, tag, tag)
+        # On the right edge beside the symbol, clear of the name and the values.
+        r = pygame.Rect(size - tag - max(1, size // 20), round(size * 0.5 - tag / 2) + k * (tag + 1) - (tag // 2 if len(marks) > 1 else 0), tag, tag)
         pygame.draw.rect(surf, (16, 16, 16), r)
         pygame.draw.rect(surf, (250, 250, 250), r, 1)
         _text(surf, mark, round(tag * 0.8), (250, 250, 250), r.center)

@@ -51,6 +51,7 @@ class PlayScene(Scene):
         self.prompt_rect = self.log_rect = pygame.Rect(0, 0, 0, 0)
         self.panel_rects: list = []
         self._make_board_view()
+        self.finished = session.result() is not None      # a finished game loaded from a save
         self._choose_viewer(first=True)
         self.refresh(animate=False)
 
@@ -233,7 +234,8 @@ class PlayScene(Scene):
         if self.finished:
             if not self.dice.tumbling(now_ms):
                 from .interludes import GameOverScene
-                self.app.stack.replace(GameOverScene(self.session, self.app.games))
+                self.finished = False          # shown once; the final position stays beneath the result
+                self.app.stack.push(GameOverScene(self.session, self.app.games))
                 return True
             return changed
         active = self.session.active()

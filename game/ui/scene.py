@@ -149,7 +149,7 @@ class MessageBox(Scene):
         super().layout(rect)
         w = min(rect.width - style.px(40), style.px(560))
         lines = style.wrap(self.message, style.font(16), w - style.px(40))
-        h = style.px(110) + len(lines) * style.font(16).get_linesize()
+        h = style.px(134) + len(lines) * style.font(16).get_linesize()
         self.box = pygame.Rect(0, 0, w, h)
         self.box.center = rect.center
         self.ok.rect = pygame.Rect(0, 0, style.px(120), style.px(36))
