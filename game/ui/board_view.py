@@ -3,6 +3,14 @@
 make_board_view(board, side_colours) returns an AreaBoardView or a HexBoardView. The base map
 is rendered once per zoom level into a surface and only blitted afterwards; highlights and
 pieces are drawn over it each frame. Drawing never changes the game.
+
+Driving a view from a scene:
+    view = make_board_view(board, spec.side_colours)
+    view.set_viewport(map_rect)                 # again on every resize
+    view.set_pieces(view_state["pieces"]); view.set_highlights(targets=..., selected=...)
+    on each event: used = view.handle_event(event); a left MOUSEBUTTONUP that returns False
+        is a click: place = view.place_at(event.pos)
+    each frame: view.draw(screen, now_ms); keep redrawing while view.animating(now_ms)
 """
 from __future__ import annotations
 
@@ -14,7 +22,8 @@ from game.ui import pieces as piece_art
 from game.ui import theme as default_theme
 from game.ui.camera import Camera
 
-CACHE_LEVELS = 3       # rendered zoom levels kept in memory
+CACHE_LEVELS = 3       # rendered zoom levels kept in memory...
+CACHE_PIXELS = 40_000_000  # ...while together they stay under about 160 MB
 DRAG_START = 4         # pixels the mouse must move before a press becomes a drag
 PULSE_MS = 900         # one pulse of the legal-target outline
 
@@ -52,6 +61,8 @@ class BoardView:
         self._cache: dict = {}        # zoom -> rendered base surface (LRU order)
         self._press = None            # (pos, dragging) while a mouse button is down
         self._mouse = None            # last known mouse position
+        self._placed = False          # set_viewport not called yet
+        self.hover_label = True       # draw the hover text beside the cursor
 
     # -- subclass hooks -------------------------------------------------------------------
     def map_size(self) -> tuple:
@@ -89,9 +100,9 @@ class BoardView:
     # -- the BoardView interface ------------------------------------------------------------
     def set_viewport(self, rect) -> None:
         """Where on the window the map is drawn."""
-        first = self.camera.viewport.size == (1280, 720) and not self._cache
         self.camera.set_viewport(rect)
-        if first:
+        if not self._placed:   # the first viewport shows the whole map
+            self._placed = True
             self.camera.fit()
 
     def place_at(self, screen_pos):
@@ -148,6 +159,9 @@ class BoardView:
             return self.camera.zoom_about(pos, 1 if event.y > 0 else -1)
         if etype == pygame.KEYDOWN:
             return self._on_key(event.key)
+        if etype == pygame.WINDOWLEAVE and self.hover is not None:
+            self.hover = self._mouse = None
+            return True
         return False
 
     def _on_motion(self, event) -> bool:
@@ -200,8 +214,9 @@ class BoardView:
         if surf is None:
             surf = self.render_base(zoom)
         self._cache[zoom] = surf
-        while len(self._cache) > CACHE_LEVELS:
-            self._cache.pop(next(iter(self._cache)))
+        while len(self._cache) > 1 and (len(self._cache) > CACHE_LEVELS or sum(
+                c.get_width() * c.get_height() for c in self._cache.values()) > CACHE_PIXELS):
+            self._cache.pop(next(iter(self._cache)))   # least recently used first
         return surf
 
     def _blit_base(self, surface: pygame.Surface) -> None:
@@ -300,7 +315,7 @@ class BoardView:
         t = self.theme
         if self.hover not in self.selected:
             self._draw_outline(surface, self.hover, t.HALO, 1)
-        text = self.hover_text()
+        text = self.hover_text() if self.hover_label else ""
         if not text:
             return
         img = t.font(14).render(text, True, t.INK)
