@@ -24,6 +24,7 @@ class Area:
     polygon: tuple
     label: tuple
     props: dict = field(default_factory=dict, compare=False, hash=False)
+    obj_id: int = field(default=0, compare=False)      # the Tiled object id, for messages
 
 
 @dataclass(frozen=True)

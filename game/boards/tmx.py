@@ -162,7 +162,7 @@ def _area(o, problems: Problems) -> Area | None:
     else:
         label = geometry.label_point(poly)
     return Area(o.name, o.type, str(o.props.get("region", "")), str(o.props.get("terrain", "")),
-                poly, label, dict(o.props))
+                poly, label, dict(o.props), o.id)
 
 
 def _signed_area(points) -> float:
@@ -216,7 +216,7 @@ def build_hex_map(doc: TmxDoc, problems: Problems, terrains=None,
     layout = hex_layout(doc, problems)
     terrains = terrains or known_terrains(doc.properties.get("game"))
     cells = _terrain_cells(doc, layout, terrains, problems)
-    half = _half_hex_cells(doc, layout, problems)
+    half = half_hex_cells(doc.properties, layout, problems)
     playable = keep_half_hexes or bool(doc.properties.get("play_half_hexes", False))
     terrain, partial = {}, {}
     for cell, name in cells.items():
@@ -260,13 +260,14 @@ def _terrain_cells(doc: TmxDoc, layout: HexLayout, terrains, problems: Problems)
     return cells
 
 
-def _half_hex_cells(doc: TmxDoc, layout: HexLayout, problems: Problems) -> set:
+def half_hex_cells(properties: dict, layout: HexLayout, problems: Problems | None = None) -> set:
     """Cells on the edges the `half_hexes` property names (partial hexes, HS-MAP-4)."""
-    raw = str(doc.properties.get("half_hexes", "") or "")
+    raw = str(properties.get("half_hexes", "") or "")
     out = set()
     for edge in filter(None, (e.strip() for e in raw.split(","))):
         if edge not in EDGES:
-            problems.add(f"property 'half_hexes' names '{edge}'; use left, right, top, bottom")
+            if problems is not None:
+                problems.add(f"property 'half_hexes' names '{edge}'; use left, right, top, bottom")
             continue
         w, h = layout.width, layout.height
         cols = {"left": [0], "right": [w - 1]}.get(edge, range(w))
