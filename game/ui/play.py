@@ -107,7 +107,9 @@ class PlayScene(Scene):
         self.dice.sync(self.view.get("dice"), now, factor, animate=animate and factor > 0)
         if self.board_view is not None:
             self.board_view.set_pieces(self.view.get("pieces", []))
-            self.board_view.set_highlights(targets=list(self.adapter.place_actions(self.view)))
+            extra = getattr(self.adapter, "highlights", None)      # a game's selection, path, tags
+            self.board_view.set_highlights(targets=list(self.adapter.place_actions(self.view)),
+                                           **(extra(self.view) if extra else {}))
         self._build_prompt_buttons()
         if self.rect.width:
             self._layout_side()
@@ -407,6 +409,9 @@ class PlayScene(Scene):
             draw_plain_board(surface, area, self.spec, self.view, self.board_note)
             return
         self.board_view.draw(surface, now_ms)
+        overlay = getattr(self.adapter, "draw_overlay", None)     # a game's marks over the map
+        if overlay:
+            overlay(surface, self.board_view, self.view, now_ms)
 
     def _draw_top_bar(self, surface) -> None:
         bar = self.top_rect
