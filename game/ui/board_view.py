@@ -252,7 +252,7 @@ class BoardView:
             return
         poly = self._screen_poly(pts)
         if edge is not None:
-            pygame.draw.polygon(surface, edge, poly, width + 2)
+            pygame.draw.polygon(surface, edge, poly, width + (2 if width > 2 else 1))
         pygame.draw.polygon(surface, colour, poly, width)
         for p in poly:  # round the joins of thick outlines
             pygame.draw.circle(surface, colour, p, width / 2)
@@ -277,12 +277,13 @@ class BoardView:
         t = self.theme
         pulse = 0.5 + 0.5 * math.sin(2 * math.pi * (now_ms % PULSE_MS) / PULSE_MS)
         colour = t.mix(t.TARGET, t.TARGET_GLOW, pulse)
-        width = 2 + round(2 * pulse)
+        small = min(1.0, self.camera.zoom * 1.6)   # thinner outlines on a zoomed-out board
+        width = max(1, round((2 + 2 * pulse) * small))
         for place in self.targets:
             self._fill(surface, place, (*t.TARGET, round(28 + 40 * pulse)))
             self._draw_outline(surface, place, colour, width, edge=t.shade(t.TARGET, 0.35))
         for place in self.selected:
-            self._draw_outline(surface, place, t.SELECT, 4, edge=t.SELECT_EDGE)
+            self._draw_outline(surface, place, t.SELECT, max(2, round(4 * small)), edge=t.SELECT_EDGE)
         for place, text in self.labels.items():
             if place not in self.path:
                 self._draw_tag(surface, place, text, t.SELECT_EDGE, t.TARGET)

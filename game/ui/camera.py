@@ -43,11 +43,13 @@ class Camera:
 
     # -- moves --------------------------------------------------------------------------
     def fit(self) -> None:
-        """Zoom to the largest level at which the whole map fits, centred."""
-        fits = [i for i, z in enumerate(self.levels)
-                if self.map_w * z <= self.viewport.w and self.map_h * z <= self.viewport.h]
-        self.level = fits[-1] if fits else 0
-        self.zoom = self.levels[self.level]
+        """Zoom so the whole map just fits the viewport (an extra level), centred."""
+        exact = min(self.viewport.w / self.map_w, self.viewport.h / self.map_h)
+        exact = math.floor(max(0.1, min(exact, max(self.levels))) * 1000) / 1000
+        base = [z for z in self.levels if z in ZOOM_LEVELS and abs(z / exact - 1) > 0.08]
+        self.levels = tuple(sorted(set(base) | {exact}))
+        self.level = self.levels.index(exact)
+        self.zoom = exact
         self._glide = None
         self.centre_on(self.map_w / 2, self.map_h / 2)
 
