@@ -227,7 +227,8 @@ class HexBoardView(BoardView):
 
     def _draw_hex_labels(self, surf, zoom: float) -> None:
         font = self.theme.font(max(7, round(6.5 * zoom)))
-        for h in self.board.hexes:
+        named = {p.hex for p in self.board.places}   # the place name sits where the number would
+        for h in self.board.hexes - named:
             x, y = self.board.hex_to_pixel(h)
             img = font.render(self.board.label(h), True, self.theme.INK_SOFT)
             surf.blit(img, img.get_rect(midtop=(x * zoom, (y - self.hex_h / 2) * zoom + 2)))
