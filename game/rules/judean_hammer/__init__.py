@@ -11,11 +11,17 @@ from .common import CUBES, FLOW, board_of, mixed_areas, region_control
 from .view import view
 
 _FLAT = ("draw", "discard", "combat", "removed", "in_play", "log")
+_NESTED = ("units", "hands", "stock", "vp")
 
 
 def _copy(state: dict) -> dict:
     """A copy for apply: flat lists of ids and log lines are copied shallowly (they hold no containers)."""
-    new = {k: (v[:] if k in _FLAT else copy_state(v)) for k, v in state.items()}
+    new = {k: (v[:] if k in _FLAT else copy_state(v)) for k, v in state.items()
+           if k not in _NESTED}
+    new["units"] = {s: dict(u) for s, u in state["units"].items()}
+    new["hands"] = {s: h[:] for s, h in state["hands"].items()}
+    new["stock"] = dict(state["stock"])
+    new["vp"] = dict(state["vp"])
     return new
 
 

@@ -106,6 +106,9 @@ def stored_path(path: str | None) -> str:
 
 def load(path: str | None) -> Board:
     """The Board for a map file, loaded and checked once per path."""
+    board = _CACHE.get(path)
+    if board is not None:
+        return board
     key = stored_path(path)
     board = _CACHE.get(key)
     if board is None:
@@ -118,6 +121,8 @@ def load(path: str | None) -> Board:
             raise MapProblem(f"{Path(key).name}: Judean Hammer needs an area map, not a hex map.")
         board = Board(amap, Path(key).name)
         _CACHE[key] = board
+    if path:
+        _CACHE[path] = board
     return board
 
 
