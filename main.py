@@ -20,7 +20,8 @@ def _ensure_pygame() -> None:
         import pygame  # noqa: F401
     except ImportError:
         venv = _venv_python()
-        if venv is None or Path(sys.executable).resolve() == venv.resolve() or os.environ.get("WARGAMES_REEXEC"):
+        in_venv = Path(sys.prefix).resolve() == (HERE / ".venv").resolve()
+        if venv is None or in_venv or os.environ.get("WARGAMES_REEXEC"):
             print("wargames: pygame-ce is not installed; run `make play` once to set up .venv.", file=sys.stderr)
             raise SystemExit(1)
         os.environ["WARGAMES_REEXEC"] = "1"

@@ -39,8 +39,9 @@ def autosave_summary() -> str | None:
         return "the last game"
 
 
-def draw_hex_motif(surface, rect, now_ms=0) -> None:
+def draw_hex_motif(surface) -> None:
     """A faint hex grid behind the title: the board-wargame look."""
+    rect = surface.get_rect()
     r = style.px(34)
     w, h = 1.5 * r, math.sqrt(3) * r
     colour = (40, 46, 50)
@@ -130,8 +131,7 @@ class MenuScene(Scene):
 
     def draw(self, surface, now_ms) -> None:
         """Title, games and choices."""
-        style.backdrop(surface)
-        draw_hex_motif(surface, self.rect)
+        style.backdrop(surface, draw_hex_motif)
         cx = self.rect.centerx
         title_y = self.box.top - style.px(92)
         style.text(surface, "WARGAMES TABLE", (cx + style.px(3), title_y + style.px(3)), 54, style.INK_DARK,

@@ -118,16 +118,29 @@ def panel(surface, rect, title: str | None = None, fill=SLATE) -> pygame.Rect:
     return inner
 
 
-def backdrop(surface) -> None:
-    """The table: dark slate with a faint grid, like a felt-covered game table."""
-    surface.fill(BACKDROP)
-    w, h = surface.get_size()
-    step = px(48)
-    line = (30, 34, 38)
-    for x in range(0, w, step):
-        pygame.draw.line(surface, line, (x, 0), (x, h))
-    for y in range(0, h, step):
-        pygame.draw.line(surface, line, (0, y), (w, y))
+_backdrops: dict = {}
+
+
+def backdrop(surface, motif=None) -> None:
+    """The table: dark slate with a faint grid (or ``motif(surface)``), drawn once per size and cached."""
+    key = (surface.get_size(), motif)
+    cached = _backdrops.get(key)
+    if cached is None:
+        if len(_backdrops) > 8:
+            _backdrops.clear()
+        cached = pygame.Surface(surface.get_size())
+        cached.fill(BACKDROP)
+        if motif is not None:
+            motif(cached)
+        else:
+            w, h = cached.get_size()
+            step, line = px(48), (30, 34, 38)
+            for x in range(0, w, step):
+                pygame.draw.line(cached, line, (x, 0), (x, h))
+            for y in range(0, h, step):
+                pygame.draw.line(cached, line, (0, y), (w, y))
+        _backdrops[key] = cached
+    surface.blit(cached, (0, 0))
 
 
 def side_colour(spec, side) -> tuple:
