@@ -146,9 +146,9 @@ class BoardView:
         if etype == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3):
             if not self.camera.viewport.collidepoint(event.pos):
                 return False
-            self._press = [event.pos, False, event.button]
+            self._press = [event.pos, False, event.button, event.pos]
             return event.button != 1
-        if etype == pygame.MOUSEBUTTONUP and self._press is not None:
+        if etype == pygame.MOUSEBUTTONUP and self._press is not None and event.button == self._press[2]:
             dragged, button = self._press[1], self._press[2]
             self._press = None
             return dragged or button != 1
@@ -168,13 +168,12 @@ class BoardView:
         self._mouse = event.pos
         changed = False
         if self._press is not None:
-            start, dragging = self._press[0], self._press[1]
+            start, dragging, last = self._press[0], self._press[1], self._press[3]
             if not dragging and math.dist(start, event.pos) >= DRAG_START:
                 self._press[1] = dragging = True
-                self.camera.pan(event.pos[0] - start[0], event.pos[1] - start[1])
-                changed = True
-            elif dragging:
-                self.camera.pan(*event.rel)
+            if dragging:   # pan by the move since the last event (posted events may lack rel)
+                self.camera.pan(event.pos[0] - last[0], event.pos[1] - last[1])
+                self._press[3] = event.pos
                 changed = True
         hover = self.place_at(event.pos)
         if hover != self.hover:

@@ -69,3 +69,15 @@ def test_zoom_stops_at_the_last_level():
 def test_huge_maps_cap_the_top_zoom():
     cam = Camera((8000, 8000), pygame.Rect(0, 0, 800, 600))
     assert max(cam.levels) * max(cam.levels) * 64_000_000 <= 26_000_000
+
+
+def test_drag_keeps_the_grabbed_point_under_the_mouse(area_map):
+    view = make_view(area_map, size=(500, 300))
+    wheel(view, (250, 150), 4)
+    grabbed = view.camera.to_map(250, 150)
+    view.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(250, 150)))
+    for pos in [(240, 150), (220, 140), (200, 120)]:   # no `rel`: posted events may lack it
+        view.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, buttons=(1, 0, 0)))
+    assert view.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(200, 120)))
+    after = view.camera.to_map(200, 120)
+    assert abs(after[0] - grabbed[0]) < 1e-6 and abs(after[1] - grabbed[1]) < 1e-6
