@@ -129,8 +129,8 @@ def draw_counter(piece: dict, size: int, side_colours: dict) -> pygame.Surface:
     box.center = (size // 2, round(size * 0.5))
     _symbol(surf, piece.get("symbol") or "", box, ink)
     if size >= 26:
-        _text(surf, piece.get("label", ""), round(size * 0.2), ink, (size / 2, size * 0.17),
-              max_w=size * 0.66)
+        _text(surf, piece.get("label", ""), round(size * 0.2), ink, (size * 0.57, size * 0.17),
+              max_w=size * 0.68)   # right of the side's shape in the corner
         _text(surf, piece.get("values", ""), round(size * 0.24), ink, (size / 2, size * 0.84),
               max_w=size * 0.92)
     # The side's shape in the top-left corner: colour-blind safe (UI.md).
