@@ -291,6 +291,11 @@ def paint(out: Path, polys: dict, seeds: dict, land: list, links: list, markers:
     for kind, x, y, props in markers:
         if kind == "faction_icon":
             faction_icon(surf, props["faction"], (int(x), int(y)))
+    for kind, x, y, props in markers:
+        if kind == "label" and props["region"] != "Jerusalem":   # its city name says it already
+            colour = pygame.Color(M.REGION_COLOURS[props["region"]])
+            ink = tuple(int(c * 0.45) for c in colour[:3])
+            text(surf, " ".join(props["text"]), font(28), (x, y), ink)
     draw_track(surf, markers)
     sea_f = font(30, bold=False)
     sea = sea_f.render("M A R E   I N T E R N U M", True, (48, 82, 112))

@@ -143,6 +143,9 @@ ICONS = {
     "maccabean": {"Modein": 2, "Gophna": 2, "Gophna Hills": 2},
     "greek": {"Jerusalem": 3, "Beth Zur": 2, "Gazara": 2, "Samaria": 2, "Joppa": 1},
 }
+# Where each region's name is printed; the play screen shows who controls it there.
+REGION_LABELS = {"Samaria": (1300, 350), "Benjamin": (1490, 912), "Shephelah": (1015, 1335),
+                 "Coast": (770, 610), "Judah": (1370, 1850), "Jerusalem": (1395, 1495)}
 START_VP = {"maccabean": 0, "greek": 0}                             # JH-GAP-4
 VP_TRACK = 16                                                       # boxes 0..15 (JH-GAP-11)
 
@@ -409,6 +412,8 @@ def marker_points(seeds: dict) -> list:
             for k in range(count):                       # a row where the cubes will stand
                 dx = (k - (count - 1) / 2) * 26
                 out.append(("faction_icon", sx + dx, sy + 30, {"faction": faction, "area": area}))
+    for region, (x, y) in REGION_LABELS.items():
+        out.append(("label", x, y, {"region": region, "text": region.upper()}))
     for i in range(VP_TRACK):
         x, y = vp_box_xy(i)
         out.append(("vp_box", x, y, {"index": i}))
@@ -465,9 +470,8 @@ def tmx_text(polys: dict, seeds: dict, links: list, markers: list) -> str:
                              [prop("from", a), prop("to", b)], "polyline"))
         oid += 1
     for kind, x, y, props in markers:
-        name = props.get("area", "") if kind == "faction_icon" else f"VP {props['index']}"
-        if kind == "vp_box" and "faction" in props:
-            name = f"{props['faction']} start"
+        name = {"faction_icon": props.get("area", ""), "label": props.get("region", "")}.get(
+            kind, f"{props.get('faction', 'VP')} {props.get('index')}")
         plist = [prop(k, v) for k, v in props.items()]
         marks.append(obj_xml(oid, name, kind, None, x, y, plist, "point"))
         oid += 1

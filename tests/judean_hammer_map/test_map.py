@@ -202,3 +202,13 @@ def test_tiled_renders_the_map(tmp_path):
     subprocess.run(["tmxrasterizer", str(MAP), str(out)], check=True, env=env, timeout=60,
                    capture_output=True)
     assert out.stat().st_size > 100_000
+
+
+def test_the_validator_accepts_the_map():
+    from game.boards import check_map
+    assert check_map(MAP, "judean_hammer") == []
+
+
+def test_every_region_has_a_label_for_its_control_mark(amap):
+    labelled = {m.props.get("region") for m in amap.markers if m.kind == "label"}
+    assert labelled == {r for r in amap.regions() if r}
