@@ -1,11 +1,20 @@
 """Fixture maps for the boards tests."""
 from __future__ import annotations
 
+import importlib.util
 from pathlib import Path
 
 import pytest
 
 MAPS = Path(__file__).resolve().parents[1] / "fixtures" / "maps"
+
+
+def fixture_module(name: str):
+    """Import a generator script from tests/fixtures/maps (not a package) by its path."""
+    spec = importlib.util.spec_from_file_location(f"fixture_{name}", MAPS / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 @pytest.fixture(scope="session")
