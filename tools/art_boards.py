@@ -60,9 +60,11 @@ def sample_pieces(board, sides: dict) -> list:
         return pieces
     symbols = ["infantry", "armor", "artillery", "cavalry", "leader", "mech", "militia"]
     hexes = sorted(board.hexes)
-    for i, h in enumerate(hexes[len(hexes) // 3: len(hexes) // 3 + 60: 3]):
+    middle = hexes[len(hexes) // 2]
+    near = sorted(h for h in board.within(middle, 6) if h in board.hexes)
+    for i, h in enumerate(near[::5][:24]):
         for k in range(1 + i % 3):
-            side = side_names[(i // 4) % len(side_names)]
+            side = side_names[0] if h[0] < middle[0] else side_names[1]
             pieces.append({"id": f"u{i}-{k}", "side": side, "kind": "unit", "at": list(h),
                            "style": "counter", "label": f"{i + 1}{'st' if i == 0 else 'th'} {side[:3]}",
                            "values": f"{2 + (i + k) % 5}-{3 + k}-{1 + i % 4}",

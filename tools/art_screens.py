@@ -16,7 +16,7 @@ import art_boards  # noqa: E402
 SIZE = (1600, 1000)
 
 
-def _shot(kind: str, zoom_steps: int, focus_index: int, out: Path) -> None:
+def _shot(kind: str, zoom: float, focus_index: int, out: Path) -> None:
     from game.ui.board_view import make_board_view
     board = art_boards.find_board(kind, busiest=True)
     sides = art_boards.SIDES[kind]
@@ -27,7 +27,7 @@ def _shot(kind: str, zoom_steps: int, focus_index: int, out: Path) -> None:
     places = [p["at"] if isinstance(p["at"], str) else tuple(p["at"]) for p in pieces]
     focus = places[min(focus_index, len(places) - 1)]
     view.camera.centre_on(*view.centre(focus))
-    view.camera.zoom_about(view.screen_pos(focus), zoom_steps)
+    view.camera.zoom_about(view.screen_pos(focus), view.camera.levels.index(zoom) - view.camera.level)
     view.camera.settle()
     if kind == "hex":
         ring = sorted(board.neighbours(focus))
@@ -52,8 +52,8 @@ def main() -> int:
     """Write boards-area.png and boards-hex.png."""
     pygame.init()
     shots = ROOT / "docs" / "screenshots"
-    _shot("area", 4, 30, shots / "boards-area.png")
-    _shot("hex", 5, 10, shots / "boards-hex.png")
+    _shot("area", 1.0, 30, shots / "boards-area.png")
+    _shot("hex", 1.25, 10, shots / "boards-hex.png")
     return 0
 
 
