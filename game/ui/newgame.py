@@ -148,8 +148,16 @@ class NewGameScene(Scene):
                            anchor="midleft")
                 continue
             style.text(surface, label, (inner.left + style.px(20), control.rect.centery), 17, colour, anchor="midleft")
-        if spec is not None and spec.hidden_information:
-            style.text(surface, "Two human players take turns at this computer; a curtain hides each hand.",
-                       (inner.left + style.px(20), self.start_button.rect.top - style.px(22)), 13, style.INK_DIM,
-                       anchor="midleft")
+        humans = sum(1 for c in self.seats.values() if c.value == "human")
+        if spec is not None:
+            if humans > 1 and spec.hidden_information:
+                hint = "Hot-seat: players take turns at this computer; a curtain hides each hand."
+            elif humans > 1:
+                hint = "Hot-seat: players take turns at this computer."
+            elif humans == 1:
+                hint = "The computer moves after a short pause, so you can follow its play."
+            else:
+                hint = "The computer plays both sides; watch, or press Esc to stop."
+            style.text(surface, hint, (inner.left + style.px(20), self.start_button.rect.top - style.px(22)), 13,
+                       style.INK_DIM, anchor="midleft")
         super().draw(surface, now_ms)

@@ -104,7 +104,9 @@ class PlayScene(Scene):
         self.log.set_lines(self.view.get("log", self.session.log()))
         now = pygame.time.get_ticks()
         factor = self.app.animation_factor() if self.app else 1.0
-        self.dice.sync(self.view.get("dice"), now, factor, animate=animate and factor > 0)
+        if self.dice.sync(self.view.get("dice"), now, factor, animate=animate and factor > 0) and self.app:
+            from .sound import play_rattle
+            play_rattle(int(self.app.settings.get("volume", 0)))
         if self.board_view is not None:
             self.board_view.set_pieces(self.view.get("pieces", []))
             extra = getattr(self.adapter, "highlights", None)      # a game's selection, path, tags

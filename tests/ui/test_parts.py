@@ -112,3 +112,27 @@ def test_bot_worker_returns_a_legal_action_and_drops_cancelled_requests(toy_spec
     worker.cancel()
     time.sleep(0.3)
     assert worker.poll() is None and not worker.busy
+
+
+def test_dice_rattle_is_synthesised_and_silent_at_volume_zero():
+    from game.ui import sound
+    samples = sound.rattle_samples()
+    assert samples == sound.rattle_samples() and max(samples) > 5000 and len(samples) > 5000
+    assert sound.play_rattle(0) is False
+
+
+def test_window_resize_event_lays_everything_out_again(app):
+    pygame.display.set_mode((1600, 900), pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1600, h=900, size=(1600, 900)))
+    app.pump()
+    menu = app.stack.top
+    assert menu.rect.size == (1600, 900)
+    assert all(menu.rect.contains(b.rect) for b in menu.buttons)
+
+
+def test_f11_toggles_full_screen_and_remembers_it(app):
+    from .conftest import key
+    key(app, pygame.K_F11)
+    assert app.fullscreen and settings.load()[0]["fullscreen"] is True
+    key(app, pygame.K_F11)
+    assert not app.fullscreen and settings.load()[0]["fullscreen"] is False
