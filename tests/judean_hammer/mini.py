@@ -26,10 +26,10 @@ ICONS = {"maccabean": ["Modein", "Gophna"],
          "greek": ["Jerusalem", "Samaria", "Jamnia", "Beth Zur", "Antioch Road", "Gaza"]}
 
 
-def build(icons=None, extra_roads=()) -> AreaMap:
-    """The mini map as an AreaMap."""
+def build(icons=None, extra_roads=(), extra_areas=None) -> AreaMap:
+    """The mini map as an AreaMap (extra areas are {name: (kind, region)})."""
     areas = {}
-    for i, (name, (kind, region)) in enumerate(AREAS.items()):
+    for i, (name, (kind, region)) in enumerate({**AREAS, **(extra_areas or {})}.items()):
         x = (i % 5) * 100
         y = (i // 5) * 100
         areas[name] = Area(name, kind, region, "", ((x, y), (x + 90, y), (x + 90, y + 90), (x, y + 90)),
