@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import math
+from pathlib import Path
 
 import pygame
 
@@ -65,6 +66,27 @@ def read_background(path) -> pygame.Surface | None:
     return None
 
 
+def read_background_2x(path) -> pygame.Surface | None:
+    """A double-resolution copy of an image background ('name@2x.png' beside it), or None.
+
+    Tiled draws an image layer at its own size, so a sharper picture for close zoom is
+    found by name instead: judean_hammer_background.png -> judean_hammer_background@2x.png.
+    """
+    if not path:
+        return None
+    try:
+        import xml.etree.ElementTree as ET
+        root = ET.parse(str(path)).getroot()
+        layer = next(el for el in root.iter("imagelayer") if el.get("name") == "background")
+        source = Path(path).parent / layer.find("image").get("source")
+        if layer.get("offsetx") or layer.get("offsety"):
+            return None
+    except Exception:   # noqa: BLE001 — no image background: nothing to sharpen
+        return None
+    big = source.with_name(source.stem + "@2x" + source.suffix)
+    return pygame.image.load(str(big)) if big.is_file() else None
+
+
 def dashed(surface, colour, a, b, width: int, dash: float, gap: float) -> None:
     """A dashed straight line from a to b."""
     length = math.dist(a, b)
@@ -96,6 +118,7 @@ class AreaBoardView(BoardView):
     def __init__(self, board, side_colours: dict, theme=None) -> None:
         super().__init__(board, side_colours, theme)
         self.background = read_background(getattr(board, "path", None))
+        self.background_2x = read_background_2x(getattr(board, "path", None)) if self.background else None
         self.textures = {n: load_texture(n) for n in
                          ("land", "sea", "parchment", "desert", "wilderness", "hills", "wash")}
         self.region_colours = self._region_colours()
@@ -178,7 +201,8 @@ class AreaBoardView(BoardView):
             surf = pygame.Surface(size)
             surf.fill(self.theme.TABLE)
             bw, bh = self.background.get_size()
-            img = pygame.transform.smoothscale(self.background, (max(1, round(bw * zoom)), max(1, round(bh * zoom))))
+            source = self.background_2x if zoom > 1 and self.background_2x is not None else self.background
+            img = pygame.transform.smoothscale(source, (max(1, round(bw * zoom)), max(1, round(bh * zoom))))
             surf.blit(img, (0, 0))
             return surf
         sea = self.textures.get("sea")

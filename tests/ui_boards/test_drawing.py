@@ -130,3 +130,22 @@ def test_unknown_places_are_skipped(area_map):
     view.set_highlights(targets=["Atlantis"], path=["Atlantis", "A00"])
     assert view.screen_pos("Atlantis") is None
     _frame(view)
+
+
+def test_image_background_and_its_2x_copy(area_map, tmp_path):
+    w, h = int(area_map.width), int(area_map.height)
+    red, blue = pygame.Surface((w, h)), pygame.Surface((w * 2, h * 2))
+    red.fill((200, 0, 0))
+    blue.fill((0, 0, 200))
+    pygame.image.save(red, str(tmp_path / "bg.png"))
+    pygame.image.save(blue, str(tmp_path / "bg@2x.png"))
+    (tmp_path / "m.tmx").write_text(
+        '<?xml version="1.0" encoding="UTF-8"?>\n'
+        f'<map version="1.8" orientation="orthogonal" renderorder="right-down" width="{w // 10}" '
+        f'height="{h // 10}" tilewidth="10" tileheight="10" infinite="0" nextlayerid="2" nextobjectid="1">\n'
+        f' <imagelayer id="1" name="background"><image source="bg.png" width="{w}" height="{h}"/></imagelayer>\n'
+        '</map>\n')
+    area_map.path = str(tmp_path / "m.tmx")
+    view = make_view(area_map)
+    assert view.render_base(1.0).get_at((5, 5))[:3] == (200, 0, 0)
+    assert view.render_base(2.0).get_at((5, 5))[:3] == (0, 0, 200)
