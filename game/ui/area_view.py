@@ -139,9 +139,8 @@ class AreaBoardView(BoardView):
         area = self.board.areas.get(place) if isinstance(place, str) else None
         return area.polygon if area else None
 
-    def piece_anchor(self, place):
-        c = self.centre(place)
-        return None if c is None else (c[0], c[1] + 24)
+    def piece_drop(self) -> float:
+        return max(17.0, 24 * self.camera.zoom)
 
     def counter_size(self) -> float:
         return 38.0

@@ -93,6 +93,10 @@ class BoardView:
         """Map pixel where the pieces in a place are drawn."""
         return self.centre(place)
 
+    def piece_drop(self) -> float:
+        """Screen pixels below the anchor where pieces sit (areas: below the name)."""
+        return 0.0
+
     def counter_size(self) -> float:
         """Counter edge in map pixels."""
         return 40.0
@@ -333,6 +337,7 @@ class BoardView:
             if anchor is None:
                 continue
             x, y = self.camera.to_screen(*anchor)
+            y += self.piece_drop()
             cubes = [p for p in group if p.get("style") == "cube"]
             counters = [p for p in group if p.get("style") != "cube"]
             if cubes:
