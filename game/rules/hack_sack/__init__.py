@@ -1,0 +1,28 @@
+"""Hack & Sack New Jersey: the Krylon invasion of the Garden State, every rule enforced."""
+from __future__ import annotations
+
+from game.core.contract import GameSpec
+
+from . import board as boards
+from . import combat, movement, reinforcement, results, sequence  # noqa: F401  (they add their steps)
+from .checks import invariants
+from .flow import FLOW
+from .setup import new_state
+from .view import view
+from .victory import result
+
+
+def _maps():
+    from game.boards import maps_for_game
+    return maps_for_game("hack_sack")
+
+
+SPEC = GameSpec(
+    name="hack_sack", title="Hack & Sack New Jersey", sides=("krylon", "jerseyite"),
+    setup=new_state, view=view, legal_actions=FLOW.legal_actions, apply=FLOW.apply,
+    active=FLOW.active, result=result, scenarios=("standard",),
+    side_names={"krylon": "Krylons", "jerseyite": "Jerseyites"},
+    side_colours={"krylon": (60, 170, 80), "jerseyite": (200, 120, 40)},
+    hidden_information=False, invariants=invariants, board_kind="hex",
+    board=lambda state: boards.of(state).grid, maps=_maps,
+    ui="game.ui.games.hack_sack:HackSackAdapter")

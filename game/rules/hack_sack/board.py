@@ -1,0 +1,129 @@
+"""The hex map as the rules see it: terrain classes, roads, cities, Landing Pads; loaded once per path."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from game.core.paths import PROJECT_ROOT
+
+from . import data
+
+DEFAULT_MAP = "maps/hack_sack_nj.tmx"
+_BOARDS: dict[str, "Board"] = {}
+
+
+class MapProblem(ValueError):
+    """The map cannot carry this game; the message is one plain sentence."""
+
+
+def key(h) -> str:
+    """A hex as a JSON dict key, 'q,r'."""
+    return f"{h[0]},{h[1]}"
+
+
+def unkey(k: str) -> tuple:
+    """The hex of a 'q,r' key."""
+    q, r = k.split(",")
+    return (int(q), int(r))
+
+
+def distance(a, b) -> int:
+    """Hexes between two axial hexes."""
+    dq, dr = a[0] - b[0], a[1] - b[1]
+    return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
+
+
+class Board:
+    """A HexGrid plus what the rules ask of it many times a turn, computed once."""
+
+    def __init__(self, grid, name: str = "map"):
+        self.grid = grid
+        classes = data.terrain_classes()
+        self.cls = {}
+        for h in grid.hexes:
+            t = grid.terrain.get(h)
+            if t not in classes:
+                raise MapProblem(f"{name}: hex {_label(grid, h)} has terrain {t!r}, "
+                                 f"which Hack & Sack does not know (terrain.json)")
+            self.cls[tuple(h)] = classes[t]
+        self.hexes = frozenset(self.cls)
+        self.nbrs = {h: tuple(sorted(tuple(n) for n in grid.neighbours(h) if tuple(n) in self.cls))
+                     for h in self.hexes}
+        self.cities = tuple(sorted(h for h, c in self.cls.items() if c == "city"))
+        self.roads = frozenset(tuple(h) for h in grid.road_hexes if tuple(h) in self.cls) | set(self.cities)
+        self.coastal = frozenset(h for h in self.hexes
+                                 if any(self.cls[n] == "water" for n in self.nbrs[h]))
+        self.pads = tuple(data.units()["pads"])
+        zone_names = {z.name for z in getattr(grid, "zones", ())}
+        missing = [p for p in self.pads if p not in zone_names]
+        if missing:
+            raise MapProblem(f"{name}: zones layer has no offmap_box named {missing[0]!r}")
+        pad_zones = [z for z in grid.zones if z.name in self.pads]
+        self.pad_cost = int(pad_zones[0].props.get("entry_cost", 1)) if pad_zones else 1
+        entry = frozenset(tuple(h) for z in pad_zones for h in z.hexes if tuple(h) in self.cls)
+        self.pad_entry = tuple(sorted(entry or self.hexes))   # "any_hex" when a pad lists no hexes
+        if not self.cities:
+            raise MapProblem(f"{name}: the map has no city hexes")
+
+    def label(self, h) -> str:
+        """The name players read for a hex (e.g. 0407)."""
+        return _label(self.grid, h)
+
+    def enterable(self, h, unit_class: str) -> bool:
+        """Can a unit of class L/W/S stand in hex h (HSNJ-MOV-3, MOV-4, MOV-5, MOV-17)?"""
+        c = self.cls.get(h)
+        if c is None:
+            return False
+        if unit_class == "S":
+            return True
+        if unit_class == "L":
+            return c in ("land", "city")
+        return c == "water" or (c == "city" and h in self.coastal)
+
+    def is_land(self, h) -> bool:
+        """A land or city hex."""
+        return self.cls.get(h) in ("land", "city")
+
+    def city_name(self, h) -> str:
+        """The place name of a city hex, or its hex label."""
+        for p in getattr(self.grid, "places", ()):
+            if tuple(p.hex) == h:
+                return p.name
+        return self.label(h)
+
+
+def _label(grid, h) -> str:
+    try:
+        return grid.label(h)
+    except Exception:  # a grid without labels: show the axial pair
+        return f"{h[0]},{h[1]}"
+
+
+def register(path: str, grid) -> Board:
+    """Make a HexGrid available under a map path (tests use made-up paths)."""
+    board = Board(grid, path)
+    _BOARDS[path] = board
+    return board
+
+
+def resolve(path: str) -> Path:
+    """A map path as stored in the state, made absolute against the project folder."""
+    p = Path(path)
+    return p if p.is_absolute() else PROJECT_ROOT / p
+
+
+def get(path: str) -> Board:
+    """The Board for a map path, loaded on first use and kept."""
+    board = _BOARDS.get(path)
+    if board is None:
+        from game.boards import load_map  # the boards layer is only needed once per map
+        try:
+            grid = load_map(str(resolve(path)))
+        except Exception as exc:
+            raise MapProblem(str(exc).splitlines()[0] if str(exc) else f"{path}: cannot be loaded") from None
+        board = register(path, grid)
+    return board
+
+
+def of(state: dict) -> Board:
+    """The Board a state is played on."""
+    return get(state["map"])

@@ -1,0 +1,242 @@
+"""Combat (section VIII): who may attack whom, the obligation to attack, Lawyers, the cow's charge."""
+from __future__ import annotations
+
+from game.core.steps import Step
+
+from . import conditions, odds, pieces, results
+from .board import distance
+from .flow import FLOW, step
+
+
+def can_attack(state: dict, a: dict, d: dict) -> tuple[bool, str, str]:
+    """Whether unit a may attack unit d in this phase, and if not why (with the clause)."""
+    if a["side"] == d["side"] or a["where"] != "map" or d["where"] != "map":
+        return False, "only units on the map fight, against enemy units", "HSNJ-AMBIG-22"
+    ta = pieces.t(a)
+    if ta["attack"] == 0:
+        return False, f"{a['name']} has Attack 0 and never attacks", "HSNJ-UNI-3"
+    if a["attacked"]:
+        return False, f"{a['name']} has already attacked this phase", "HSNJ-AMBIG-30"
+    if d["defended"]:
+        return False, f"{d['name']} has already been attacked this phase", "HSNJ-AMBIG-30"
+    ca, cd = ta["class"], pieces.cls(d)
+    dist = distance(a["hex"], d["hex"])
+    reach = 1 if conditions.no_range(state) else ta["range"]
+    if ca != cd:
+        if not (ta.get("attacks_land") and cd == "L"):
+            return False, "units of unlike type cannot attack each other", "HSNJ-CBT-6"
+        if a["type"] == "longship" and dist > 1:
+            return False, "a Longship attacks land units next to it only", "HSNJ-KRY-8"
+    if dist > reach:
+        clause = {"catapult": "HSNJ-KRY-2", "uss_nj": "HSNJ-JER-28"}.get(a["type"], "HSNJ-UNI-6")
+        return False, f"{d['name']} is out of range", clause
+    return True, "", ""
+
+
+def _ok(state, a, d) -> bool:
+    return can_attack(state, a, d)[0]
+
+
+def bound_to_lawyer(state: dict, a: dict) -> list:
+    """Lawyers next to a Krylon unit that it is able to attack (HSNJ-JER-6, AMBIG-15)."""
+    if a["side"] != "krylon":
+        return []
+    return [d for d in pieces.neighbours_of(state, a, "jerseyite")
+            if pieces.t(d).get("lawyer") and _ok(state, a, d)]
+
+
+def attack_map(state: dict, side: str) -> dict:
+    """Attacker id -> the enemy ids it may attack now (computed once per question)."""
+    enemies = [d for d in pieces.on_map(state, pieces.OTHER[side]) if not d["defended"]]
+    out = {}
+    for a in pieces.on_map(state, side):
+        ta = pieces.t(a)
+        if a["attacked"] or ta["attack"] == 0:
+            continue
+        out[a["id"]] = {d["id"] for d in enemies
+                        if distance(a["hex"], d["hex"]) <= ta["range"] and _ok(state, a, d)}
+    return out
+
+
+def must_attack(state: dict, side: str, amap: dict | None = None) -> list:
+    """Units still obliged to attack: next to an enemy they can attack (HSNJ-CBT-1, CBT-2, AMBIG-11)."""
+    amap = attack_map(state, side) if amap is None else amap
+    units = state["units"]
+    out = []
+    for aid, targets in amap.items():
+        a = units[aid]
+        if pieces.t(a).get("cow"):
+            continue
+        if any(distance(a["hex"], units[d]["hex"]) == 1 and not pieces.t(units[d]).get("cow") for d in targets):
+            out.append(a)
+    return out
+
+
+def attacker_choices(state: dict, frame: dict, amap: dict | None = None) -> list:
+    """Units that may join the attack being built (the cow is nobody's to command, HSNJ-JER-23)."""
+    amap = attack_map(state, frame["side"]) if amap is None else amap
+    chosen = set(frame["defenders"])
+    return [aid for aid, targets in amap.items()
+            if aid not in frame["attackers"] and not pieces.t(state["units"][aid]).get("cow")
+            and targets and chosen <= targets]
+
+
+def defender_choices(state: dict, frame: dict, amap: dict | None = None) -> list:
+    """Enemy units every chosen attacker can reach (HSNJ-CBT-4, CBT-5)."""
+    amap = attack_map(state, frame["side"]) if amap is None else amap
+    if frame["attackers"]:
+        sets = [amap.get(a, set()) for a in frame["attackers"]]
+        ok = set.intersection(*sets)
+    else:
+        ok = set().union(*[t for a, t in amap.items() if not pieces.t(state["units"][a]).get("cow")])
+    return [d for d in sorted(ok) if d not in frame["defenders"]]
+
+
+def resolve_problem(state: dict, frame: dict) -> tuple[str, str] | None:
+    """Why the battle as chosen cannot be fought yet, or None."""
+    if not frame["attackers"] or not frame["defenders"]:
+        return "choose at least one attacker and one defender", "HSNJ-CBT-3"
+    for aid in frame["attackers"]:
+        lawyers = bound_to_lawyer(state, state["units"][aid])
+        if lawyers and not any(l["id"] in frame["defenders"] for l in lawyers):
+            return (f"{state['units'][aid]['name']} is next to a Lawyer and must attack him",
+                    "HSNJ-JER-6")
+    return None
+
+
+def possible(state: dict, side: str) -> bool:
+    """Any battle left to fight this phase."""
+    return bool(attacker_choices(state, {"side": side, "attackers": [], "defenders": []}))
+
+
+# -- the combat step -------------------------------------------------------------------------------------
+def _actions(state, frame):
+    amap = attack_map(state, frame["side"])
+    acts = [("attacker", a) for a in attacker_choices(state, frame, amap)]
+    acts += [("attacker", a) for a in frame["attackers"]]          # a second click takes it back
+    acts += [("defender", d) for d in defender_choices(state, frame, amap)]
+    acts += [("defender", d) for d in frame["defenders"]]
+    if resolve_problem(state, frame) is None:
+        acts.append(("resolve",))
+    if not must_attack(state, frame["side"], amap):
+        acts.append(("done",))
+    return acts
+
+
+def _toggle(lst, uid):
+    if uid in lst:
+        lst.remove(uid)
+    else:
+        lst.append(uid)
+
+
+def _on_attacker(state, frame, uid):
+    _toggle(frame["attackers"], uid)
+    _preview(state, frame)
+
+
+def _on_defender(state, frame, uid):
+    _toggle(frame["defenders"], uid)
+    _preview(state, frame)
+
+
+def _preview(state, frame):
+    if frame["attackers"] and frame["defenders"]:
+        state["battle"] = {"attackers": list(frame["attackers"]), "defenders": list(frame["defenders"]),
+                           "odds": odds.battle_odds(state, frame["attackers"], frame["defenders"]),
+                           "result": None}
+    else:
+        state["battle"] = None
+
+
+def _on_resolve(state, frame):
+    attackers, defenders = frame["attackers"], frame["defenders"]
+    frame["attackers"], frame["defenders"] = [], []
+    results.resolve(state, attackers, defenders)
+    _maybe_finish(state)
+
+
+def _on_done(state, frame):
+    from . import sequence
+    sequence.after_combat(state, frame["side"])
+
+
+def _enter(state, frame):
+    if frame["side"] == "jerseyite" and not frame["cow_done"]:
+        frame["cow_done"] = True
+        cow_charge(state)
+    _maybe_finish(state)
+
+
+def _maybe_finish(state):
+    frame = FLOW.frame(state)
+    if frame is None or frame["step"] != "combat":
+        return                                      # a retreat is being chosen first
+    if not possible(state, frame["side"]):
+        _on_done(state, frame)
+
+
+def cow_charge(state: dict) -> None:
+    """The cow attacks the weakest Krylon land unit next to her (HSNJ-JER-25, AMBIG-12)."""
+    for cow in pieces.on_map(state, "jerseyite"):
+        if not pieces.t(cow).get("cow"):
+            continue
+        targets = [d for d in pieces.neighbours_of(state, cow, "krylon")
+                   if pieces.cls(d) == "L" and _ok(state, cow, d)]
+        if not targets:
+            continue
+        low = min(pieces.t(d)["defend"] for d in targets)
+        weakest = sorted((d for d in targets if pieces.t(d)["defend"] == low), key=lambda d: d["id"])
+        target = weakest[0]
+        while len(weakest) > 1:                     # nobody controls the cow: a die picks (HSNJ-AMBIG-12)
+            (value,) = pieces.roll(state, "The cow picks a target")
+            if value <= len(weakest):
+                target = weakest[value - 1]
+                break
+        pieces.log(state, "jerseyite", f"{cow['name']} charges {target['name']}!")
+        results.resolve(state, [cow["id"]], [target["id"]])
+        return
+
+
+def _prompt(state, frame):
+    who = "Krylons" if frame["side"] == "krylon" else "Jerseyites"
+    owed = must_attack(state, frame["side"])
+    tail = f" {len(owed)} unit(s) must still attack." if owed else " Done when finished."
+    return f"{who}: choose attackers and defenders, then Resolve.{tail}"
+
+
+def explain(state, frame, action):
+    """Why a combat click is refused, with the clause."""
+    verb = action[0]
+    if verb == "done":
+        names = ", ".join(u["name"] for u in must_attack(state, frame["side"])[:3])
+        return f"units next to an enemy must attack somebody ({names})", "HSNJ-CBT-1"
+    if verb == "resolve":
+        return resolve_problem(state, frame) or ("this battle cannot be fought", "HSNJ-CBT-6")
+    uid = action[1] if len(action) > 1 else None
+    unit = state["units"].get(uid)
+    if unit is None:
+        return "there is no such unit", None
+    if verb == "attacker":
+        if unit["side"] != frame["side"]:
+            return "you attack with your own units", "HSNJ-CBT-3"
+        if pieces.t(unit).get("cow"):
+            return "nobody controls the cow", "HSNJ-JER-23"
+        for d in frame["defenders"]:
+            ok, why, clause = can_attack(state, unit, state["units"][d])
+            if not ok:
+                return why, clause
+        return "this unit cannot attack anyone now", "HSNJ-UNI-3"
+    if verb == "defender":
+        for a in frame["attackers"]:
+            ok, why, clause = can_attack(state, state["units"][a], unit)
+            if not ok:
+                return why, clause
+        return "no unit of yours can attack this one", "HSNJ-CBT-6"
+    return None
+
+
+step(Step("combat", who=lambda s, f: f["side"], prompt=_prompt, actions=_actions,
+          handlers={"attacker": _on_attacker, "defender": _on_defender, "resolve": _on_resolve,
+                    "done": _on_done},
+          enter=_enter, resume=lambda s, f, v: _maybe_finish(s), explain=explain))

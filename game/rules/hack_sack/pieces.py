@@ -1,0 +1,121 @@
+"""Units in the state: where each one is, who is next to whom, destruction, VP and the log."""
+from __future__ import annotations
+
+from game.core import rng
+
+from . import data
+from .board import distance
+
+# Where a unit can be: on the map, on a Landing Pad, aboard a spaceship, in the off-map pool
+# (not in use: Krylon reserves, Guard and Hopat Cong not yet placed) or destroyed for good.
+WHERE = ("map", "pad", "ship", "pool", "dead")
+OTHER = {"krylon": "jerseyite", "jerseyite": "krylon"}
+
+
+TYPES = data.types()      # read once; the table never changes during play
+
+
+def t(unit: dict) -> dict:
+    """The unit's type values from units.json."""
+    return TYPES[unit["type"]]
+
+
+def cls(unit: dict) -> str:
+    """L, W or S (HSNJ-UNI-5)."""
+    return TYPES[unit["type"]]["class"]
+
+
+def name(unit: dict) -> str:
+    """The unit's name for the log, e.g. 'Legion 3'."""
+    return unit["name"]
+
+
+def hexof(unit: dict):
+    """The unit's hex as a tuple, or None when it is not on the map."""
+    return tuple(unit["hex"]) if unit["where"] == "map" else None
+
+
+def on_map(state: dict, side: str | None = None) -> list:
+    """Units standing on the map (optionally only one side's)."""
+    return [u for u in state["units"].values()
+            if u["where"] == "map" and (side is None or u["side"] == side)]
+
+
+def occupancy(state: dict) -> dict:
+    """Map hex -> the id of the unit in it (one unit per hex, HSNJ-GAP-3)."""
+    return {tuple(u["hex"]): u["id"] for u in state["units"].values() if u["where"] == "map"}
+
+
+def cargo(state: dict, ship_id: str) -> list:
+    """The units aboard a spaceship."""
+    return [u for u in state["units"].values() if u["where"] == "ship" and u["ship"] == ship_id]
+
+
+def adjacent(a: dict, b: dict) -> bool:
+    """Both on the map and next to each other."""
+    return a["where"] == "map" and b["where"] == "map" and distance(a["hex"], b["hex"]) == 1
+
+
+def neighbours_of(state: dict, unit: dict, side: str | None = None) -> list:
+    """Units on the map next to this one (optionally of one side)."""
+    if unit["where"] != "map":
+        return []
+    h = unit["hex"]
+    return [u for u in on_map(state, side) if distance(u["hex"], h) == 1]
+
+
+def log(state: dict, side: str | None, text: str) -> None:
+    """Add a line to the log, tinted for a side when one is named."""
+    state["log"].append(f"{side}: {text}" if side else text)
+
+
+def roll(state: dict, why: str, n: int = 1) -> list:
+    """Roll n dice through the game's generator and show them in the dice tray."""
+    values = rng.dice(state, n)
+    state["dice"] = {"serial": state["dice"]["serial"] + 1, "values": values, "sides": 6, "text": why}
+    return values
+
+
+def dice_text(values: list) -> str:
+    """Dice as log glyphs, e.g. [d6:5][d6:2]."""
+    return "".join(f"[d6:{v}]" for v in values)
+
+
+def add_vp(state: dict, side: str, vp: int, source: str) -> None:
+    """Give a side VP and record where they came from (HSNJ-VIC-5)."""
+    state["vp"][side] += vp
+    state["vp_log"].append({"side": side, "vp": vp, "source": source})
+
+
+def destroy(state: dict, uid: str, winner: str | None, why: str = "destroyed") -> None:
+    """Remove a unit (and its cargo, HSNJ-LOD-1); the winner scores its Attack (HSNJ-VIC-1)."""
+    unit = state["units"][uid]
+    for rider in cargo(state, uid):
+        destroy(state, rider["id"], winner, f"lost aboard {unit['name']}")
+    vp = t(unit).get("vp", t(unit)["attack"])       # the cow is worth nothing (HSNJ-JER-27)
+    if unit["side"] == "krylon":
+        # Krylon land and water units return to the pool for reuse (HSNJ-REI-3); Frigates
+        # come back only through the Reinforcement exception (HSNJ-REI-4, REI-5).
+        unit["where"] = "dead" if cls(unit) == "S" else "pool"
+    elif t(unit).get("guerrilla"):
+        unit["where"] = "pool"                      # Hopat Cong come back (HSNJ-JER-5)
+    else:
+        unit["where"] = "dead"                      # gone for good (HSNJ-REI-6)
+        state["lost"].append(uid)
+    unit.update(hex=None, pad=None, ship=None, confused=False, mp=0)
+    log(state, unit["side"], f"{unit['name']} {why}.")
+    if winner and vp:
+        add_vp(state, winner, vp, f"{unit['name']} destroyed")
+        log(state, winner, f"scores {vp} VP for {unit['name']}.")
+
+
+def place(unit: dict, h) -> None:
+    """Put a unit on a map hex."""
+    unit.update(where="map", hex=[h[0], h[1]], pad=None, ship=None)
+
+
+def move_mp(state: dict, unit: dict) -> float:
+    """The unit's Move this turn, after the State of the State (never below 1)."""
+    base = t(unit)["move"]
+    change = data.condition(state["condition"]["key"]).get("move", {}).get(cls(unit), 0)
+    return max(1, base + change) if change else base

@@ -1,0 +1,206 @@
+"""Reinforcements: Krylons on the Landing Pads, a returning Star Frigate, turn-8 Guard, Hopat Cong."""
+from __future__ import annotations
+
+from game.core.steps import Step
+
+from . import board as boards
+from . import pieces
+from .flow import FLOW, hexact, hexarg, step
+
+PAD_LIMIT = 4      # units placed on each pad in one Reinforcement Phase (HSNJ-REI-1, AMBIG-21)
+HOPAT_LIMIT = 2    # Hopat Cong placed on one Hopat turn (HSNJ-JER-3)
+
+
+# -- Landing Pads ----------------------------------------------------------------------------
+def _frigates_in_play(state: dict) -> int:
+    return sum(1 for u in state["units"].values() if u["type"] == "star_frigate" and u["where"] != "dead")
+
+
+def _frigate_back(state: dict):
+    """The destroyed Star Frigate that may return now, if any (HSNJ-REI-4, REI-5, AMBIG-8)."""
+    if state.get("frigate_back") == state["turn"] or _frigates_in_play(state) >= 2:
+        return None
+    for u in state["units"].values():
+        if u["type"] == "star_frigate" and u["where"] == "dead":
+            return u
+    return None
+
+
+def _reserves(state: dict) -> list:
+    """One waiting Krylon land or water unit of each type (all of a type are alike)."""
+    seen, out = set(), []
+    for u in state["units"].values():
+        if u["side"] == "krylon" and u["where"] == "pool" and pieces.cls(u) != "S" and u["type"] not in seen:
+            seen.add(u["type"])
+            out.append(u)
+    return out
+
+
+def pad_choices(state: dict, sel: str | None) -> list:
+    """With nothing chosen: the units that may go onto a pad; with a unit chosen: its pads."""
+    if sel is None:
+        units = [u["id"] for u in _reserves(state)] if _open_pads(state) else []
+        frigate = _frigate_back(state)
+        return units + ([frigate["id"]] if frigate else [])
+    if state["units"][sel]["type"] == "star_frigate":
+        return list(state["pads_placed"])          # any pad (HSNJ-GAP-7)
+    return _open_pads(state)
+
+
+def _open_pads(state: dict) -> list:
+    return [p for p, n in state["pads_placed"].items() if n < PAD_LIMIT]
+
+
+def _pads_actions(state, frame):
+    acts = [("unit", uid) for uid in pad_choices(state, None) if uid != frame["sel"]]
+    if frame["sel"]:
+        acts += [("box", p) for p in pad_choices(state, frame["sel"])]
+    return acts + [("done",)]
+
+
+def _pads_unit(state, frame, uid):
+    frame["sel"] = uid
+
+
+def _pads_box(state, frame, pad):
+    unit = state["units"][frame["sel"]]
+    unit.update(where="pad", pad=pad, hex=None, ship=None, confused=False)
+    if unit["type"] == "star_frigate":
+        state["frigate_back"] = state["turn"]
+        pieces.log(state, "krylon", f"{unit['name']} returns to {pad}.")
+    else:
+        state["pads_placed"][pad] += 1
+        pieces.log(state, "krylon", f"{unit['name']} lands on {pad}.")
+    frame["sel"] = None
+    if not pad_choices(state, None):
+        _pads_done(state, frame)
+
+
+def _pads_done(state, frame):
+    from . import sequence
+    sequence.after_pads(state)
+
+
+def _pads_explain(state, frame, action):
+    if action[0] == "box":
+        if not frame["sel"]:
+            return "choose a unit to put on a Landing Pad first", "HSNJ-REI-1"
+        return "at most four units go onto each Landing Pad in a Reinforcement Phase", "HSNJ-AMBIG-21"
+    if action[0] == "unit":
+        u = state["units"].get(action[1])
+        if u and u["type"] == "star_frigate":
+            return "a Star Frigate returns only while the Krylons have fewer than two", "HSNJ-REI-4"
+        if u and u["side"] == "jerseyite" and u["where"] == "dead":
+            return "destroyed Jerseyite units never return", "HSNJ-REI-6"
+        return "only Krylon land or water units not in use can land", "HSNJ-REI-1"
+    return None
+
+
+step(Step("pads", who=lambda s, f: "krylon",
+          prompt=lambda s, f: (f"Krylons: choose a Landing Pad for {s['units'][f['sel']]['name']}."
+                               if f["sel"] else "Krylons: choose reinforcements for the Landing Pads, or Done."),
+          actions=_pads_actions, handlers={"unit": _pads_unit, "box": _pads_box, "done": _pads_done},
+          explain=_pads_explain))
+
+
+# -- Turn 8: Guard Infantry ---------------------------------------------------------------------
+def start_guard(state: dict) -> bool:
+    """Note the cities free of Krylons (HSNJ-REI-7); True when a Guard can be placed at all."""
+    b = boards.of(state)
+    krylon_hexes = {tuple(u["hex"]) for u in pieces.on_map(state, "krylon")}
+    state["guard_cities"] = [boards.key(c) for c in b.cities if c not in krylon_hexes]
+    return bool(_guard_hexes(state))
+
+
+def _guard_pool(state: dict) -> list:
+    return [u for u in state["units"].values() if u["type"] == "guard" and u["where"] == "pool"]
+
+
+def _candidates(state: dict, city, occ, b) -> list:
+    return [h for h in (city,) + b.nbrs[city] if h not in occ and b.is_land(h)]
+
+
+def _guard_hexes(state: dict) -> dict:
+    """Hex -> the cities it may serve; empty when no Guard is left (HSNJ-REI-8)."""
+    if not _guard_pool(state):
+        return {}
+    b = boards.of(state)
+    occ = pieces.occupancy(state)
+    out: dict = {}
+    for k in state["guard_cities"]:
+        city = boards.unkey(k)
+        for h in _candidates(state, city, occ, b):
+            out.setdefault(h, []).append(city)
+    return out
+
+
+def _guard_actions(state, frame):
+    return [hexact(h) for h in sorted(_guard_hexes(state))] + [("done",)]
+
+
+def _guard_hex(state, frame, h):
+    h = hexarg(h)
+    b = boards.of(state)
+    occ = pieces.occupancy(state)
+    cities = _guard_hexes(state)[h]
+    # Serve the city itself, else the neighbouring city with the fewest other free hexes.
+    city = h if h in cities else min(cities, key=lambda c: (len(_candidates(state, c, occ, b)), c))
+    state["guard_cities"].remove(boards.key(city))
+    unit = _guard_pool(state)[0]
+    pieces.place(unit, h)
+    pieces.log(state, "jerseyite", f"{unit['name']} musters at {b.label(h)} for {b.city_name(city)}.")
+    if not _guard_hexes(state):
+        _guard_done(state, frame)
+
+
+def _guard_done(state, frame):
+    state["guard_cities"] = []
+    from . import sequence
+    sequence.after_guard(state)
+
+
+step(Step("guard", who=lambda s, f: "jerseyite",
+          prompt=lambda s, f: "Jerseyites: place Guard Infantry in or next to cities free of Krylons.",
+          actions=_guard_actions, handlers={"hex": _guard_hex, "done": _guard_done},
+          explain=lambda s, f, a: ("a Guard unit goes in or next to a city free of Krylons, "
+                                   "on an empty land hex", "HSNJ-REI-7") if a[0] == "hex" else None))
+
+
+# -- Hopat Cong -----------------------------------------------------------------------------------
+def hopat_available(state: dict) -> list:
+    """Hopat Cong counters ready to appear."""
+    return [u for u in state["units"].values() if u["type"] == "hopat_cong" and u["where"] == "pool"]
+
+
+def _hopat_hexes(state: dict) -> list:
+    b = boards.of(state)
+    occ = pieces.occupancy(state)
+    return [h for h in sorted(b.hexes) if b.is_land(h) and h not in occ]      # HSNJ-AMBIG-14
+
+
+def _hopat_actions(state, frame):
+    acts = [hexact(h) for h in _hopat_hexes(state)] if hopat_available(state) else []
+    return acts + [("done",)]
+
+
+def _hopat_hex(state, frame, h):
+    h = hexarg(h)
+    unit = hopat_available(state)[0]
+    pieces.place(unit, h)
+    unit["mp"] = 0
+    frame["placed"] += 1
+    pieces.log(state, "jerseyite", f"{unit['name']} appears at {boards.of(state).label(h)} out of nowhere.")
+    if frame["placed"] >= HOPAT_LIMIT or not hopat_available(state) or not _hopat_hexes(state):
+        _hopat_done(state, frame)
+
+
+def _hopat_done(state, frame):
+    from . import sequence
+    sequence.recovery(state, "jerseyite")
+
+
+step(Step("hopat", who=lambda s, f: "jerseyite",
+          prompt=lambda s, f: "Jerseyites: place up to two Hopat Cong on empty land hexes, or Done.",
+          actions=_hopat_actions, handlers={"hex": _hopat_hex, "done": _hopat_done},
+          explain=lambda s, f, a: ("Hopat Cong appear on an empty land hex", "HSNJ-AMBIG-14")
+          if a[0] == "hex" else None))

@@ -1,0 +1,132 @@
+"""Sequence of play (section VI): the eight phases of a turn, with the automatic ones done here."""
+from __future__ import annotations
+
+from . import combat, conditions, movement, pieces, reinforcement, victory
+from .flow import FLOW
+
+LAST_TURN = 15
+PHASES = ("reinforcement", "krylon_movement", "krylon_recovery", "krylon_combat",
+          "jerseyite_movement", "jerseyite_recovery", "jerseyite_combat", "vp_tally")   # HSNJ-SEQ-1
+PHASE_NAMES = {"setup": "Set-up", "reinforcement": "Reinforcement Phase",
+               "krylon_movement": "Krylon Movement Phase", "krylon_recovery": "Krylon Unit Recovery Phase",
+               "krylon_combat": "Krylon Combat Phase", "jerseyite_movement": "Jerseyite Movement Phase",
+               "jerseyite_recovery": "Jerseyite Unit Recovery Phase",
+               "jerseyite_combat": "Jerseyite Combat Phase", "vp_tally": "VP Tallying Phase",
+               "over": "Game over"}
+
+
+def enter_phase(state: dict, phase: str) -> None:
+    """Record the phase and say so in the log."""
+    state["phase"] = phase
+    pieces.log(state, None, f"Turn {state['turn']}: {PHASE_NAMES[phase]}.")
+
+
+# -- 1. Reinforcement Phase (HSNJ-AMBIG-20: pads, then turn-8 Guard, then State of the State) --
+def start_turn(state: dict, turn: int) -> None:
+    """Begin a turn with its Reinforcement Phase; the Krylons act first (HSNJ-SET-6)."""
+    state["turn"] = turn
+    enter_phase(state, "reinforcement")
+    state["pads_placed"] = {p: 0 for p in state["pads_placed"]}
+    if reinforcement.pad_choices(state, None):
+        FLOW.goto(state, "pads", sel=None)
+    else:
+        after_pads(state)
+
+
+def after_pads(state: dict) -> None:
+    """Turn 8's Guard Infantry, if any city can take one (HSNJ-REI-7, REI-9)."""
+    if state["turn"] == 8 and reinforcement.start_guard(state):
+        FLOW.goto(state, "guard")
+    else:
+        after_guard(state)
+
+
+def after_guard(state: dict) -> None:
+    """Roll the State of the State, then the Krylons move."""
+    conditions.roll(state)
+    start_movement(state, "krylon")
+
+
+# -- 2./5. Movement ----------------------------------------------------------------------
+def start_movement(state: dict, side: str) -> None:
+    """A side's Movement Phase: fresh MP, Confused units wander first (HSNJ-AMBIG-28)."""
+    enter_phase(state, f"{side}_movement")
+    for u in state["units"].values():
+        if u["side"] == side:
+            u["mp"] = pieces.move_mp(state, u)
+    movement.confused_moves(state, side)
+    FLOW.goto(state, "move", side=side, sel=None, dest=None)
+
+
+def after_movement(state: dict, side: str) -> None:
+    """After Jerseyite movement on every third turn, Hopat Cong may appear (HSNJ-JER-3)."""
+    for u in state["units"].values():
+        if u["side"] == side:
+            u["mp"] = 0
+    if side == "jerseyite" and state["turn"] % 3 == 0 and reinforcement.hopat_available(state):
+        FLOW.goto(state, "hopat", placed=0)
+    else:
+        recovery(state, side)
+
+
+# -- 3./6. Unit Recovery -------------------------------------------------------------------
+def recovery(state: dict, side: str) -> None:
+    """Roll for every Confused unit; 1-3 recovers (HSNJ-RCV-1, RCV-2). The cow never rolls."""
+    enter_phase(state, f"{side}_recovery")
+    for u in state["units"].values():
+        if u["side"] != side or not u["confused"] or pieces.t(u).get("cow"):
+            continue
+        (value,) = pieces.roll(state, f"Recovery: {u['name']}")
+        if value <= 3:
+            u["confused"] = False
+            pieces.log(state, side, f"{u['name']} recovers [d6:{value}].")
+        else:
+            pieces.log(state, side, f"{u['name']} stays Confused [d6:{value}].")
+    enter_phase(state, f"{side}_combat")
+    for u in state["units"].values():               # each unit fights once a phase (HSNJ-AMBIG-30)
+        u["attacked"] = u["defended"] = False
+    FLOW.goto(state, "combat", side=side, attackers=[], defenders=[], cow_done=False)
+
+
+# -- 4./7. Combat ends -------------------------------------------------------------------------
+def after_combat(state: dict, side: str) -> None:
+    """Krylon combat leads to Jerseyite movement; Jerseyite combat to Hopat removal and the tally."""
+    state["battle"] = None
+    if side == "krylon":
+        start_movement(state, "jerseyite")
+        return
+    for u in state["units"].values():               # HSNJ-JER-4
+        if pieces.t(u).get("guerrilla") and u["where"] == "map":
+            u.update(where="pool", hex=None, confused=False)
+            pieces.log(state, "jerseyite", f"{u['name']} melts back into the citizenry.")
+    tally(state)
+
+
+# -- 8. VP Tallying ---------------------------------------------------------------------------
+def tally(state: dict) -> None:
+    """Score the cities (HSNJ-SEQ-2, AMBIG-1), check sudden death and the last turn."""
+    enter_phase(state, "vp_tally")
+    victory.score_cities(state)
+    if victory.sudden_death(state):
+        finish(state, "krylon", "the Krylons hold every city on the map")
+    elif state["turn"] >= LAST_TURN:
+        k, j = state["vp"]["krylon"], state["vp"]["jerseyite"]
+        if k > j:
+            finish(state, "krylon", f"more VP after {LAST_TURN} turns ({k} to {j})")
+        else:
+            finish(state, "jerseyite", f"{'a tie goes to the Jerseyites' if k == j else 'more VP'} "
+                                       f"after {LAST_TURN} turns ({j} to {k})")
+    else:
+        start_turn(state, state["turn"] + 1)
+
+
+def finish(state: dict, winner: str, reason: str) -> None:
+    """The game is over."""
+    state["phase"] = "over"
+    state["over"] = {"winner": winner, "reason": reason}
+    pieces.log(state, winner, f"wins: {reason}.")
+    FLOW.game_over(state)
+
+
+__all__ = ["start_turn", "after_pads", "after_guard", "start_movement", "after_movement",
+           "recovery", "after_combat", "tally", "finish", "combat"]

@@ -1,0 +1,161 @@
+"""Setting up: the counter mix, the Krylon fleet on the Landing Pads, and Jerseyite placement (section VI)."""
+from __future__ import annotations
+
+from game.core import rng
+from game.core.steps import Step
+
+from . import board as boards
+from . import data, pieces
+from .board import distance
+from .flow import FLOW, hexact, hexarg, step
+
+
+def new_state(seed: int, scenario: str | None = None, options: dict | None = None) -> dict:
+    """A fresh game: every counter in its starting place, Jerseyites about to set up."""
+    options = dict(options or {})
+    path = options.get("map") or boards.DEFAULT_MAP
+    board = boards.get(path)                        # loaded once here, checked before play
+    state = {"game": "hack_sack", "map": path, "scenario": scenario or "standard",
+             "turn": 0, "phase": "setup", "units": {}, "vp": {"krylon": 0, "jerseyite": 0},
+             "vp_log": [], "lost": [], "log": [], "condition": {"key": "normal", "roll": None},
+             "dice": {"serial": 0, "values": [], "sides": 6, "text": ""},
+             "pads_placed": {p: 0 for p in board.pads}, "battle": None, "over": None}
+    rng.init(state, seed, options)
+    _counters(state)
+    pieces.log(state, None, "Hack & Sack New Jersey: the Jerseyites set up first, openly (HSNJ-GAP-6).")
+    FLOW.start(state, "deploy", sel=None)
+    if options.get("deploy") == "standard":
+        _standard(state)
+        FLOW.steps["deploy"].handlers["done"](state, state["stack"][-1])
+    return state
+
+
+def _counters(state: dict) -> None:
+    units = data.units()
+    start_pads = units["start"]["krylon"]["pads"]
+    for key, t in units["types"].items():
+        for n in range(1, t["count"] + 1):
+            uid = f"{key}{n}"
+            label = t["name"] if t["count"] == 1 else f"{t['name']} {n}"
+            u = {"id": uid, "type": key, "side": t["side"], "name": label, "where": "pool",
+                 "hex": None, "pad": None, "ship": None, "confused": False, "mp": 0,
+                 "attacked": False, "defended": False}
+            if key in start_pads and n <= len(start_pads[key]):
+                u.update(where="pad", pad=start_pads[key][n - 1])
+            state["units"][uid] = u
+
+
+def to_place(state: dict) -> list:
+    """Jerseyite units still waiting to be set up (Guard and Hopat Cong are held back, HSNJ-SET-5)."""
+    wanted = data.units()["start"]["jerseyite"]["place"]
+    return [u for u in state["units"].values()
+            if u["side"] == "jerseyite" and u["type"] in wanted and u["where"] == "pool"]
+
+
+def placement_ok(state: dict, unit: dict, h, occ: dict | None = None) -> tuple[bool, str, str]:
+    """Whether a unit may be set up in hex h, and if not why (with the clause)."""
+    b = boards.of(state)
+    occ = pieces.occupancy(state) if occ is None else occ
+    if h not in b.cls:
+        return False, "that hex is not on the map", "HSNJ-GAP-11"
+    if h in occ:
+        return False, "only one unit may stand in a hex", "HSNJ-GAP-3"
+    t = pieces.t(unit)
+    near_city = b.cls[h] == "city" or any(b.cls[n] == "city" for n in b.nbrs[h])
+    if t.get("cow"):
+        if b.cls[h] != "land" or h in b.roads or near_city:
+            return False, "the cow starts on land away from roads and cities", "HSNJ-SET-4"
+    elif t["class"] == "S":
+        if not b.is_land(h) or h not in b.coastal:
+            return False, "space units start on land next to water", "HSNJ-SET-2"
+    elif t["class"] == "W":
+        if b.cls[h] != "water" or not any(b.cls[n] == "city" for n in b.nbrs[h]):
+            return False, "the USS New Jersey starts on water next to a city", "HSNJ-SET-3"
+    elif not b.is_land(h) or not near_city:
+        return False, "Jerseyite land units start in or next to a city", "HSNJ-SET-1"
+    return True, "", ""
+
+
+def legal_hexes(state: dict, unit: dict) -> list:
+    """Every hex this unit may be set up in."""
+    occ = pieces.occupancy(state)
+    b = boards.of(state)
+    return [h for h in sorted(b.hexes) if placement_ok(state, unit, h, occ)[0]]
+
+
+def _standard(state: dict) -> None:
+    """The authored default set-up: spread the units over the cities in turn, the cow far away."""
+    b = boards.of(state)
+    for i, unit in enumerate(to_place(state)):
+        options = legal_hexes(state, unit)
+        if not options:
+            continue
+        if pieces.t(unit).get("cow"):
+            h = max(options, key=lambda x: (min(distance(x, c) for c in b.cities), x))
+        else:
+            city = b.cities[i % len(b.cities)]
+            h = min(options, key=lambda x: (distance(x, city), x))
+        pieces.place(unit, h)
+    pieces.log(state, "jerseyite", "accepts the standard set-up.")
+
+
+# -- the deploy step --------------------------------------------------------------------
+def _actions(state, frame):
+    waiting = to_place(state)
+    if not waiting:
+        return [("done",)]
+    acts = [("setup", "standard")]
+    acts += [("unit", u["id"]) for u in waiting if u["id"] != frame["sel"]]
+    if frame["sel"]:
+        acts += [hexact(h) for h in legal_hexes(state, state["units"][frame["sel"]])]
+    return acts
+
+
+def _on_unit(state, frame, uid):
+    frame["sel"] = uid
+
+
+def _on_hex(state, frame, h):
+    unit = state["units"][frame["sel"]]
+    pieces.place(unit, hexarg(h))
+    pieces.log(state, "jerseyite", f"sets up {unit['name']} in {boards.of(state).label(hexarg(h))}.")
+    frame["sel"] = None
+
+
+def _on_setup(state, frame, which):
+    _standard(state)
+    frame["sel"] = None
+
+
+def _on_done(state, frame):
+    # Units that found no legal hex on this map stay off it, so the game can still start.
+    for u in to_place(state):
+        u["where"] = "dead"
+        state["lost"].append(u["id"])
+        pieces.log(state, "jerseyite", f"{u['name']} finds no place to set up and stays home.")
+    from . import sequence
+    sequence.start_turn(state, 1)
+
+
+def _prompt(state, frame):
+    if not to_place(state):
+        return "Jerseyites: every unit is set up. Press Done to start turn 1."
+    if frame["sel"]:
+        return f"Jerseyites: choose a hex for {state['units'][frame['sel']]['name']}."
+    return "Jerseyites: choose a unit to set up, or take the standard set-up."
+
+
+def _explain(state, frame, action):
+    if action[0] == "hex":
+        if not frame["sel"]:
+            return "choose a unit to set up first", "HSNJ-GAP-6"
+        ok, why, clause = placement_ok(state, state["units"][frame["sel"]], hexarg(action[1]))
+        return (why, clause) if not ok else None
+    if action[0] == "done":
+        return "every Jerseyite unit must be set up first", "HSNJ-SET-1"
+    return None
+
+
+step(Step("deploy", who=lambda s, f: "jerseyite", prompt=_prompt, actions=_actions,
+          handlers={"unit": _on_unit, "hex": _on_hex, "setup": _on_setup, "done": _on_done},
+          explain=_explain))

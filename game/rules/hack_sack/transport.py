@@ -1,0 +1,80 @@
+"""Loading and unloading Star Frigates and Space Cruisers (section III.E, HSNJ-LOD-*)."""
+from __future__ import annotations
+
+from . import board as boards
+from . import pieces
+
+
+def capacity(ship: dict) -> int:
+    """How many units a spaceship carries (Frigate 4, Cruiser 1, Escort none)."""
+    return pieces.TYPES[ship["type"]].get("carry", 0)
+
+
+def can_load(state: dict, unit: dict, ship: dict) -> tuple[bool, str, str]:
+    """Whether unit may board ship now, and if not why (with the clause)."""
+    if capacity(ship) == 0 or ship["side"] != unit["side"]:
+        return False, f"{ship['name']} cannot carry units", "HSNJ-LOD-13"
+    if pieces.cls(unit) == "S" or unit["where"] not in ("map", "pad"):
+        return False, "spaceships carry land or water units only", "HSNJ-AMBIG-7"
+    if unit["side"] == "jerseyite" and (pieces.cls(unit) != "L" or pieces.t(unit).get("no_cruiser")):
+        return False, "Guard Infantry and the cow never board a Space Cruiser", "HSNJ-LOD-12"
+    if unit["confused"]:
+        return False, "a Confused unit cannot board a spaceship", "HSNJ-AMBIG-29"
+    if unit["mp"] < 1:
+        return False, "a unit needs 1 MP left to board", "HSNJ-LOD-3"
+    if len(pieces.cargo(state, ship["id"])) >= capacity(ship):
+        clause = "HSNJ-LOD-10" if ship["side"] == "krylon" else "HSNJ-LOD-11"
+        return False, f"{ship['name']} has no room", clause
+    if unit["where"] == "pad":
+        if ship["where"] == "pad" and ship["pad"] == unit["pad"]:
+            return True, "", ""
+        return False, "units on a Landing Pad board a Star Frigate on the same pad", "HSNJ-GAP-9"
+    if not pieces.adjacent(unit, ship):
+        return False, "a unit boards only a spaceship next to it", "HSNJ-LOD-2"
+    return True, "", ""
+
+
+def loads_for(state: dict, sel: dict) -> list:
+    """The ('load', ship, unit) actions that involve the chosen unit or ship."""
+    side = sel["side"]
+    if capacity(sel):
+        ships, riders = [sel], [u for u in state["units"].values()
+                                if u["side"] == side and u["where"] in ("map", "pad") and u is not sel]
+    elif sel["where"] in ("map", "pad") and pieces.cls(sel) != "S":
+        ships = [u for u in state["units"].values() if u["side"] == side and capacity(u)
+                 and u["where"] in ("map", "pad")]
+        riders = [sel]
+    else:
+        return []
+    return [("load", s["id"], u["id"]) for s in ships for u in riders if can_load(state, u, s)[0]]
+
+
+def load(state: dict, ship_id: str, unit_id: str) -> None:
+    """Put a unit under the spaceship; it pays 1 MP (HSNJ-AMBIG-5, LOD-5)."""
+    unit, ship = state["units"][unit_id], state["units"][ship_id]
+    unit.update(where="ship", ship=ship_id, hex=None, pad=None)
+    unit["mp"] -= 1
+    pieces.log(state, unit["side"], f"{unit['name']} boards {ship['name']}.")
+
+
+def unload_hexes(state: dict, unit: dict) -> list:
+    """Empty hexes next to the carrying ship that the unit's type may enter (HSNJ-LOD-6, AMBIG-7)."""
+    if unit["where"] != "ship" or unit["mp"] < 1 or unit["confused"]:
+        return []
+    ship = state["units"][unit["ship"]]
+    if ship["where"] != "map":
+        return []
+    b = boards.of(state)
+    occ = pieces.occupancy(state)
+    c = pieces.cls(unit)
+    return [n for n in b.nbrs[tuple(ship["hex"])] if n not in occ and b.enterable(n, c)]
+
+
+def unload(state: dict, unit_id: str, h, in_zoc: bool) -> None:
+    """Put a carried unit next to its ship for 1 MP (HSNJ-LOD-7); entering enemy ZOC ends its move."""
+    unit = state["units"][unit_id]
+    ship = state["units"][unit["ship"]]
+    pieces.place(unit, h)
+    unit["mp"] = 0 if in_zoc else unit["mp"] - 1
+    pieces.log(state, unit["side"], f"{unit['name']} unloads from {ship['name']} to "
+                                    f"{boards.of(state).label(h)}.")

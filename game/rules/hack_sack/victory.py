@@ -1,0 +1,41 @@
+"""Victory (section II): VP for cities each turn, sudden death, and the result after 15 turns."""
+from __future__ import annotations
+
+from game.core.contract import Result
+
+from . import board as boards
+from . import pieces
+
+
+def city_holders(state: dict) -> dict:
+    """City hex -> 'krylon' when a Krylon land unit holds it, else 'jerseyite' (HSNJ-VIC-3, VIC-4, AMBIG-3)."""
+    b = boards.of(state)
+    occ = pieces.occupancy(state)
+    out = {}
+    for c in b.cities:
+        u = state["units"][occ[c]] if c in occ else None
+        out[c] = "krylon" if u and u["side"] == "krylon" and pieces.cls(u) == "L" else "jerseyite"
+    return out
+
+
+def score_cities(state: dict) -> None:
+    """Phase 8: one VP per city to whoever holds it (HSNJ-SEQ-2, AMBIG-1)."""
+    holders = list(city_holders(state).values())
+    for side in ("krylon", "jerseyite"):
+        n = holders.count(side)
+        if n:
+            pieces.add_vp(state, side, n, f"turn {state['turn']}: {n} cities")
+        pieces.log(state, side, f"{n} cities: +{n} VP (total {state['vp'][side]}).")
+
+
+def sudden_death(state: dict) -> bool:
+    """The Krylons hold every city (HSNJ-VIC-8, AMBIG-2)."""
+    holders = city_holders(state).values()
+    return bool(holders) and all(h == "krylon" for h in holders)
+
+
+def result(state: dict) -> Result | None:
+    """The winner once the game is over (HSNJ-VIC-6, VIC-7, VIC-8)."""
+    if not state.get("over"):
+        return None
+    return Result(state["over"]["winner"], dict(state["vp"]), state["over"]["reason"])
