@@ -63,6 +63,7 @@ class BoardView:
         self._mouse = None            # last known mouse position
         self._placed = False          # set_viewport not called yet
         self.hover_label = True       # draw the hover text beside the cursor
+        self.pulse = True             # legal targets pulse (False: steady, no redraws needed)
 
     # -- subclass hooks -------------------------------------------------------------------
     def map_size(self) -> tuple:
@@ -137,7 +138,7 @@ class BoardView:
 
     def animating(self, now_ms: int) -> bool:
         """True while the zoom glides or legal targets pulse."""
-        return self.camera.gliding() or bool(self.targets)
+        return self.camera.gliding() or (self.pulse and bool(self.targets))
 
     def handle_event(self, event) -> bool:
         """Pan (drag, arrows), zoom (wheel, +/-), hover. True when the view used the event.
@@ -278,7 +279,7 @@ class BoardView:
 
     def _draw_highlights(self, surface, now_ms: int) -> None:
         t = self.theme
-        pulse = 0.5 + 0.5 * math.sin(2 * math.pi * (now_ms % PULSE_MS) / PULSE_MS)
+        pulse = 0.5 + 0.5 * math.sin(2 * math.pi * (now_ms % PULSE_MS) / PULSE_MS) if self.pulse else 0.8
         colour = t.mix(t.TARGET, t.TARGET_GLOW, pulse)
         small = min(1.0, self.camera.zoom * 1.6)   # thinner outlines on a zoomed-out board
         width = max(1, round((2 + 2 * pulse) * small))

@@ -149,3 +149,11 @@ def test_image_background_and_its_2x_copy(area_map, tmp_path):
     view = make_view(area_map)
     assert view.render_base(1.0).get_at((5, 5))[:3] == (200, 0, 0)
     assert view.render_base(2.0).get_at((5, 5))[:3] == (0, 0, 200)
+
+
+def test_steady_targets_need_no_redraws(area_map):
+    view = make_view(area_map)
+    view.pulse = False
+    view.set_highlights(targets=["A11"])
+    assert not view.animating(0)
+    assert _frame(view, 0) == _frame(view, 225)

@@ -107,3 +107,19 @@ def test_label_points_of_a_real_area_map_hit_their_areas():
             pos = view.screen_pos(name)
             if _visible(view, pos) and geometry.point_in_polygon(*area.label, area.polygon):
                 assert view.place_at(pos) == name
+
+
+def test_pointy_top_maps_draw_and_hit():
+    from game.boards import HexGrid, HexLayout
+    lay = HexLayout(stagger_axis="y", stagger_index="odd", tile_width=56, tile_height=64,
+                    side_length=32, width=8, height=6)
+    terrain = {lay.to_axial(c, r): ("forest" if (c + r) % 3 else "clear") for c in range(8) for r in range(6)}
+    grid = HexGrid(lay, terrain, {}, (), (), (), {}, "pointy", "slammers")
+    view = make_view(grid)
+    surf = pygame.Surface((1100, 800))
+    view.draw(surf, 0)
+    for h in grid.hexes:
+        assert view.place_at(view.screen_pos(h)) == h
+    # the tile is turned a quarter so its hexagon fills the pointy-top cell
+    x, y = view.screen_pos(sorted(grid.hexes)[0])
+    assert surf.get_at((x, y))[:3] != (36, 40, 44)
