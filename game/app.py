@@ -112,9 +112,9 @@ def selfplay(name: str, seed: int, scenario=None) -> int:
     if result is None:
         print(f"{spec.title}, seed {seed}: no result after {len(session.actions)} actions.")
         return 1
-    winner = spec.display_name(result.winner) if result.winner else "nobody (a draw)"
+    winner = spec.display_name(result.winner) if result.winner else "none (a draw)"
     scores = ", ".join(f"{spec.display_name(s)} {v}" for s, v in result.scores.items())
-    print(f"{spec.title}, seed {seed}: {winner} wins after {len(session.actions)} actions"
+    print(f"{spec.title}, seed {seed}: winner {winner} after {len(session.actions)} actions"
           f"{' — ' + result.reason if result.reason else ''}{' (' + scores + ')' if scores else ''}.")
     return 0
 

@@ -69,6 +69,7 @@ class LogPanel:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.lines: list[str] = []
         self.scroll = 0            # rows scrolled back from the newest
+        self._cache: dict = {}     # (line, width, glyph size) -> laid-out rows
 
     def set_lines(self, lines: list) -> None:
         """New log contents; scrolling snaps back to the newest line."""
@@ -89,26 +90,41 @@ class LogPanel:
             return head.strip()
         return None
 
+    def _rows_of(self, line: str, fnt, width: int, glyph: int) -> list:
+        key = (line, width, glyph)
+        rows = self._cache.get(key)
+        if rows is None:
+            if len(self._cache) > 4000:
+                self._cache.clear()
+            side = self._side_of(line)
+            colour = lighten(style.side_colour(self.spec, side)) if side else style.INK
+            rows = [(row, colour, side if i == 0 else None, i > 0)
+                    for i, row in enumerate(rich_rows(line, fnt, width, glyph))]
+            self._cache[key] = rows
+        return rows
+
     def draw(self, surface, rect) -> None:
-        """Draw the log into ``rect`` (inside a panel)."""
+        """Draw the newest rows that fit into ``rect`` (inside a panel), laying out only those."""
         self.rect = pygame.Rect(rect)
         fnt = style.font(14)
         glyph = fnt.get_height()
         line_h = fnt.get_linesize() + style.px(2)
         pad = style.px(8)
-        rows = []
-        for line in self.lines:
-            side = self._side_of(line)
-            colour = lighten(style.side_colour(self.spec, side)) if side else style.INK
-            for i, row in enumerate(rich_rows(line, fnt, rect.width - 2 * pad - style.px(8), glyph)):
-                rows.append((row, colour, side if i == 0 else None, i > 0))
+        width = rect.width - 2 * pad - style.px(8)
         fit = max(1, (rect.height - pad) // line_h)
-        self.scroll = min(self.scroll, max(0, len(rows) - fit))
+        rows: list = []
+        index = len(self.lines)
+        while index > 0 and len(rows) < fit + self.scroll:
+            index -= 1
+            rows[:0] = self._rows_of(self.lines[index], fnt, width, glyph)
+        if index == 0:
+            self.scroll = min(self.scroll, max(0, len(rows) - fit))
         end = len(rows) - self.scroll
         shown = rows[max(0, end - fit):end]
         clip = surface.get_clip()
         surface.set_clip(rect)
         y = rect.bottom - pad - len(shown) * line_h
+        space = fnt.size(" ")[0]
         for row, colour, side, cont in shown:
             x = rect.left + pad + (style.px(12) if cont else 0)
             if side:
@@ -117,14 +133,14 @@ class LogPanel:
             for kind, value in row:
                 if kind == "die":
                     draw_die(surface, (x, y + (line_h - glyph) // 2, glyph, glyph), value[1], value[0])
-                    x += glyph + fnt.size(" ")[0]
+                    x += glyph + space
                 else:
                     img = fnt.render(value, True, colour)
                     surface.blit(img, (x, y))
-                    x += img.get_width() + fnt.size(" ")[0]
+                    x += img.get_width() + space
             y += line_h
         if self.scroll:
-            style.text(surface, f"▲ {self.scroll} older rows hidden below · wheel to scroll",
+            style.text(surface, f"{self.scroll} newer rows below · scroll down to return",
                        (rect.right - pad, rect.top + style.px(2)), 11, style.INK_DIM, anchor="topright")
         surface.set_clip(clip)
 

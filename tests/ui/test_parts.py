@@ -136,3 +136,33 @@ def test_f11_toggles_full_screen_and_remembers_it(app):
     assert app.fullscreen and settings.load()[0]["fullscreen"] is True
     key(app, pygame.K_F11)
     assert not app.fullscreen and settings.load()[0]["fullscreen"] is False
+
+
+def test_log_scrolls_back_and_clamps_at_the_oldest_row():
+    from game.ui.play_parts import LogPanel
+    pygame.display.init()
+    pygame.font.init()
+    surface = pygame.Surface((360, 200))
+    log = LogPanel(None)
+    log.set_lines([f"line {i} [d6:{i % 6 + 1}]" for i in range(300)])
+    log.draw(surface, surface.get_rect())
+    inside = (100, 100)
+    assert log.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3), inside) and log.scroll == 3
+    assert not log.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3), (500, 500))
+    log.scroll = 10_000
+    log.draw(surface, surface.get_rect())
+    assert 0 < log.scroll < 300
+    log.set_lines(log.lines + ["a new line"])
+    assert log.scroll == 0                              # a new entry snaps back to the newest
+
+
+def test_app_with_a_corrupt_settings_file_opens_with_defaults_and_says_so():
+    from game.ui.window import App
+    paths.settings_path().parent.mkdir(parents=True, exist_ok=True)
+    paths.settings_path().write_text("[1, 2")
+    app = App()
+    try:
+        assert app.settings == settings.DEFAULTS and "damaged" in app.startup_message
+        assert app.screen.get_size() == tuple(settings.DEFAULTS["window"])
+    finally:
+        pygame.display.quit()

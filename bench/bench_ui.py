@@ -1,0 +1,50 @@
+"""Frame times of the play scene: a real game on its map, and a long log."""
+from __future__ import annotations
+
+import os
+
+from bench.timing import median_seconds, report
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+def _play_app(game, actions: int):
+    from game.ai.random_bot import RandomBot
+    from game.core.session import Session
+    from game.ui import settings
+    from game.ui.window import App
+    session = Session(game, 11)
+    bot = RandomBot(game, 5)
+    for _ in range(actions):
+        if session.active() is None:
+            break
+        session.apply(bot.choose(session.state, session.active()))
+    app = App(size=(1280, 720), settings=dict(settings.DEFAULTS, volume=0))
+    app.start_session(session)
+    while type(app.stack.top).__name__ == "CurtainScene":
+        app.stack.pop()
+    session.autosave_enabled = False
+    app.draw()
+    return app
+
+
+def run() -> None:
+    """Print the figures (skips games that are not installed)."""
+    import tempfile
+    import pygame
+    from game.rules import playable_games
+    os.environ["WARGAMES_DATA_DIR"] = tempfile.mkdtemp(prefix="wargames-bench-")   # never touch the real autosave
+    from game.ui.play_parts import LogPanel
+    for game in playable_games():
+        app = _play_app(game, 60)
+        report(f"play frame, {game.name}, 1280x720 (median)", median_seconds(app.draw, 7, 10) * 1000, "ms",
+               "<= 16 ms")
+        pygame.display.quit()
+    pygame.display.init()
+    pygame.font.init()
+    surface = pygame.Surface((360, 500))
+    log = LogPanel(None)
+    log.set_lines([f"greek: attacks Modein [d6:{i % 6 + 1}] and loses {i} units" for i in range(2000)])
+    log.draw(surface, surface.get_rect())
+    report("log panel, 2000 lines, one frame (median)",
+           median_seconds(lambda: log.draw(surface, surface.get_rect()), 7, 20) * 1000, "ms", "<= 2 ms")
