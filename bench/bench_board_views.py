@@ -13,6 +13,7 @@ import pygame  # noqa: E402
 from bench.timing import median_seconds, report  # noqa: E402
 
 SIZE = (1920, 1080)
+ZOOM_HALF = 80   # ms into a zoom glide
 
 
 def _view(kind: str):
@@ -48,6 +49,16 @@ def _measure(kind: str) -> None:
     report(f"{kind}: render base map once (zoom {view.camera.zoom})", first * 1000, "ms")
     report(f"{kind}: frame at 1920x1080, fit zoom", median_seconds(frame, repeat=7, number=20) * 1000,
            "ms", "a few ms")
+    def glide_frame():
+        view.camera.zoom_about(view.camera.viewport.center, 1)
+        view.camera.update(0)
+        view.camera.update(ZOOM_HALF)      # halfway: the cached level is stretched
+        view.draw(surf, ZOOM_HALF)
+        view.camera.zoom_about(view.camera.viewport.center, -1)
+        view.camera.settle()
+
+    report(f"{kind}: frame during a zoom glide", median_seconds(glide_frame, repeat=7, number=5) * 1000,
+           "ms", "under 16 ms")
     view.camera.zoom_about(view.camera.viewport.center, 3)
     view.camera.settle()
     frame()

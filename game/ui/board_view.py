@@ -233,8 +233,11 @@ class BoardView:
             if src.w > 0 and src.h > 0:
                 surface.blit(base, (vp.x + src.x - ox, vp.y + src.y - oy), src)
             return
-        # During a glide, stretch the nearest finished level instead of re-rendering.
+        # During a glide, stretch a level already rendered (the target if it is cached, else
+        # the one we glide from); a new level is rendered once, when the glide ends.
         level = cam.levels[cam.level]
+        if level not in self._cache and self._cache:
+            level = next(reversed(self._cache))
         base = self.base_surface(level)
         k = level / cam.zoom
         want = pygame.Rect(round(cam.x * level), round(cam.y * level),
