@@ -1,0 +1,92 @@
+"""The view (hidden hands, pieces, dice, labels) and the exact battle odds."""
+from __future__ import annotations
+
+import json
+from fractions import Fraction
+
+import pytest
+
+from game.core.session import Session, is_undo_barrier
+from game.rules.judean_hammer import SPEC, odds
+from game.rules.judean_hammer.view import why_not
+
+from . import mini
+from .helpers import play, position
+
+M, G = "maccabean", "greek"
+
+
+def test_view_hides_the_opponents_hand_and_the_draw_order():
+    state = SPEC.setup(2, options={"map": mini.register()})
+    mine = SPEC.view(state, M)
+    assert [c["id"] for c in mine["hand"]] == state["hands"][M]
+    assert mine["hands"] == {M: 4, G: 4} and mine["piles"]["draw"] == 18
+    text = json.dumps(mine)
+    assert "hands\": {\"maccabean\": 4" in text
+    for cid in state["hands"][G]:
+        assert f'"id": {cid},' not in text
+    theirs = SPEC.view(state, G)
+    assert theirs["actions"] == [] and mine["actions"] and theirs["prompt"].startswith("Waiting")
+    for key in ("prompt", "actions", "active", "phase", "turn", "scores", "pieces", "log", "dice",
+                "hand", "piles", "control"):
+        assert key in mine
+    assert SPEC.hidden_information
+
+
+def test_pieces_are_one_cube_stack_per_area_and_side():
+    state = position(units={M: {"Modein": 3}, G: {"Samaria": 2, "Gaza": 1}})
+    pieces = SPEC.view(state, M)["pieces"]
+    assert {(p["side"], p["at"], p["label"]) for p in pieces} == {
+        (M, "Modein", "3"), (G, "Samaria", "2"), (G, "Gaza", "1")}
+    assert all(p["style"] == "cube" for p in pieces)
+
+
+def test_battle_dice_and_log_reach_the_view():
+    state = position(units={M: {"Modein": 3}, G: {"Emmaus": 2}}, hands={M: [6], G: [17]}, draw=[5],
+                     dice=[1, 5])
+    state = play(state, ("card", 6), ("ops",), ("move",), ("area", "Modein"), ("area", "Modein"),
+                 ("area", "Modein"), ("area", "Emmaus"), ("done",))
+    v = SPEC.view(state, G)
+    assert v["dice"]["values"] == [1, 5] and v["dice"]["serial"] == 1 and v["dice"]["sides"] == 6
+    assert v["revealed"]["card"]["id"] == 5 and v["battle"]["winner"] == M
+    assert any(line.startswith("maccabean:") and "[d6:1]" in line for line in v["log"])
+
+
+def test_card_reveals_are_undo_barriers():
+    state = position(units={M: {"Modein": 1}, G: {"Emmaus": 1}}, hands={M: [6], G: [17]}, dice=[1, 1])
+    before = play(state, ("card", 6), ("ops",), ("move",), ("area", "Modein"), ("area", "Emmaus"))
+    after = SPEC.apply(before, ("done",))
+    assert after["reveals"] > before["reveals"] and is_undo_barrier(SPEC, before, after)
+    session = Session(SPEC, 3, options={"map": mini.register()})
+    session.apply(session.legal_actions()[0])
+    assert session.can_undo()
+
+
+def test_why_not_names_the_clause():
+    state = play(position(units={M: {"Jamnia": 1}, G: {"Samaria": 1}}, hands={M: [10], G: [17]}),
+                 ("card", 10), ("ops",), ("move",), ("area", "Jamnia"))
+    why, clause = why_not(state, ("area", "Gaza"))
+    assert clause == "JH-MOV-6" and "Supply Centre" in why
+
+
+def test_labels_follow_the_actions():
+    state = play(position(hands={M: [6], G: [17]}), ("card", 6))
+    v = SPEC.view(state, M)
+    assert len(v["labels"]) == len(v["actions"]) and "Use for 3 OPs" in v["labels"]
+
+
+def test_battle_odds_are_exact_over_unseen_cards():
+    state = position(units={M: {"Emmaus": 3}, G: {"Jerusalem": 2}}, hands={M: [1, 2], G: [12, 13]})
+    got = odds.battle_odds(state, "Emmaus", "Jerusalem", viewer=M)
+    unseen = [c for c in range(1, 27) if c not in (1, 2)]
+    assert len(odds.unseen_cards(state, M)) == len(unseen)
+    # The Maccabeans lose only when a Greek card lifts the Greeks above 3: +2 or +3.
+    from game.rules.judean_hammer.cards import CARDS
+    losing = [c for c in unseen if CARDS[c]["modifier"]["faction"] == G and CARDS[c]["modifier"]["value"] >= 2]
+    assert got["p_attacker_wins"] == pytest.approx(1 - len(losing) / len(unseen))
+    # A won battle costs the winner 1/3 of a unit; the 2 Greeks lose 1 + 1/3 on average.
+    p = Fraction(len(unseen) - len(losing), len(unseen))
+    exp_def = p * Fraction(4, 3) + (1 - p) * Fraction(1, 3)
+    assert got["expected_defender_losses"] == pytest.approx(float(exp_def))
+    spectator = odds.battle_odds(state, "Emmaus", "Jerusalem", viewer=None)
+    assert len(odds.unseen_cards(state, None)) == 26 and 0 < spectator["p_attacker_wins"] < 1
