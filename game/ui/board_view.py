@@ -350,12 +350,22 @@ class BoardView:
                 if place == self.hover and len(counters) > 1:
                     fanned = (counters, x, y)
                 else:
-                    self._draw_stack(surface, counters, x, y)
+                    self._draw_stacks(surface, counters, x, y)
         if fanned:
             self._draw_fan(surface, *fanned)
 
     def _counter_px(self) -> int:
         return int(max(14, min(110, self.counter_size() * self.camera.zoom)))
+
+    def _draw_stacks(self, surface, counters: list, x: float, y: float) -> None:
+        """One stack per side, side by side, so opposing units in one place both show."""
+        by_side: dict = {}
+        for p in counters:
+            by_side.setdefault(p.get("side", ""), []).append(p)
+        gap = self._counter_px() * 1.15
+        left = x - gap * (len(by_side) - 1) / 2
+        for i, stack in enumerate(by_side.values()):
+            self._draw_stack(surface, stack, left + i * gap, y)
 
     def _draw_stack(self, surface, stack: list, x: float, y: float) -> None:
         size = self._counter_px()

@@ -157,3 +157,22 @@ def test_steady_targets_need_no_redraws(area_map):
     view.set_highlights(targets=["A11"])
     assert not view.animating(0)
     assert _frame(view, 0) == _frame(view, 225)
+
+
+def _changed_width(a: bytes, b: bytes, size) -> int:
+    import numpy as np
+    x = np.frombuffer(a, np.uint8).reshape(size[1], size[0], 3)
+    y = np.frombuffer(b, np.uint8).reshape(size[1], size[0], 3)
+    cols = np.nonzero((x != y).any(axis=2).any(axis=0))[0]
+    return int(cols.max() - cols.min() + 1) if cols.size else 0
+
+
+def test_opposing_counters_in_one_place_stand_side_by_side(area_map):
+    view = make_view(area_map)
+    plain = _frame(view)
+    one = [dict(PIECES[0], at="A11")]
+    view.set_pieces(one)
+    single = _changed_width(plain, _frame(view), (1100, 800))
+    view.set_pieces(one + [dict(PIECES[2], at="A11")])
+    double = _changed_width(plain, _frame(view), (1100, 800))
+    assert double > single * 1.8
