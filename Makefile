@@ -32,7 +32,8 @@ art: $(STAMP)
 dist: $(STAMP)
 	$(PY) -m pip install --quiet pyinstaller==6.22.3
 	$(VENV)/bin/pyinstaller --noconfirm --onefile --windowed --name wargames \
-		--add-data "assets:assets" --add-data "maps:maps" --add-data "game/rules:game/rules" main.py
+		--add-data "assets:assets" --add-data "maps:maps" --add-data "game/rules:game/rules" \
+		--add-data "packaging/wargames.png:packaging" --collect-submodules game main.py
 
 clean:
 	rm -rf $(VENV) build dist *.spec

@@ -50,9 +50,10 @@ class PlayScene(Scene):
         self.map_rect = self.side_rect = self.top_rect = pygame.Rect(0, 0, 0, 0)
         self.prompt_rect = self.log_rect = pygame.Rect(0, 0, 0, 0)
         self.panel_rects: list = []
+        self.pending_curtain = None       # a curtain owed from before the scene was on the stack
         self._make_board_view()
         self.finished = session.result() is not None      # a finished game loaded from a save
-        self._choose_viewer(first=True)
+        self._choose_viewer()
         self.refresh(animate=False)
 
     # -- seats and the curtain -------------------------------------------------
@@ -64,7 +65,7 @@ class PlayScene(Scene):
         """True when a person plays ``side``."""
         return side is not None and self.session.seats.get(side, "human") == "human"
 
-    def _choose_viewer(self, first: bool = False) -> None:
+    def _choose_viewer(self) -> None:
         """Show the active human's view; behind a curtain when hidden information changes hands."""
         active = self.session.active()
         if not self.is_human(active):
@@ -83,7 +84,7 @@ class PlayScene(Scene):
 
     def enter(self) -> None:
         """Show a curtain owed from construction; refresh the view when uncovered."""
-        pending = getattr(self, "pending_curtain", None)
+        pending = self.pending_curtain
         if pending:
             self.pending_curtain = None
             from .interludes import CurtainScene
@@ -394,7 +395,6 @@ class PlayScene(Scene):
         self._layout_side()
         style.backdrop(surface)
         self._draw_map(surface, now_ms)
-        self._draw_top_bar(surface)
         self._draw_prompt(surface, now_ms)
         for panel, rect in self.panel_rects:
             inner = style.panel(surface, rect, panel.title)
@@ -404,6 +404,7 @@ class PlayScene(Scene):
             surface.set_clip(clip)
         self.log.draw(surface, style.panel(surface, self.log_rect, "Log"))
         self.dice.draw(surface, self.map_rect, now_ms)
+        self._draw_top_bar(surface)          # last, so a button's key hint shows over the panels
 
     def _draw_map(self, surface, now_ms) -> None:
         area = self.map_rect.inflate(-style.px(8), -style.px(8))
@@ -444,6 +445,9 @@ class PlayScene(Scene):
             side_chip(surface, self.spec, active, (r.left - style.px(16), bar.centery), style.px(22))
         for button in self.top_buttons:
             button.draw(surface)
+            if button.hover and button.tip:
+                style.text(surface, button.tip, (button.rect.centerx, button.rect.bottom + style.px(6)), 12,
+                           style.BRASS, anchor="midtop")
 
     def _draw_prompt(self, surface, now_ms) -> None:
         who = self.viewer if self.my_turn() else self.session.active()
