@@ -1,0 +1,260 @@
+"""Hack & Sack New Jersey at the table: clicks on counters and hexes, move costs, battle odds.
+
+The play scene asks this adapter which place each action names (a counter's hex, a Landing
+Pad, the spaceship a unit rides in), what the buttons say, why a click is refused (with the
+clause ID), and what to mark on the map: legal hexes with their MP cost and traffic chance,
+the battle being built, and what the last battle did.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.core.contract import IllegalAction, as_action
+from game.rules.hack_sack import conditions as hs_conditions
+from game.rules.hack_sack.flow import FLOW
+from game.ui.adapter import GameAdapter, place_key
+
+from .hs_effects import BattleMemory, Effects, draw_mark
+from .hs_panels import BattlePanel, ConditionPanel, UnitPanel
+
+DONE_WORDS = {"move": "End movement", "combat": "End combat", "pads": "Done with the Landing Pads",
+              "guard": "Done placing Guard", "hopat": "Done placing Hopat Cong", "deploy": "Done setting up"}
+HEX_WORDS = {"move": "Move to", "retreat": "Retreat to", "guard": "Guard Infantry to",
+             "hopat": "Hopat Cong to", "deploy": "Set up at"}
+
+
+def mp_text(mp: float) -> str:
+    """Movement points as players write them: 1, ½, 2½."""
+    whole, half = int(mp), (mp - int(mp)) >= 0.5
+    if not half:
+        return str(whole)
+    return f"{whole}½" if whole else "½"
+
+
+class HackSackAdapter(GameAdapter):
+    """The Hack & Sack adapter: counters, pads, cargo, move costs, battles and their results."""
+
+    def __init__(self, spec, session):
+        super().__init__(spec, session)
+        self.effects = Effects()
+        self.battles = BattleMemory()
+        self.marks: dict = {}               # place -> (text, kind) drawn over the counters
+        self._panels = [ConditionPanel(self), BattlePanel(self), UnitPanel(self)]
+
+    # -- what is where -------------------------------------------------------------------------
+    @property
+    def state(self) -> dict:
+        """The game state (read only)."""
+        return self.session.state
+
+    def step(self) -> str | None:
+        """The name of the step the game is in (move, combat, pads...)."""
+        frame = FLOW.frame(self.state)
+        return frame.get("step") if frame else None
+
+    def unit_name(self, uid: str) -> str:
+        """A unit's name as printed on its counter."""
+        unit = self.state["units"].get(uid)
+        return unit["name"] if unit else str(uid)
+
+    def unit_place(self, view: dict, uid: str):
+        """Where a unit is on the table: its hex, its Landing Pad, or where its spaceship is."""
+        pieces = {p["id"]: p for p in view.get("pieces", [])}
+        seen = set()
+        while uid in pieces and uid not in seen:
+            seen.add(uid)
+            piece = pieces[uid]
+            if piece.get("where") != "ship":
+                return place_key(piece["at"])
+            uid = piece["at"]
+        return None
+
+    def action_place(self, action, view: dict):
+        """The place a click names for this action: units by their counters, loads by the other party."""
+        action = as_action(action)
+        verb = action[0]
+        if verb in ("unit", "attacker", "defender") and len(action) == 2:
+            return self.unit_place(view, action[1])
+        if verb == "load" and len(action) == 3:
+            ship, unit = action[1], action[2]
+            return self.unit_place(view, unit if view.get("selected") == ship else ship)
+        return super().action_place(action, view)
+
+    def riders(self, view: dict) -> dict:
+        """Spaceship id -> the counters aboard it (HSNJ-LOD-5)."""
+        out: dict = {}
+        for piece in view.get("pieces", []):
+            if piece.get("where") == "ship":
+                out.setdefault(piece["at"], []).append(piece)
+        return out
+
+    def draw_overlay(self, surface, board_view, view: dict, now_ms: int) -> None:
+        """Over the counters: spaceship cargo, battle roles and what the last change did."""
+        clip = surface.get_clip()
+        surface.set_clip(board_view.camera.viewport)
+        self._draw_cargo(surface, board_view, view)
+        size = max(14, round(board_view.counter_size() * board_view.camera.zoom))
+        for place, (text, kind) in getattr(self, "marks", {}).items():
+            pos = board_view.screen_pos(place)
+            if pos is not None:
+                draw_mark(surface, (pos[0], pos[1] - size / 2 - 2), text, kind)
+        surface.set_clip(clip)
+
+    def _draw_cargo(self, surface, board_view, view: dict) -> None:
+        """Each spaceship's cargo: a +N badge, fanned out as small counters when selected or hovered."""
+        riders = self.riders(view)
+        if not riders:
+            return
+        size = max(14, round(board_view.counter_size() * board_view.camera.zoom))
+        small = max(12, round(size * 0.5))
+        open_up = {self.unit_place(view, view.get("selected") or ""), board_view.hover}
+        for ship, aboard in riders.items():
+            place = self.unit_place(view, ship)
+            centre = board_view.screen_pos(place) if place is not None else None
+            if centre is None:
+                continue
+            if place not in open_up:           # closed: a count on the counter's corner
+                badge = board_view.sprites.badge(f"+{len(aboard)}", max(14, size // 3))
+                surface.blit(badge, (round(centre[0] + size / 2 - badge.get_width() * 0.6),
+                                     round(centre[1] + size / 2 - badge.get_height() * 0.6)))
+                continue
+            left = centre[0] - (len(aboard) * (small + 2)) / 2
+            top = centre[1] + size / 2 + 2
+            back = pygame.Rect(round(left - 3), round(top - 3), len(aboard) * (small + 2) + 4, small + 6)
+            pygame.draw.rect(surface, (30, 30, 30), back, border_radius=3)
+            for i, piece in enumerate(aboard):
+                surface.blit(board_view.sprites.counter(piece, small), (round(left + i * (small + 2)), round(top)))
+
+    # -- what the map shows --------------------------------------------------------------------------
+    def highlights(self, view: dict) -> dict:
+        """The selection, and MP-cost tags on the hexes the selected unit may move to."""
+        selected, labels = [], {}
+        sel = view.get("selected")
+        if sel and self.unit_place(view, sel) is not None:
+            selected.append(self.unit_place(view, sel))
+        self.marks = {}
+        for place, text in self.effects.update(view, self).items():
+            self.marks[place] = (text, "effect")
+        self.battles.update(view, self)
+        if self.step() == "move" and sel:
+            labels.update(self.move_costs(sel))
+        battle = view.get("battle") or {}
+        if self.step() == "combat" and not battle.get("result"):
+            for role, word in (("attackers", "attacks"), ("defenders", "target")):
+                for uid in set(battle.get(role, []) + self._building(role)):
+                    place = self.unit_place(view, uid)
+                    if place is not None:
+                        selected.append(place)
+                        self.marks[place] = (word, role)
+        return {"selected": selected, "labels": labels}
+
+    def _building(self, role: str) -> list:
+        frame = FLOW.frame(self.state) or {}
+        return list(frame.get(role, [])) if frame.get("step") == "combat" else []
+
+    def move_costs(self, uid: str) -> dict:
+        """Destination -> 'MP cost' tag, with the chance of a break in traffic (HSNJ-MOV-10, MOV-13)."""
+        frame = FLOW.frame(self.state) or {}
+        unit = self.state["units"].get(uid)
+        if not unit or frame.get("sel") != uid:
+            return {}
+        chance = round(100 * hs_conditions.traffic_max(self.state) / 6)
+        out = {}
+        for key, info in (frame.get("dest") or {}).items():
+            place = key if "," not in key else tuple(int(x) for x in key.split(","))
+            if info.get("roll_from"):
+                cost = unit["mp"] - info["mp"] + 1
+                text = f"{mp_text(cost)} · {chance}%"
+            else:
+                text = mp_text(unit["mp"] - info["mp"])
+            out[place] = text + (" stop" if info.get("stop") else "")
+        return out
+
+    def move_info(self, place) -> str:
+        """A sentence about moving the selected unit to a place (for the unit panel)."""
+        frame = FLOW.frame(self.state) or {}
+        if frame.get("step") != "move" or not frame.get("sel"):
+            return ""
+        key = place if isinstance(place, str) else f"{place[0]},{place[1]}"
+        info = (frame.get("dest") or {}).get(key)
+        if not info:
+            return ""
+        chance = round(100 * hs_conditions.traffic_max(self.state) / 6)
+        bits = []
+        if info.get("roll_from"):
+            bits.append(f"needs a break in traffic: {chance}% (roll 1-{hs_conditions.traffic_max(self.state)}, "
+                        f"HSNJ-MOV-10)")
+        if info.get("stop"):
+            bits.append("ends the move in an enemy zone of control (HSNJ-MOV-8)")
+        return "; ".join(bits)
+
+    # -- words -----------------------------------------------------------------------------------------
+    def label(self, action) -> str:
+        """Button words in the rulebook's language."""
+        action = as_action(action)
+        verb, args = action[0], action[1:]
+        step = self.step()
+        if verb == "done":
+            return DONE_WORDS.get(step, "Done")
+        if verb == "resolve":
+            return "Roll for this battle"
+        if verb == "unit":
+            unit = self.state["units"].get(args[0], {})
+            if unit.get("where") == "ship":
+                return f"Unload {self.unit_name(args[0])}"
+            return self.unit_name(args[0])
+        if verb == "attacker":
+            frame = FLOW.frame(self.state) or {}
+            taking_back = args[0] in frame.get("attackers", [])
+            return f"{'Take back' if taking_back else 'Attack with'} {self.unit_name(args[0])}"
+        if verb == "defender":
+            frame = FLOW.frame(self.state) or {}
+            taking_back = args[0] in frame.get("defenders", [])
+            return f"{'Spare' if taking_back else 'Target'} {self.unit_name(args[0])}"
+        if verb == "load":
+            return f"Load {self.unit_name(args[1])} aboard {self.unit_name(args[0])}"
+        if verb == "box":
+            return f"{'Lift off to' if step == 'move' else 'Put on'} {args[0]}"
+        if verb == "hex":
+            return f"{HEX_WORDS.get(step, 'Hex')} {self.hex_name(place_key(args[0]))}"
+        return super().label(action)
+
+    def hex_name(self, h) -> str:
+        """'2915 Newark' or '1407'."""
+        board = self.board()
+        if board is None or h not in board.hexes:
+            return f"{h[0]},{h[1]}"
+        names = [p.name for p in board.places if p.hex == h and p.kind == "city"]
+        return board.label(h) + (f" {names[0]}" if names else "")
+
+    def why_not(self, view: dict, place) -> str:
+        """Why a click does nothing, tried as each verb a click there could mean; cites the clause."""
+        if self.spec.active(self.state) is None or not view.get("actions"):
+            return super().why_not(view, place)
+        for action in self._candidates(view, place):
+            try:
+                self.spec.apply(self.state, action)
+            except IllegalAction as exc:
+                if exc.why and exc.why != "it is not one of the choices now":
+                    clause = f" ({exc.clause})" if exc.clause else ""
+                    return f"{self._place_words(place)}: {exc.why}{clause}."
+            except Exception:  # a click the rules cannot even read: fall back to the plain message
+                continue
+        return super().why_not(view, place)
+
+    def _candidates(self, view: dict, place) -> list:
+        """Actions a click on `place` might have meant, most specific first."""
+        here = [p for p in view.get("pieces", []) if self.unit_place(view, p["id"]) == place]
+        if self.step() == "combat":
+            acts = [("attacker" if p["side"] == view.get("active") else "defender", p["id"]) for p in here]
+        else:
+            acts = [("unit", p["id"]) for p in here]
+        acts.append(("box", place) if isinstance(place, str) else ("hex", list(place)))
+        return acts
+
+    def _place_words(self, place) -> str:
+        return place if isinstance(place, str) else self.hex_name(place)
+
+    def panels(self) -> list:
+        """The State of the State, the battle, and the unit / Landing Pad panel."""
+        return self._panels

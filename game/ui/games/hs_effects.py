@@ -1,0 +1,122 @@
+"""What the last change did, as tags on the map: units destroyed, retreats, Confused, VP, landings."""
+from __future__ import annotations
+
+import re
+
+import pygame
+
+SIDE_WORDS = {"krylon": "Krylons", "jerseyite": "Jerseyites"}
+
+
+class Effects:
+    """Compares each new view with the one before and keeps tags until the game moves on."""
+
+    def __init__(self):
+        self.before: dict | None = None      # id -> (place, piece) in the previous view
+        self.scores: dict = {}
+        self.step: str | None = None
+        self.log_len = -1
+        self.tags: dict = {}
+
+    def update(self, view: dict, adapter) -> dict:
+        """Place -> tag for what just happened (recomputed only when the log has grown)."""
+        n = len(view.get("log", []))
+        if n == self.log_len:
+            return dict(self.tags)
+        now = {p["id"]: (adapter.unit_place(view, p["id"]), p) for p in view.get("pieces", [])}
+        scores = dict(view.get("scores") or {})
+        if self.before is not None and n > self.log_len:
+            self.tags = self._diff(now, scores, view, adapter)
+        else:
+            self.tags = {}
+        self.before, self.scores, self.log_len = now, scores, n
+        self.step = adapter.step()
+        return dict(self.tags)
+
+    def _diff(self, now: dict, scores: dict, view: dict, adapter) -> dict:
+        tags: dict = {}
+        gained = {s: scores.get(s, 0) - self.scores.get(s, 0) for s in scores}
+        battle = view.get("battle") or {}
+        retreating = self.step in ("combat", "retreat") and (
+            self.step == "retreat" or str(battle.get("result", "")).endswith(("-1", "-2")))
+        landed: dict = {}
+        for uid, (place, piece) in self.before.items():
+            if place is None:
+                continue
+            if uid not in now:
+                tags[place] = "✕ destroyed"
+                continue
+            new_place, new_piece = now[uid]
+            if "confused" in new_piece.get("flags", []) and "confused" not in piece.get("flags", []):
+                tags[new_place] = "Confused"
+            elif new_place != place and retreating and isinstance(new_place, tuple):
+                tags[new_place] = "retreated"
+        for uid, (place, piece) in now.items():
+            if uid not in self.before and piece.get("where") == "pad":
+                landed[place] = landed.get(place, 0) + 1
+        for pad, count in landed.items():
+            tags[pad] = f"+{count} landed"
+        for side, vp in gained.items():
+            if vp > 0 and any(t.startswith("✕") for t in tags.values()):
+                first = next(p for p, t in tags.items() if t.startswith("✕"))
+                tags[first] += f" · {SIDE_WORDS.get(side, side)} +{vp} VP"
+        return tags
+
+
+MARK_COLOURS = {"effect": ((150, 30, 24), (255, 255, 255)), "attackers": ((255, 255, 255), (30, 30, 30)),
+                "defenders": ((200, 48, 40), (255, 255, 255))}
+
+
+def draw_mark(surface, pos, text: str, kind: str) -> None:
+    """A small pill with a word, centred on pos (above a counter)."""
+    from game.ui import theme
+    fill, ink = MARK_COLOURS.get(kind, MARK_COLOURS["effect"])
+    img = theme.font(13, bold=True).render(text, True, ink)
+    r = img.get_rect(center=(round(pos[0]), round(pos[1]))).inflate(12, 4)
+    pygame.draw.rect(surface, fill, r, border_radius=r.h // 2)
+    pygame.draw.rect(surface, (20, 20, 20), r, 1, border_radius=r.h // 2)
+    surface.blit(img, img.get_rect(center=r.center))
+
+
+class BattleMemory:
+    """The last battle fought, with its roll and result, kept on screen until the next decision.
+
+    The rules clear the battle when the combat phase ends in the same action that resolved it,
+    so the battle previewed just before is remembered and its result read from the log line
+    the rules write for it ("...: odds 2; [d6:5]: Dx.")."""
+
+    RESULT = re.compile(r"\[d6:(\d)\][^\[]*: (Ax|Dx|A-1|A-2|D-1|D-2|Ac|Dc|nr)\.$")
+
+    def __init__(self):
+        self.preview: dict | None = None
+        self.preview_log = 0
+        self.last: dict | None = None
+        self.at_action = -1
+
+    def update(self, view: dict, adapter) -> None:
+        """Note a previewed battle, or a result that just came out."""
+        battle = view.get("battle") or {}
+        log = view.get("log", [])
+        if battle.get("result"):
+            if battle != self.last:
+                self.last, self.at_action = dict(battle), len(adapter.session.actions)
+            self.preview = None
+        elif battle.get("odds"):
+            self.preview, self.preview_log = dict(battle), len(log)
+        elif self.preview and len(log) > self.preview_log:
+            for line in log[self.preview_log:]:
+                found = self.RESULT.search(line)
+                if found:
+                    self.last = dict(self.preview, roll=int(found.group(1)), result=found.group(2))
+                    self.at_action = len(adapter.session.actions)
+                    break
+            self.preview = None
+
+    def shown(self, view: dict, adapter) -> dict | None:
+        """The battle to show: the one in the view, else the last result until the next decision."""
+        battle = view.get("battle")
+        if battle and battle.get("odds"):
+            return battle
+        if self.last and len(adapter.session.actions) == self.at_action:
+            return self.last
+        return None

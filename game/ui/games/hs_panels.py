@@ -1,0 +1,212 @@
+"""Hack & Sack side panels: the State of the State, the battle with its odds, units and Landing Pads."""
+from __future__ import annotations
+
+import pygame
+
+from game.rules.hack_sack import combat as hs_combat
+from game.rules.hack_sack import data as hs_data
+from game.ui import style
+from game.ui.adapter import Panel
+from game.ui.pieces import draw_counter
+
+CLASS_WORDS = {"L": "land", "W": "water", "S": "space"}
+RESULT_ORDER = ("Dx", "D-2", "D-1", "Dc", "nr", "Ac", "A-1", "A-2", "Ax")
+
+
+def _line(surface, words, x, y, size=13, colour=style.INK, bold=False) -> int:
+    """Draw one line of text; returns the y below it."""
+    fnt = style.font(size, bold=bold)
+    surface.blit(fnt.render(words, True, colour), (x, y))
+    return y + fnt.get_linesize()
+
+
+def _para(surface, words, rect, y, size=13, colour=style.INK_DIM) -> int:
+    """Draw wrapped text across the panel; returns the y below it."""
+    fnt = style.font(size)
+    for line in style.wrap(words, fnt, rect.width - style.px(12)):
+        surface.blit(fnt.render(line, True, colour), (rect.left + style.px(6), y))
+        y += fnt.get_linesize()
+    return y
+
+
+def _lines_height(words, width, size=13) -> int:
+    fnt = style.font(size)
+    return len(style.wrap(words, fnt, width - style.px(12))) * fnt.get_linesize()
+
+
+class ConditionPanel(Panel):
+    """The condition on the Conditions Track, always in view (HSNJ-SOS-3), and the turn track."""
+
+    title = "State of the State"
+
+    def _words(self, view: dict) -> tuple[str, str, str]:
+        cond = view.get("condition") or {}
+        entry = hs_data.condition(cond.get("key", "normal"))
+        roll = f" (rolled {cond['roll']})" if cond.get("roll") else ""
+        effects = []
+        if entry.get("traffic", 3) != 3:
+            effects.append(f"traffic breaks only on 1-{entry['traffic']}")
+        for cls, change in (entry.get("move") or {}).items():
+            effects.append(f"{CLASS_WORDS.get(cls, cls)} units Move {change:+d}")
+        if entry.get("no_range"):
+            effects.append("no attacks beyond adjacent hexes")
+        if entry.get("no_leaders"):
+            effects.append("Centurions and Bruce give no shift")
+        effect = "Effect: " + ("; ".join(effects) if effects else "none beyond the usual") + "."
+        return f"{cond.get('name', entry['name'])}{roll}", cond.get("flavour", ""), effect
+
+    def height(self, width: int, view: dict) -> int:
+        name, flavour, effect = self._words(view)
+        return (style.font(15).get_linesize() + _lines_height(flavour, width, 12)
+                + _lines_height(effect, width, 13) + style.px(10))
+
+    def draw(self, surface, rect, view: dict, now_ms: int) -> None:
+        name, flavour, effect = self._words(view)
+        y = _line(surface, name, rect.left + style.px(6), rect.top + style.px(4), 15, style.BRASS, bold=True)
+        y = _para(surface, effect, rect, y, 13, style.INK)
+        y = _para(surface, flavour, rect, y, 12, style.INK_DIM)
+        style.text(surface, f"Turn {view.get('turn') or 0} of 15", (rect.right - style.px(6), rect.top + style.px(6)),
+                   12, style.INK_DIM, anchor="topright")
+
+
+class BattlePanel(Panel):
+    """The battle being built: who attacks whom, the odds column, and each result's chance."""
+
+    title = "Battle"
+
+    def _battle(self, view: dict) -> dict | None:
+        return self.adapter.battles.shown(view, self.adapter)
+
+    def height(self, width: int, view: dict) -> int:
+        if self.adapter.step() != "combat" and not self._battle(view):
+            return 0
+        if not self._battle(view):
+            return style.px(64)
+        rows = len(self._battle(view)["odds"]["results"])
+        return style.px(96) + rows * style.px(20) + style.font(13).get_linesize()
+
+    def draw(self, surface, rect, view: dict, now_ms: int) -> None:
+        battle = self._battle(view)
+        x = rect.left + style.px(6)
+        if not battle:
+            side = view.get("active")
+            owed = [u["name"] for u in hs_combat.must_attack(self.adapter.state, side)] if side else []
+            words = "Click your units to attack with, then the enemy units to attack, then Roll."
+            y = _para(surface, words, rect, rect.top + style.px(4), 13, style.INK)
+            if owed:
+                _para(surface, "Must still attack (HSNJ-CBT-1): " + ", ".join(owed), rect, y, 12, style.WARN)
+            return
+        units = self.adapter.state["units"]
+        odds = battle["odds"]
+        names = lambda ids: ", ".join(units[i]["name"] for i in ids if i in units)   # noqa: E731
+        y = _line(surface, f"{names(battle['attackers'])}: Attack {odds['attack']}", x, rect.top + style.px(4),
+                  13, style.INK, bold=True)
+        y = _line(surface, f"vs {names(battle['defenders'])}: Defend {odds['defend']}", x, y, 13, style.INK,
+                  bold=True)
+        shift = f", shifted to column {odds['column']} ({'; '.join(odds['reasons'])})" if odds["reasons"] else ""
+        col = f"Odds {odds['odds']} → column {odds['column']}" if not shift else f"Odds {odds['odds']}{shift}"
+        y = _para(surface, col + (". Defender in a city: die −1." if odds["city"] else "."), rect, y, 13,
+                  style.INK)
+        y += style.px(4)
+        rolled = battle.get("result")
+        for code in RESULT_ORDER:
+            if code in odds["results"]:
+                y = self._bar(surface, rect, y, code, odds, rolled == code)
+        if rolled:
+            roll = battle.get("roll")
+            city = f", city −1 = {max(1, roll - 1)}" if odds["city"] and roll else ""
+            _line(surface, f"Rolled {roll}{city}: {odds['description'].get(rolled, rolled)}",
+                  x, y + style.px(2), 14, style.TARGET, bold=True)
+
+    def _bar(self, surface, rect, y, code, odds, hit: bool) -> int:
+        """One result row: code, a bar as long as its chance, the percentage and what it does."""
+        p = odds["results"][code]
+        x = rect.left + style.px(6)
+        h = style.px(16)
+        label_w, bar_w = style.px(38), style.px(70)
+        colour = style.GOOD if code.startswith("D") else style.WARN if code.startswith("A") else style.INK_DIM
+        style.text(surface, code, (x, y + h // 2), 13, style.TARGET if hit else style.INK, bold=True,
+                   anchor="midleft")
+        back = pygame.Rect(x + label_w, y + style.px(3), bar_w, h - style.px(6))
+        pygame.draw.rect(surface, style.SLATE_DARK, back)
+        pygame.draw.rect(surface, colour, (back.left, back.top, round(bar_w * p), back.height))
+        if hit:
+            pygame.draw.rect(surface, style.TARGET, back.inflate(style.px(4), style.px(4)), 2)
+        words = f"{round(100 * p)}% {odds['description'].get(code, code)}"
+        style.text(surface, words, (back.right + style.px(6), y + h // 2), 12, style.INK, anchor="midleft")
+        return y + style.px(20)
+
+
+class UnitPanel(Panel):
+    """The selected unit's counter and values, its cargo, and the four Landing Pads (clickable)."""
+
+    title = "Units and Landing Pads"
+    PAD_H = 36
+
+    def _pads(self) -> list:
+        return list(hs_data.units()["pads"])
+
+    def _selected(self, view: dict):
+        uid = view.get("selected")
+        battle = view.get("battle") or {}
+        if not uid and battle.get("defenders") and self.adapter.step() == "combat":
+            uid = battle["defenders"][-1]
+        return next((p for p in view.get("pieces", []) if p["id"] == uid), None)
+
+    def _top(self, view: dict) -> int:
+        return style.px(70) if self._selected(view) else style.px(4)
+
+    def height(self, width: int, view: dict) -> int:
+        rows = (len(self._pads()) + 1) // 2
+        return self._top(view) + rows * style.px(self.PAD_H) + style.px(4)
+
+    def _pad_cells(self, rect, view: dict) -> list:
+        top = rect.top + self._top(view)
+        w = (rect.width - style.px(12)) // 2
+        return [(pad, pygame.Rect(rect.left + style.px(4) + (i % 2) * (w + style.px(4)),
+                                  top + (i // 2) * style.px(self.PAD_H), w, style.px(self.PAD_H - 4)))
+                for i, pad in enumerate(self._pads())]
+
+    def draw(self, surface, rect, view: dict, now_ms: int) -> None:
+        piece = self._selected(view)
+        if piece is not None:
+            self._draw_selected(surface, rect, view, piece)
+        pieces = view.get("pieces", [])
+        colours = self.adapter.spec.side_colours
+        targets = self.adapter.place_actions(view)
+        for pad, cell in self._pad_cells(rect, view):
+            pygame.draw.rect(surface, style.SLATE_LIGHT, cell, border_radius=style.px(3))
+            if pad in targets:
+                pygame.draw.rect(surface, style.TARGET, cell, 2, border_radius=style.px(3))
+            style.text(surface, "Pad " + pad.rsplit(" ", 1)[-1], (cell.left + style.px(4), cell.centery), 12,
+                       style.INK, bold=True, anchor="midleft")
+            here = [p for p in pieces if self.adapter.unit_place(view, p["id"]) == pad]
+            x, size = cell.left + style.px(40), style.px(self.PAD_H - 8)
+            step = min(size + style.px(2), max(style.px(6), (cell.right - x - size) // max(1, len(here) - 1)))
+            for piece_here in here:
+                surface.blit(draw_counter(piece_here, size, colours), (x, cell.top + style.px(2)))
+                x += step
+
+    def _draw_selected(self, surface, rect, view: dict, piece: dict) -> None:
+        unit = self.adapter.state["units"][piece["id"]]
+        t = hs_data.types()[unit["type"]]
+        x, y = rect.left + style.px(6), rect.top + style.px(4)
+        surface.blit(draw_counter(piece, style.px(60), self.adapter.spec.side_colours), (x, y))
+        tx = x + style.px(68)
+        ty = _line(surface, unit["name"], tx, y, 15, style.BRASS, bold=True)
+        rng = f" · range {t['range']}" if t.get("range", 1) > 1 else ""
+        ty = _line(surface, f"Attack {t['attack']} · Defend {t['defend']} · Move {t['move']}{rng}", tx, ty, 12)
+        bits = [f"{CLASS_WORDS[t['class']]} unit", f"MP left {unit['mp']:g}"]
+        if unit["confused"]:
+            bits.append("Confused")
+        ty = _line(surface, " · ".join(bits), tx, ty, 12, style.INK_DIM)
+        if t.get("carry"):
+            riders = [p["label"] for p in view.get("pieces", []) if p.get("where") == "ship" and p.get("at") == unit["id"]]
+            _line(surface, f"Aboard {len(riders)}/{t['carry']}: {', '.join(riders) or 'nobody'}", tx, ty, 12)
+
+    def click(self, pos, rect, view: dict):
+        """A click on a pad names that Landing Pad (the play scene treats it like a map click)."""
+        for pad, cell in self._pad_cells(rect, view):
+            if cell.collidepoint(pos):
+                return pad
+        return None
