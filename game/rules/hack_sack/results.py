@@ -27,6 +27,7 @@ def resolve(state: dict, attackers: list, defenders: list) -> str:
                             f"odds {shown}{shift}; [d6:{roll}]{city}: {code}.")
     state["battle"] = {"attackers": list(attackers), "defenders": list(defenders),
                        "odds": odds.battle_odds(state, attackers, defenders), "result": code, "roll": roll}
+    state["last_battle"] = state["battle"]
     apply_result(state, code, attackers, defenders)
     return code
 

@@ -32,6 +32,7 @@ def view(state: dict, player: str | None) -> dict:
         "condition": {"key": cond["key"], "name": cond["name"], "roll": state["condition"]["roll"],
                       "flavour": cond["flavour"]},
         "battle": state.get("battle"),
+        "last_battle": state.get("last_battle"),
         "selected": frame.get("sel"),
         "step": frame.get("step"),
         "result": state.get("over"),
