@@ -1,0 +1,171 @@
+"""Judean Hammer cards drawn like the printed ones, and the hand panel (JH-CRD-1, JH-CRD-16)."""
+from __future__ import annotations
+
+import pygame
+
+from game.ui import style
+from game.ui.adapter import Panel
+
+BANNERS = {"green": (46, 128, 74), "purple": (112, 56, 150), "orange": (214, 112, 28)}
+FACTION_COLOURS = {"maccabean": (46, 139, 87), "greek": (128, 60, 160)}
+FACTION_LETTER = {"maccabean": "M", "greek": "G"}
+PAPER = (242, 234, 212)
+PAPER_EDGE = (96, 74, 50)
+CARD_INK = (40, 30, 22)
+BACK = (84, 58, 40)
+
+
+def faction_mark(surface, faction: str, centre, r: int) -> None:
+    """Maccabean: green disc; Greek: purple diamond; each with its letter (never colour alone)."""
+    x, y = centre
+    colour = FACTION_COLOURS.get(faction, (120, 120, 120))
+    if faction == "greek":
+        pts = [(x, y - r - 1), (x + r + 1, y), (x, y + r + 1), (x - r - 1, y)]
+        pygame.draw.polygon(surface, colour, pts)
+        pygame.draw.polygon(surface, (255, 255, 255), pts, max(1, r // 6))
+    else:
+        pygame.draw.circle(surface, colour, (x, y), r)
+        pygame.draw.circle(surface, (255, 255, 255), (x, y), r, max(1, r // 6))
+    glyph = style.font_px(r * 1.15, bold=True).render(FACTION_LETTER.get(faction, "?"), True, (255, 255, 255))
+    surface.blit(glyph, glyph.get_rect(center=(x, y)))
+
+
+def modifier_text(card: dict) -> str:
+    """The combat modifier as printed bottom-left: the faction's letter and the value."""
+    mod = card.get("modifier") or {}
+    if not mod:
+        return "-"
+    return f"{FACTION_LETTER.get(mod.get('faction'), '?')}+{mod.get('value', 0)}"
+
+
+def draw_back(surface, rect, count: int | None = None) -> None:
+    """A face-down card (the draw pile), with the pile's count."""
+    rect = pygame.Rect(rect)
+    pygame.draw.rect(surface, BACK, rect, border_radius=max(3, rect.w // 12))
+    pygame.draw.rect(surface, style.BRASS_DIM, rect.inflate(-4, -4), 1, border_radius=max(3, rect.w // 12))
+    if count is not None:
+        img = style.font_px(rect.h * 0.32, bold=True, serif=True).render(str(count), True, style.BRASS)
+        surface.blit(img, img.get_rect(center=rect.center))
+
+
+def draw_card(surface, rect, card: dict, detail: bool = False, dim: bool = False) -> None:
+    """One card: banner colour, OPs top-left, faction mark, title, event text, modifier bottom-left."""
+    rect = pygame.Rect(rect)
+    rad = max(3, rect.w // 14)
+    pygame.draw.rect(surface, PAPER, rect, border_radius=rad)
+    banner = BANNERS.get(card.get("banner"), (120, 120, 120))
+    bh = max(14, round(rect.h * (0.24 if detail else 0.26)))
+    top = pygame.Rect(rect.left, rect.top, rect.w, bh)
+    pygame.draw.rect(surface, banner, top, border_top_left_radius=rad, border_top_right_radius=rad)
+    pygame.draw.rect(surface, PAPER_EDGE, rect, max(1, rect.w // 60), border_radius=rad)
+    ops_r = round(bh * (0.34 if detail else 0.42))
+    ops_c = (rect.left + ops_r + 4, top.centery)
+    pygame.draw.circle(surface, PAPER, ops_c, ops_r)
+    pygame.draw.circle(surface, CARD_INK, ops_c, ops_r, 1)
+    ops = style.font_px(ops_r * 1.5, bold=True, serif=True).render(str(card.get("ops", "?")), True, CARD_INK)
+    surface.blit(ops, ops.get_rect(center=ops_c))
+    faction_mark(surface, card.get("faction", ""), (rect.right - ops_r - 5, top.centery), ops_r)
+    pad = max(3, rect.w // 20)
+    if detail:
+        title_font = style.font_px(max(10, bh * 0.25), bold=True, serif=True)
+        lines = style.wrap(card.get("title", ""), title_font, rect.w - 4 * ops_r - 20)[:3]
+        y = top.centery - len(lines) * title_font.get_linesize() // 2
+    else:
+        title_font = style.font_px(max(9, bh * 0.34), bold=True, serif=True)
+        lines = style.wrap(card.get("title", ""), title_font, rect.w - 2 * pad)[:3]
+        y = top.bottom + 2
+    for line in lines:
+        img = title_font.render(line, True, (255, 255, 255) if detail else CARD_INK)
+        surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
+        y += title_font.get_linesize()
+    if detail:
+        body = style.font_px(max(10, rect.h * 0.046), serif=True)
+        ty = top.bottom + pad
+        for line in style.wrap(card.get("text", ""), body, rect.w - 2 * pad):
+            if ty + body.get_linesize() > rect.bottom - bh * 0.6:
+                break
+            surface.blit(body.render(line, True, CARD_INK), (rect.left + pad, ty))
+            ty += body.get_linesize()
+    _draw_foot(surface, rect, card, bh, pad, detail)
+    if dim:
+        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+        shade.fill((20, 20, 24, 110))
+        surface.blit(shade, rect)
+
+
+def _draw_foot(surface, rect, card, bh, pad, detail) -> None:
+    """Combat modifier bottom-left in its faction's colour; the card number bottom-right."""
+    mod = card.get("modifier") or {}
+    colour = FACTION_COLOURS.get(mod.get("faction"), CARD_INK)
+    foot = style.font_px(max(9, bh * (0.3 if detail else 0.4)), bold=True)
+    img = foot.render(modifier_text(card), True, (255, 255, 255))
+    box = img.get_rect(bottomleft=(rect.left + pad, rect.bottom - pad))
+    pygame.draw.rect(surface, colour, box.inflate(6, 2), border_radius=3)
+    surface.blit(img, box)
+    small = style.font_px(max(8, bh * (0.2 if detail else 0.3)))
+    tag = f"#{card.get('id', '')}" + ("  sacrifice" if card.get("sacrifice") and detail else "")
+    num = small.render(tag, True, style.INK_DIM if not detail else CARD_INK)
+    surface.blit(num, num.get_rect(bottomright=(rect.right - pad, rect.bottom - pad)))
+
+
+class HandPanel(Panel):
+    """The viewer's hand as small cards; hover one to see it enlarged, click it to play it."""
+
+    title = "Your hand"
+
+    def __init__(self, adapter):
+        super().__init__(adapter)
+        self.hovered = None          # the card dict under the pointer
+        self.pinned = False          # keep the enlarged card up without the pointer (screenshots)
+        self.last_rect = None        # where the panel was drawn (for the enlarged card)
+
+    def height(self, width: int, view: dict) -> int:
+        return style.px(112) if view.get("hand") else style.px(24)
+
+    def slots(self, rect, view: dict) -> list:
+        """(card, rect) for each card in the hand, left to right."""
+        hand = view.get("hand") or []
+        if not hand:
+            return []
+        gap = style.px(6)
+        w = min(style.px(84), (rect.w - gap * (len(hand) + 1)) // len(hand))
+        h = min(rect.h - 2 * gap, round(w * 1.36))
+        return [(card, pygame.Rect(rect.left + gap + i * (w + gap), rect.top + gap, w, h))
+                for i, card in enumerate(hand)]
+
+    def playable(self, view: dict) -> set:
+        """Ids of the cards the viewer may play now."""
+        return {a[1] for a in view.get("actions", []) if a and a[0] == "card"}
+
+    def draw(self, surface, rect, view: dict, now_ms: int) -> None:
+        self.last_rect = pygame.Rect(rect)
+        slots = self.slots(rect, view)
+        if not slots:
+            style.text(surface, "No cards in hand.", (rect.left + style.px(8), rect.top + style.px(4)), 13,
+                       style.INK_DIM)
+            return
+        live = self.playable(view)
+        for card, r in slots:
+            if self.hovered and card["id"] == self.hovered["id"]:
+                r = r.move(0, -style.px(3))
+            draw_card(surface, r, card, dim=bool(live) and card["id"] not in live)
+            if card["id"] in live:
+                pygame.draw.rect(surface, style.TARGET, r.inflate(4, 4), 2, border_radius=6)
+
+    def hover(self, pos, rect, view: dict) -> bool:
+        found = next((card for card, r in self.slots(rect, view) if r.collidepoint(pos)), None)
+        changed = (found or {}).get("id") != (self.hovered or {}).get("id")
+        self.hovered = found
+        return changed
+
+    def click(self, pos, rect, view: dict):
+        for card, r in self.slots(rect, view):
+            if r.collidepoint(pos):
+                return ("card", card["id"])
+        return None
+
+    def leave(self) -> bool:
+        """The pointer left the panel: stop showing the enlarged card."""
+        changed = self.hovered is not None
+        self.hovered = None
+        return changed

@@ -1,0 +1,165 @@
+"""Judean Hammer at the table: hand of cards, card mat, VP track, region control, battle odds."""
+from __future__ import annotations
+
+import pygame
+
+from game.core.contract import as_action
+from game.ui import style
+from game.ui.adapter import GameAdapter
+
+from .jh_cards import FACTION_LETTER, HandPanel, draw_card, faction_mark, modifier_text
+from .jh_panels import NAMES, BattlePanel, TablePanel
+
+NOT_ON_MAP = {"turn": ("play a card from your hand first", "JH-SEQ-5"),
+              "ops": ("choose recruiting or movement for the card's OPs first", "JH-CRD-7"),
+              "first": ("the starting player is chosen first", "JH-SEQ-3"),
+              "reaction": ("decide on the opponent's event first", "JH-CRD-8")}
+
+
+class JudeanHammerAdapter(GameAdapter):
+    """The generic adapter plus the hand, battle and table panels and the map marks."""
+
+    def __init__(self, spec, session):
+        super().__init__(spec, session)
+        self.hand = HandPanel(self)
+        self.battle = BattlePanel(self)
+        self.table = TablePanel(self)
+        self.animate = True
+        self._labels: dict = {}
+        self._odds_key = None
+        self._odds: list = []
+
+    # -- prompt -------------------------------------------------------------------------
+    def panels(self) -> list:
+        return [self.hand, self.battle, self.table]
+
+    def buttons(self, view: dict) -> list:
+        """Verbs without a place; cards are played from the hand panel instead."""
+        self._labels = {as_action(a): text for a, text in zip(view.get("actions", []), view.get("labels", []))}
+        return [(self.label(a), as_action(a)) for a in view.get("actions", [])
+                if self.action_place(a, view) is None and as_action(a)[0] != "card"]
+
+    def label(self, action) -> str:
+        action = as_action(action)
+        if action in self._labels:
+            return self._labels[action]
+        from game.rules.judean_hammer.view import label
+        try:
+            return label(action)
+        except (KeyError, IndexError, TypeError):
+            return super().label(action)
+
+    def why_not(self, view: dict, place) -> str:
+        """Why a click on an area does nothing now, with the clause that forbids it."""
+        active = self.spec.active(self.session.state)
+        if active is None or not view.get("actions"):
+            return super().why_not(view, place)
+        step = (view.get("pending") or {}).get("step")
+        if not any(as_action(a)[0] == "area" for a in view["actions"]):
+            why, clause = NOT_ON_MAP.get(step, ("nothing on the map can be chosen now", None))
+        else:
+            from game.rules.judean_hammer.view import why_not
+            why, clause = why_not(self.session.state, ("area", place))
+        return f"{place}: {why}" + (f" ({clause})." if clause else ".")
+
+    # -- map marks ------------------------------------------------------------------------
+    def highlights(self, view: dict) -> dict:
+        """The moving group and its path, the ambushed area, the battles still to fight."""
+        pending = view.get("pending") or {}
+        step = pending.get("step")
+        if step == "move" and pending.get("path"):
+            return {"selected": [pending["path"][-1]], "path": list(pending["path"])}
+        if step == "ambush" and pending.get("target"):
+            return {"selected": [pending["target"]]}
+        if step == "battles":
+            retreat = pending.get("retreat") or {}
+            return {"selected": [retreat["area"]] if retreat else list(pending.get("battles") or [])}
+        return {}
+
+    def region_marks(self) -> list:
+        """(region, x, y) of each region's printed name on the map."""
+        board = self.board()
+        return [(m.props.get("region"), m.x, m.y) for m in getattr(board, "markers", [])
+                if m.kind == "label" and m.props.get("region")]
+
+    def draw_overlay(self, surface, board_view, view: dict, now_ms: int) -> None:
+        """Region control under each region's name; the hovered card enlarged over the map."""
+        clip = surface.get_clip()
+        surface.set_clip(board_view.camera.viewport)
+        control = view.get("control") or {}
+        zoom = board_view.camera.zoom
+        r = max(8, round(13 * zoom))
+        for region, x, y in self.region_marks():
+            sx, sy = board_view.camera.to_screen(x, y + 30)
+            who = control.get(region)
+            pygame.draw.circle(surface, (246, 238, 216), (sx, sy), r + 3)
+            if who:
+                faction_mark(surface, who, (round(sx), round(sy)), r)
+            else:
+                pygame.draw.circle(surface, (110, 100, 86), (sx, sy), r, 2)
+                dash = style.font_px(r * 1.3, bold=True).render("-", True, (110, 100, 86))
+                surface.blit(dash, dash.get_rect(center=(sx, sy)))
+        self._draw_enlarged(surface, board_view.camera.viewport)
+        surface.set_clip(clip)
+
+    def _draw_enlarged(self, surface, viewport) -> None:
+        card = self.hand.hovered
+        if not card or self.hand.last_rect is None:
+            return
+        if not self.hand.pinned and not self.hand.last_rect.collidepoint(pygame.mouse.get_pos()):
+            self.hand.hovered = None
+            return
+        w = style.px(250)
+        h = round(w * 1.12)
+        top = min(max(viewport.top + style.px(8), self.hand.last_rect.top - h // 3), viewport.bottom - h - style.px(8))
+        rect = pygame.Rect(viewport.right - w - style.px(10), top, w, h)
+        shadow = pygame.Surface((w + 8, h + 8), pygame.SRCALPHA)
+        shadow.fill((0, 0, 0, 90))
+        surface.blit(shadow, rect.move(4, 4))
+        draw_card(surface, rect, card, detail=True)
+
+    # -- odds and battle lines ----------------------------------------------------------
+    def odds_rows(self, view: dict) -> list:
+        """(headline, detail) lines of the odds before each battle or ambush the viewer faces."""
+        state = self.session.state
+        key = (id(state), self.viewer)
+        if key == self._odds_key:
+            return self._odds
+        from game.rules.judean_hammer import odds
+        pending = view.get("pending") or {}
+        step = pending.get("step")
+        rows = []
+        if step == "ambush" and not pending.get("target"):
+            p = odds.ambush_odds(state, self.viewer)
+            rows.append((f"Ambush: {p:.0%} chance to stop the Greeks",
+                         "needs a Maccabean modifier on the revealed card (JH-AMB-9)"))
+        areas = []
+        if step == "battles" and not pending.get("retreat"):
+            areas = list(pending.get("battles") or [])
+        elif step == "move":
+            mine = {p["at"] for p in view.get("pieces", []) if p.get("side") == view.get("active")}
+            theirs = {p["at"] for p in view.get("pieces", []) if p.get("side") != view.get("active")}
+            areas = sorted(mine & theirs)
+        for area in areas:
+            o = odds.battle_odds(state, area, area, self.viewer)
+            att = view.get("active")
+            rows.append((f"{area}: {NAMES.get(att, att)} attack, win {o['p_attacker_wins']:.0%}",
+                         f"expected losses: attacker {o['expected_attacker_losses']:.1f}, "
+                         f"defender {o['expected_defender_losses']:.1f}"))
+        self._odds_key, self._odds = key, rows
+        return rows
+
+    def battle_lines(self, battle: dict, view: dict) -> list:
+        """The last battle or ambush in words: card, strengths, dice, casualties."""
+        revealed = (view.get("revealed") or {}).get("card")
+        card = f"{revealed['title']} ({modifier_text(revealed)})" if revealed else "no card left (JH-GAP-6)"
+        dice = " ".join(f"[{v}]" for v in (view.get("dice") or {}).get("values", [])) or "none"
+        if battle.get("kind") == "ambush":
+            result = "succeeds: the Greeks stop" if battle.get("won") else "fails: the Greeks move on"
+            return [f"Revealed {card}", f"The ambush {result}", f"Dice {dice}"]
+        strength = battle.get("strength") or {}
+        losses = battle.get("losses") or {}
+        s = ", ".join(f"{FACTION_LETTER[k]} {v}" for k, v in strength.items())
+        lost = ", ".join(f"{FACTION_LETTER[k]} {v}" for k, v in losses.items())
+        return [f"Revealed {card}", f"Strength {s}: {NAMES.get(battle.get('winner'), '?')} win",
+                f"Dice {dice}", f"Units lost: {lost}"]
