@@ -9,6 +9,7 @@ third hex there. Lines depend only on the displacement, so they are cached by it
 from __future__ import annotations
 
 from functools import lru_cache
+from math import gcd
 
 import numpy as np
 
@@ -100,58 +101,85 @@ def los(a, b, terrain: dict, values: dict, adjacent: bool) -> bool:
 
 
 class LosPlan:
-    """The geometry of every hex pair of one grid, grouped for numpy (values not included)."""
+    """The geometry of every hex pair of one grid, prepared for whole-map LOS with numpy.
+
+    Hexes are laid in a padded flat array (axial q rows, r columns) so that moving by a
+    displacement is adding one integer. For each primitive displacement p the worst
+    intervening value is computed for every hex at once, one shifted np.maximum per hex
+    of the line; the lines to 2p, 3p, ... are the line to p repeated, so each multiple
+    costs one more shifted maximum (the worst of the first step and the rest).
+    """
 
     def __init__(self, hexes: list):
-        """hexes must be sorted (as HexGrid.hex_list is): then every pair i < j has q_j >= q_i."""
-        hexes = sorted(hexes)
+        hexes = sorted(hexes)          # then every pair i < j has q_j > q_i, or equal q and r_j > r_i
         qs = np.array([h[0] for h in hexes], dtype=np.int64)
         rs = np.array([h[1] for h in hexes], dtype=np.int64)
         self.n = len(hexes)
         q0, r0 = int(qs.min()) - 1, int(rs.min()) - 1          # lines stay within 1 hex of the box
         self.rows = int(rs.max()) - r0 + 2
         self.size = (int(qs.max()) - q0 + 2) * self.rows
-        self.flat = ((qs - q0) * self.rows + (rs - r0)).astype(np.int32)
+        self.flat = ((qs - q0) * self.rows + (rs - r0)).astype(np.int64)
         i, j = np.triu_indices(self.n, k=1)
-        a, b = i.astype(np.int32), j.astype(np.int32)            # sorted: q[b] >= q[a]
-        dq, dr = (qs[j] - qs[i]).astype(np.int32), (rs[j] - rs[i]).astype(np.int32)
-        span = int(max(np.abs(dr).max(initial=0), 1)) * 2 + 1
-        dense = dq * span + (dr + span // 2)
-        present = np.zeros(int(dense.max(initial=0)) + 1, dtype=bool)
-        present[dense] = True
-        keys = np.flatnonzero(present)
-        kidx = (np.cumsum(present) - 1)[dense]
-        self.groups = []
-        lengths, rowpos, members = [], [], {}
-        for key in keys.tolist():
-            kq, kr = divmod(key, span)
-            end = (kq, kr - span // 2)
-            inner = [oq * self.rows + orr for oq, orr in line_offsets(*end)
-                     if (oq, orr) != (0, 0) and (oq, orr) != end]
-            group = members.setdefault(len(inner), [])
-            lengths.append(len(inner))
-            rowpos.append(len(group))
-            group.append(inner)
-        pair_len = np.array(lengths, dtype=np.int32)[kidx]
-        pair_row = np.array(rowpos, dtype=np.int32)[kidx]
-        order = np.argsort(pair_len, kind="stable")
-        bounds = np.searchsorted(pair_len[order], sorted(members) + [max(members) + 1])
-        for length, lo, hi in zip(sorted(members), bounds, bounds[1:]):
-            if length == 0:
-                continue                                           # adjacent: always visible
-            sel = order[lo:hi]
-            self.groups.append((a[sel], b[sel],
-                                np.array(members[length], dtype=np.int32), pair_row[sel]))
+        dq, dr = qs[j] - qs[i], rs[j] - rs[i]
+        span = 2 * self.rows + 1
+        key = dq * span + (dr + self.rows)
+        order = np.argsort(key, kind="stable")
+        self.a, self.b = i[order].astype(np.int32), j[order].astype(np.int32)
+        key = key[order]
+        self.src = self.flat[self.a]
+        keys, starts = np.unique(key, return_index=True)
+        ends = np.append(starts[1:], len(key))
+        spans = {}
+        for k, lo, hi in zip(keys.tolist(), starts.tolist(), ends.tolist()):
+            kq, kr = divmod(k, span)
+            spans[(kq, kr - self.rows)] = (lo, hi)
+        self.chains = []               # (deltas of p's inner hexes, step of p, [(multiple, lo, hi)])
+        for p, multiples in _primitive_chains(spans).items():
+            inner = [oq * self.rows + orr for oq, orr in line_offsets(*p)
+                     if (oq, orr) != (0, 0) and (oq, orr) != p]
+            self.chains.append((inner, p[0] * self.rows + p[1], multiples))
 
     def visible(self, intervening: np.ndarray, firer: np.ndarray, target: np.ndarray) -> np.ndarray:
-        """n x n bool: [i, j] true when hex i can see hex j."""
-        grid = np.zeros(self.size, dtype=np.int8)
-        grid[self.flat] = intervening
+        """n x n bool: [i, j] true when hex i can see hex j (HS-LOS-6/7)."""
+        size, pad = self.size, self.size
+        grid = np.zeros(size + 2 * pad, dtype=np.int8)         # off-map hexes count as clear
+        grid[pad + self.flat] = intervening
+        worst = np.zeros(len(self.a), dtype=np.int8)
+        inner = np.empty(size, dtype=np.int8)
+        first = np.empty(size, dtype=np.int8)
+        cur = np.zeros(size + 2 * pad, dtype=np.int8)
+        nxt = np.zeros(size + 2 * pad, dtype=np.int8)
+        mx = np.maximum
+        for deltas, step, multiples in self.chains:
+            inner.fill(0)
+            for d in deltas:
+                mx(inner, grid[pad + d: pad + d + size], out=inner)
+            top = multiples[-1][0]
+            if top > 1:                # the first step including the hex it ends on
+                mx(inner, grid[pad + step: pad + step + size], out=first)
+            cur[pad: pad + size] = inner
+            done = 1
+            for multiple, lo, hi in multiples:
+                while done < multiple:
+                    mx(first, cur[pad + step: pad + step + size], out=nxt[pad: pad + size])
+                    cur, nxt = nxt, cur
+                    done += 1
+                worst[lo:hi] = cur[pad + self.src[lo:hi]]
         out = np.ones((self.n, self.n), dtype=bool)
-        for a, b, deltas, pick in self.groups:
-            worst = grid[self.flat[a][:, None] + deltas[pick]].max(axis=1)
-            blocked = worst > np.maximum(firer[a], target[b])
-            out[a[blocked], b[blocked]] = False
-            blocked = worst > np.maximum(firer[b], target[a])
-            out[b[blocked], a[blocked]] = False
+        a, b = self.a, self.b
+        blocked = worst > np.maximum(firer[a], target[b])
+        out[a[blocked], b[blocked]] = False
+        blocked = worst > np.maximum(firer[b], target[a])
+        out[b[blocked], a[blocked]] = False
         return out
+
+
+def _primitive_chains(spans: dict) -> dict:
+    """primitive displacement -> sorted [(multiple, lo, hi)] of the displacements present."""
+    chains: dict = {}
+    for (dq, dr), (lo, hi) in spans.items():
+        g = gcd(dq, dr) or 1
+        chains.setdefault((dq // g, dr // g), []).append((g, lo, hi))
+    for multiples in chains.values():
+        multiples.sort()
+    return chains
