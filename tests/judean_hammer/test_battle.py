@@ -65,6 +65,7 @@ def test_defender_wins_only_when_stronger_and_modifier_helps_defender():
 
 
 @pytest.mark.rule("JH-BAT-8")
+@pytest.mark.rule("JH-GAP-1")
 def test_winner_loses_one_unit_on_5_or_6_only():
     for roll, lost in ((4, 0), (5, 1), (6, 1)):
         state = _attack({M: {"Modein": 3}, G: {"Emmaus": 1}}, 3, [roll], n=3)
@@ -88,6 +89,7 @@ def test_attacker_that_wins_but_leaves_defenders_must_retreat():
 
 
 @pytest.mark.rule("JH-BAT-16")
+@pytest.mark.rule("JH-AMBIG-9")
 def test_retreat_choice_among_areas_the_attackers_came_from():
     state = position(units={M: {"Modein": 1, "Jamnia": 1}, G: {"Emmaus": 3}}, hands={M: [10], G: [17]},
                      draw=[3], dice=[1, 1])
@@ -110,6 +112,7 @@ test_both_sides_wiped_out_leave_the_area_empty = pytest.mark.rule("JH-BAT-14")(
 
 @pytest.mark.rule("JH-MOV-10")
 @pytest.mark.rule("JH-BAT-17")
+@pytest.mark.rule("JH-AMBIG-8")
 def test_mover_chooses_battle_order_and_each_battle_reveals_a_card():
     state = position(units={M: {"Modein": 2}, G: {"Emmaus": 1, "Joppa": 1}}, hands={M: [10], G: [17]},
                      draw=[3, 5], dice=[1, 1, 1, 1])
@@ -122,9 +125,19 @@ def test_mover_chooses_battle_order_and_each_battle_reveals_a_card():
     assert "Joppa" in reveals[0] and "Emmaus" in reveals[1]
 
 
+@pytest.mark.rule("JH-GAP-10")
 def test_attackers_with_no_area_to_retreat_into_are_lost():
     # JH-GAP-10: the area they came from now holds enemy units.
     state = position(units={M: {"Emmaus": 2}, G: {"Emmaus": 3, "Modein": 1}}, draw=[9], dice=[1, 1])
     frame = {"side": M, "groups": [{"path": ["Modein", "Emmaus"], "n": 2}], "bonus": 0, "retreat": None}
     battle.fight(state, frame, "Emmaus")
     assert "Emmaus" not in state["units"][M] and state["stock"][M] == 30
+
+
+@pytest.mark.rule("JH-AMBIG-10")
+def test_retreat_goes_to_the_area_stepped_in_from_not_the_start():
+    state = position(units={M: {"Gophna": 2}, G: {"Emmaus": 3}}, hands={M: [6], G: [17]}, draw=[9],
+                     dice=[1, 1])
+    state = play(state, ("card", 6), ("ops",), ("move",), ("area", "Gophna"), ("area", "Gophna"),
+                 ("area", "Modein"), ("area", "Emmaus"), ("done",))
+    assert units(state, M) == {"Modein": 2} and units(state, G) == {"Emmaus": 2}

@@ -91,6 +91,7 @@ test_round_one_skips_the_choice = pytest.mark.rule("JH-AMBIG-2")(test_round_one_
 
 @pytest.mark.rule("JH-SEQ-8")
 @pytest.mark.rule("JH-SEQ-9")
+@pytest.mark.rule("JH-AMBIG-4")
 def test_empty_draw_pile_reshuffles_both_discards_but_never_removed_cards():
     state = position(hands={M: [10], G: [17]})
     state["draw"], state["discard"], state["combat"], state["removed"] = [], [1, 2], [3], [4]
@@ -188,6 +189,7 @@ def test_revealed_cards_never_offer_their_events():
 @pytest.mark.rule("JH-CRD-15")
 @pytest.mark.rule("JH-CRD-16")
 @pytest.mark.rule("JH-COM-2")
+@pytest.mark.rule("JH-GAP-7")
 def test_card_data():
     assert sorted(CARDS) == list(range(1, 27))
     for card in CARDS.values():
