@@ -45,6 +45,9 @@ class PlayScene(Scene):
         self.hover_pos = None
         self.press_pos = None
         self.prompt_buttons: list[Button] = []
+        self.button_page = 0
+        self.more_button = Button("More choices", self.next_button_page, size=15)
+        self.more_button.visible = False
         self.top_buttons = [Button("Undo", self.undo, tip="Ctrl+Z"), Button("Save", self.save, tip="Ctrl+S"),
                             Button("Menu", self.back, tip="Esc")]
         self.map_rect = self.side_rect = self.top_rect = pygame.Rect(0, 0, 0, 0)
@@ -141,9 +144,10 @@ class PlayScene(Scene):
         else:
             pairs = []
         self.prompt_buttons = [Button(label, (lambda a=action: self.act(a)) if action is not None
-                                      else self.cancel_choice, primary=action is not None and i == 0,
+                                      else self.cancel_choice, primary=action is not None and len(pairs) == 1,
                                       size=15)
-                               for i, (label, action) in enumerate(pairs)]
+                               for label, action in pairs]
+        self.button_page = 0
         self.top_buttons[0].enabled = self.session.can_undo() and self.is_human(self.session.active())
 
     # -- acting ----------------------------------------------------------------
@@ -277,7 +281,7 @@ class PlayScene(Scene):
     # -- events ------------------------------------------------------------------
     def widgets(self) -> list:
         """Top bar and prompt buttons."""
-        return self.top_buttons + self.prompt_buttons
+        return self.top_buttons + self.prompt_buttons + [self.more_button]
 
     def handle_event(self, event) -> bool:
         """Keys, buttons, panels, the log and the map, in that order."""
@@ -357,6 +361,25 @@ class PlayScene(Scene):
             words = f"The computer is playing {name}… {self.worker.elapsed():.1f} s"
         return style.wrap(words, style.font(16), width)
 
+    def _flow_buttons(self, bw: int, per_row: int, inner_w: int) -> list:
+        """(button, row, column, width) for each prompt button; a long label takes a row of its own."""
+        placed, row, col = [], 0, 0
+        label_font = style.font(15, bold=True)
+        for button in self.prompt_buttons:
+            wide = label_font.size(button.label)[0] > bw - style.px(12)
+            if wide and col:
+                row, col = row + 1, 0
+            placed.append((button, row, col, inner_w if wide else bw))
+            col = per_row if wide else col + 1
+            if col >= per_row:
+                row, col = row + 1, 0
+        return placed
+
+    def next_button_page(self) -> None:
+        """Show the next page of prompt buttons (when there are more than fit)."""
+        self.button_page += 1
+        self._layout_side()
+
     def _layout_side(self) -> None:
         side = self.side_rect
         pad, gap = style.px(12), style.px(6)
@@ -370,10 +393,20 @@ class PlayScene(Scene):
         x0 = side.left + pad
         per_row = 2 if inner_w > style.px(220) else 1
         bw = (inner_w - (per_row - 1) * gap) // per_row
-        for i, button in enumerate(self.prompt_buttons):
-            row, col = divmod(i, per_row)
-            button.rect = pygame.Rect(x0 + col * (bw + gap), y + row * (bh + gap), bw, bh)
-        rows = (len(self.prompt_buttons) + per_row - 1) // per_row
+        placed = self._flow_buttons(bw, per_row, inner_w)
+        room_rows = max(2, (side.height // 2 - (y - side.top) - status_h - style.px(16)) // (bh + gap))
+        total_rows = placed[-1][1] + 1 if placed else 0
+        page_rows = total_rows if total_rows <= room_rows else room_rows - 1   # the last row holds "More"
+        pages = max(1, -(-total_rows // max(1, page_rows)))
+        self.button_page %= pages
+        first = self.button_page * page_rows
+        for button, row, col, width in placed:
+            button.visible = first <= row < first + page_rows
+            button.rect = pygame.Rect(x0 + col * (bw + gap), y + (row - first) * (bh + gap), width, bh)
+        self.more_button.visible = pages > 1
+        self.more_button.label = f"More choices ({self.button_page + 1}/{pages})"
+        self.more_button.rect = pygame.Rect(x0, y + page_rows * (bh + gap), inner_w, bh)
+        rows = min(total_rows, page_rows) + (1 if pages > 1 else 0)
         prompt_h = (y - side.top) + rows * (bh + gap) + status_h + style.px(16)
         prompt_h = min(prompt_h, side.height // 2)
         self.prompt_rect = pygame.Rect(side.left, side.top, side.width, prompt_h)
@@ -464,7 +497,7 @@ class PlayScene(Scene):
             pygame.draw.rect(surface, style.SLATE_DARK, bar)
             sweep = (now_ms // 8) % max(1, bar.width)
             pygame.draw.rect(surface, style.BRASS, (bar.left + sweep * 3 // 4, bar.top, bar.width // 4, bar.height))
-        for button in self.prompt_buttons:
+        for button in self.prompt_buttons + [self.more_button]:
             button.draw(surface)
         if self.status:
             small = style.font(13)

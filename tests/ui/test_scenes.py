@@ -218,3 +218,20 @@ def test_play_layout_has_no_overlaps(app, size):
     assert play.log_rect.bottom <= size[1] and play.log_rect.height > 100
     buttons = [b.rect for b in play.top_buttons]
     assert all(r.right <= size[0] and r.bottom <= play.top_rect.bottom for r in buttons)
+
+
+def test_more_choices_than_fit_are_paged_inside_the_prompt(app, toy_ui_spec):
+    import dataclasses
+
+    from game.core.session import Session
+    spec = dataclasses.replace(toy_ui_spec, ui="tests.ui.toy_adapter:ManyChoicesAdapter", hidden_information=False)
+    app.start_session(Session(spec, 2))
+    app.pump()
+    play = app.stack.top
+    shown = [b for b in play.prompt_buttons if b.visible]
+    assert play.more_button.visible and 0 < len(shown) < 40
+    assert all(play.prompt_rect.contains(b.rect) for b in shown + [play.more_button])
+    click(app, play.more_button)
+    assert [b for b in play.prompt_buttons if b.visible][0] is not shown[0]
+    click(app, [b for b in play.prompt_buttons if b.visible][0])
+    assert play.session.actions == [("pass",)]

@@ -44,3 +44,10 @@ class BoardToyAdapter(GameAdapter):
 
     def place_actions(self, view):
         return {self.STEP_AREA: [("step",)]} if ("step",) in view.get("actions", []) else {}
+
+
+class ManyChoicesAdapter(GameAdapter):
+    """Forty labelled choices at once, to prove the prompt pages its buttons instead of overflowing."""
+
+    def buttons(self, view):
+        return [(f"Choice {i}", ("pass",)) for i in range(40)] if view.get("actions") else []
