@@ -2,6 +2,17 @@
 
 A game may supply its own subclass (GameSpec.ui = "game.ui.games.<game>:Adapter") to add
 panels, better labels and place mappings; this default works for any game from its view.
+
+How the play scene uses an adapter:
+- ``adapter.viewer`` is the side whose view is on screen (kept current by the scene).
+- ``place_actions(view)`` keys are what the board view's ``place_at`` returns (area name,
+  (q, r) hex tuple, box name); those places pulse, and a click on one applies its action
+  (several actions on one place are offered as buttons). A click elsewhere shows ``why_not``.
+- ``buttons(view)`` become the prompt's buttons, in order.
+- ``panels()`` is called once; each Panel is given a slot between the prompt and the log,
+  ``height(width, view)`` tall (less if the window is short). ``Panel.click`` returns an
+  action tuple such as ("card", 7), which is applied if legal (else its reason is shown),
+  or a place, handled as a map click.
 """
 from __future__ import annotations
 
