@@ -26,7 +26,7 @@ def join_boards(placements, play_half_hexes: bool = False) -> HexGrid:
     layout = replace(first, width=max(b.layout.width + c for b, c, _, _ in boards),
                      height=max(b.layout.height + r for b, _, r, _ in boards))
     cells: dict = {}          # combined (col, row) -> [terrain, whole, board path]
-    features, roads, places, zones = {}, set(), [], []
+    features, roads, places, zones = {}, {}, [], []
     for k, (board, col, row, path) in enumerate(boards, start=1):
         half = _half_cells(board)
         move = _mover(board, layout, col, row)
@@ -34,7 +34,8 @@ def join_boards(placements, play_half_hexes: bool = False) -> HexGrid:
             _merge(cells, move(h, as_cell=True), name, board.offset(h) not in half, path)
         for h, feats in board.features.items():
             features.setdefault(move(h), set()).update(feats)
-        roads.update(frozenset(move(h) for h in pair) for pair in board.road_links)
+        roads.update({frozenset(move(h) for h in pair): board.road_kinds.get(pair, "road")
+                      for pair in board.road_links})
         dx, dy = _pixel_shift(layout, col, row)
         for p in board.places:
             places.append(replace(p, name=_unique(p.name, places, k), hex=move(p.hex)))
@@ -51,7 +52,7 @@ def join_boards(placements, play_half_hexes: bool = False) -> HexGrid:
     title = " + ".join(b.title for b, _, _, _ in boards)
     return HexGrid(layout, terrain, {h: f for h, f in features.items() if h in terrain},
                    [pair for pair in roads if pair <= terrain.keys()], places, zones, props,
-                   title, boards[0][0].game, None, partial)
+                   title, boards[0][0].game, None, partial, roads)
 
 
 def _check_fit(board: HexGrid, col: int, row: int, path: Path, first) -> None:

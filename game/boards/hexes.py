@@ -43,13 +43,15 @@ class HexGrid:
     def __init__(self, layout: HexLayout, terrain: dict, features: dict | None = None,
                  road_links=(), places=(), zones=(), properties: dict | None = None,
                  title: str = "", game: str = "", path: str | None = None,
-                 partial: dict | None = None):
+                 partial: dict | None = None, road_kinds: dict | None = None):
         self.layout = layout
         self.terrain = dict(terrain)
         self.hexes = frozenset(self.terrain)
         self.features = {h: frozenset(f) for h, f in (features or {}).items() if f}
         self.road_links = frozenset(frozenset(pair) for pair in road_links)
         self.road_hexes = frozenset(h for pair in self.road_links for h in pair)
+        self.road_kinds = {frozenset(k): v for k, v in (road_kinds or {}).items()
+                           if frozenset(k) in self.road_links}
         self.places = list(places)
         self.zones = list(zones)
         self.properties = dict(properties or {})
@@ -124,6 +126,10 @@ class HexGrid:
     def is_road_step(self, a, b) -> bool:
         """Whether a road runs directly from a to b."""
         return b in self._roads.get(a, ())
+
+    def road_kind(self, a, b) -> str | None:
+        """The `type` of the road from a to b (highway, turnpike...), or None."""
+        return self.road_kinds.get(frozenset((a, b)))
 
     def place(self, name: str) -> Place | None:
         """A named place, or None."""

@@ -227,7 +227,7 @@ def build_hex_map(doc: TmxDoc, problems: Problems, terrains=None,
     places = _places(doc, probe, problems)
     zones = _zones(doc, probe, problems)
     return HexGrid(layout, terrain, features, roads, places, zones, doc.properties,
-                   _title(doc), doc.properties.get("game", ""), str(doc.path), partial)
+                   _title(doc), doc.properties.get("game", ""), str(doc.path), partial, roads)
 
 
 def _terrain_cells(doc: TmxDoc, layout: HexLayout, terrains, problems: Problems) -> dict:
@@ -293,9 +293,9 @@ def _features(doc: TmxDoc, layout: HexLayout, terrain: dict, problems: Problems)
     return out
 
 
-def _roads(doc: TmxDoc, grid: HexGrid, problems: Problems) -> set:
-    """Road links: consecutive hexes under each `roads` polyline."""
-    links = set()
+def _roads(doc: TmxDoc, grid: HexGrid, problems: Problems) -> dict:
+    """Road links -> road kind: consecutive hexes under each `roads` polyline."""
+    links: dict = {}
     step = min(grid.layout.tile_width, grid.layout.tile_height) / 6
     for o in _object_layer(doc, "roads", problems, False):
         if o.shape != "polyline":
@@ -313,7 +313,7 @@ def _roads(doc: TmxDoc, grid: HexGrid, problems: Problems) -> set:
                     trail.append(h)
         for a, b in zip(trail, trail[1:]):
             if grid.distance(a, b) == 1:
-                links.add(frozenset((a, b)))
+                links.setdefault(frozenset((a, b)), o.type or "road")
     return links
 
 

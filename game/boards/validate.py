@@ -95,8 +95,8 @@ def main(argv=None) -> int:
         bad += bool(lines)
         for line in lines:
             print(line)
-    print(f"{len(paths)} map{'s' if len(paths) != 1 else ''} checked, "
-          f"{bad} with problems" if bad else f"{len(paths)} map(s) checked, all valid")
+    counted = f"{len(paths)} map{'s' if len(paths) != 1 else ''} checked"
+    print(f"{counted}, {bad} with problems" if bad else f"{counted}, all valid")
     return 1 if bad else 0
 
 

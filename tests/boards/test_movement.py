@@ -93,6 +93,8 @@ def test_road_tables(small_hex):
     a, b = sorted(small_hex.road_hexes)[:2]
     assert small_hex.is_road_step(a, b) == (b in small_hex.road_neighbours(a))
     assert len(small_hex.road_links) == 5 and len(small_hex.road_hexes) == 6
+    pair = next(iter(small_hex.road_links))
+    assert small_hex.road_kind(*pair) == "road" and small_hex.road_kind(a, a) is None
     trenton = small_hex.place("Trenton")
     assert trenton.kind == "city" and trenton.hex in small_hex.road_hexes
     assert small_hex.terrain[trenton.hex] == "city"
