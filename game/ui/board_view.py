@@ -61,7 +61,7 @@ class BoardView:
         self._cache: dict = {}        # zoom -> rendered base surface (LRU order)
         self._press = None            # (pos, dragging) while a mouse button is down
         self._mouse = None            # last known mouse position
-        self._placed = False          # set_viewport not called yet
+        self._placed = False          # True once the player has panned or zoomed
         self.hover_label = True       # draw the hover text beside the cursor
         self.pulse = True             # legal targets pulse (False: steady, no redraws needed)
 
@@ -106,8 +106,7 @@ class BoardView:
     def set_viewport(self, rect) -> None:
         """Where on the window the map is drawn."""
         self.camera.set_viewport(rect)
-        if not self._placed:   # the first viewport shows the whole map
-            self._placed = True
+        if not self._placed:   # until the player pans or zooms, the whole map shows
             self.camera.fit()
 
     def place_at(self, screen_pos):
@@ -145,6 +144,14 @@ class BoardView:
 
         A left click that was not a drag returns False: the caller then asks place_at(event.pos).
         """
+        cam = self.camera
+        before = (cam.x, cam.y, cam.level)
+        used = self._handle(event)
+        if (cam.x, cam.y, cam.level) != before:
+            self._placed = True   # the player chose a view: resizes keep it from now on
+        return used
+
+    def _handle(self, event) -> bool:
         etype = event.type
         if etype == pygame.MOUSEMOTION:
             return self._on_motion(event)

@@ -81,3 +81,14 @@ def test_drag_keeps_the_grabbed_point_under_the_mouse(area_map):
     assert view.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(200, 120)))
     after = view.camera.to_map(200, 120)
     assert abs(after[0] - grabbed[0]) < 1e-6 and abs(after[1] - grabbed[1]) < 1e-6
+
+
+def test_resizing_refits_until_the_player_moves_the_map(area_map):
+    view = make_view(area_map, size=(400, 300))
+    small = view.camera.zoom
+    view.set_viewport(pygame.Rect(0, 0, 1600, 1000))
+    assert view.camera.zoom > small
+    wheel(view, (800, 500), 1)
+    chosen = view.camera.zoom
+    view.set_viewport(pygame.Rect(0, 0, 1000, 700))
+    assert view.camera.zoom == chosen
