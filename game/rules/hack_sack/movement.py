@@ -311,6 +311,8 @@ def _why_not_there(state, unit, action):
         return "that hex is not on the map", "HSNJ-GAP-11"
     if unit["where"] == "ship":
         return "a unit unloads into an empty hex next to its spaceship, for 1 MP", "HSNJ-LOD-6"
+    if unit["where"] == "pad" and unit["type"] != "star_frigate":
+        return "units on a Landing Pad leave only aboard a Star Frigate", "HSNJ-REI-2"
     c = pieces.cls(unit)
     if not b.enterable(h, c):
         clause = {"L": "HSNJ-MOV-3", "W": "HSNJ-MOV-4"}.get(c, "HSNJ-MOV-5")
