@@ -51,9 +51,10 @@ def font(size: int, bold: bool = False, serif: bool = False,
     """A DejaVu font of `size` pixels (cached); pygame's default font if none is found."""
     size = max(6, int(size))
     key = (size, bold, serif, condensed)
+    if not pygame.font.get_init():   # fonts made before a pygame.quit() are dead
+        _fonts.clear()
+        pygame.font.init()
     if key not in _fonts:
-        if not pygame.font.get_init():
-            pygame.font.init()
         name = "DejaVuSerif" if serif else "DejaVuSans"
         if condensed:
             name += "Condensed"
