@@ -17,6 +17,11 @@ from .scene import Scene
 from .widgets import Button
 
 BOT_DELAY_S = 0.6          # at normal animation speed, so a player can follow the computer's moves
+HELP = ("The prompt on the right says what to decide. Click a pulsing place on the map, a button "
+        "in the prompt, or a card or unit in a panel. A click on anything else changes nothing and "
+        "says why.\n\nMap: drag or arrow keys to pan, wheel or +/- to zoom, hover for names.\n"
+        "Keys: Ctrl+Z undo · Ctrl+S save · Ctrl+O load · F11 full screen · Esc menu.\n"
+        "Undo never takes back a die roll, a card draw, a revealed card, or a hand-over to the other side.")
 CLICK_SLOP = 5             # pointer travel (design px) under which a press-release is a click, not a drag
 
 
@@ -48,8 +53,9 @@ class PlayScene(Scene):
         self.button_page = 0
         self.more_button = Button("More choices", self.next_button_page, size=15)
         self.more_button.visible = False
-        self.top_buttons = [Button("Undo", self.undo, tip="Ctrl+Z"), Button("Save", self.save, tip="Ctrl+S"),
-                            Button("Menu", self.back, tip="Esc")]
+        self.undo_button = Button("Undo", self.undo, tip="Ctrl+Z")
+        self.top_buttons = [Button("?", self.help, tip="Keys and help"), self.undo_button,
+                            Button("Save", self.save, tip="Ctrl+S"), Button("Menu", self.back, tip="Esc")]
         self.map_rect = self.side_rect = self.top_rect = pygame.Rect(0, 0, 0, 0)
         self.prompt_rect = self.log_rect = pygame.Rect(0, 0, 0, 0)
         self.panel_rects: list = []
@@ -148,7 +154,7 @@ class PlayScene(Scene):
                                       size=15)
                                for label, action in pairs]
         self.button_page = 0
-        self.top_buttons[0].enabled = self.session.can_undo() and self.is_human(self.session.active())
+        self.undo_button.enabled = self.session.can_undo() and self.is_human(self.session.active())
 
     # -- acting ----------------------------------------------------------------
     def act(self, action) -> bool:
@@ -231,6 +237,10 @@ class PlayScene(Scene):
             return
         self.last_save = path
         self.app.toast(f"Saved to {path}")
+
+    def help(self) -> None:
+        """The ? button: how the table works and its keys."""
+        self.app.message("How to play", HELP)
 
     def back(self) -> None:
         """Esc: back to the main menu (the autosave keeps the game for Resume)."""
@@ -343,9 +353,10 @@ class PlayScene(Scene):
         self.map_rect = pygame.Rect(rect.left, bar_h, rect.width - side_w, rect.height - bar_h)
         if self.board_view is not None:
             self.board_view.set_viewport(self.map_rect.inflate(-style.px(8), -style.px(8)))
-        bw, bh, gap = style.px(72), style.px(30), style.px(8)
+        bh, gap = style.px(30), style.px(8)
         x = rect.right - gap
         for button in reversed(self.top_buttons):
+            bw = style.px(34) if button.label == "?" else style.px(72)
             button.rect = pygame.Rect(x - bw, (bar_h - bh) // 2, bw, bh)
             x -= bw + gap
         self._layout_side()
