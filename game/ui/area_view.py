@@ -66,6 +66,18 @@ def read_background(path) -> pygame.Surface | None:
     return None
 
 
+def _image_background(path) -> bool:
+    """True when the map's `background` layer is an image layer."""
+    if not path:
+        return False
+    try:
+        import xml.etree.ElementTree as ET
+        root = ET.parse(str(path)).getroot()
+    except Exception:   # noqa: BLE001 — unreadable: treated as no image
+        return False
+    return any(el.get("name") == "background" for el in root.iter("imagelayer"))
+
+
 def read_background_2x(path) -> pygame.Surface | None:
     """A double-resolution copy of an image background ('name@2x.png' beside it), or None.
 
@@ -118,6 +130,10 @@ class AreaBoardView(BoardView):
     def __init__(self, board, side_colours: dict, theme=None) -> None:
         super().__init__(board, side_colours, theme)
         self.background = read_background(getattr(board, "path", None))
+        # An image background is a painted board (names, roads, regions already on it); a tile
+        # layer is bare land from texture tiles. The map property `view_overlays` overrides.
+        painted = self.background is not None and _image_background(getattr(board, "path", None))
+        self.overlays = bool(board.properties.get("view_overlays", not painted))
         self.background_2x = read_background_2x(getattr(board, "path", None)) if self.background else None
         self.textures = {n: load_texture(n) for n in
                          ("land", "sea", "parchment", "desert", "wilderness", "hills", "wash")}
@@ -181,7 +197,7 @@ class AreaBoardView(BoardView):
         w, h = self.map_size()
         size = (max(1, round(w * zoom)), max(1, round(h * zoom)))
         surf = self._land(size, zoom)
-        if self.background is not None:
+        if not self.overlays:
             return surf  # the map's own painted board already shows regions, roads and names
         self._tint_regions(surf, zoom)
         self._draw_edges(surf, zoom)

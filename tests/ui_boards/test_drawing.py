@@ -147,6 +147,7 @@ def test_image_background_and_its_2x_copy(area_map, tmp_path):
         '</map>\n')
     area_map.path = str(tmp_path / "m.tmx")
     view = make_view(area_map)
+    assert not view.overlays   # a painted board already carries its names and roads
     assert view.render_base(1.0).get_at((5, 5))[:3] == (200, 0, 0)
     assert view.render_base(2.0).get_at((5, 5))[:3] == (0, 0, 200)
 
@@ -176,3 +177,23 @@ def test_opposing_counters_in_one_place_stand_side_by_side(area_map):
     view.set_pieces(one + [dict(PIECES[2], at="A11")])
     double = _changed_width(plain, _frame(view), (1100, 800))
     assert double > single * 1.8
+
+
+def test_texture_tile_background_gets_names_and_roads_on_top(area_map, tmp_path):
+    from game.ui import theme
+    tsx = theme.asset("tilesets", "area_textures.tsx")
+    cols, rows = -(-int(area_map.width) // 256), -(-int(area_map.height) // 256)
+    data = ",".join(["1"] * (cols * rows))
+    (tmp_path / "m.tmx").write_text(
+        '<?xml version="1.0" encoding="UTF-8"?>\n'
+        f'<map version="1.8" orientation="orthogonal" renderorder="right-down" width="{cols}" '
+        f'height="{rows}" tilewidth="256" tileheight="256" infinite="0" nextlayerid="2" nextobjectid="1">\n'
+        f' <tileset firstgid="1" source="{tsx}"/>\n'
+        f' <layer id="1" name="background" width="{cols}" height="{rows}"><data encoding="csv">{data}</data></layer>\n'
+        '</map>\n')
+    area_map.path = str(tmp_path / "m.tmx")
+    view = make_view(area_map)
+    assert view.background is not None and view.overlays
+    with_names = pygame.image.tobytes(view.render_base(1.0), "RGB")
+    view.overlays = False
+    assert pygame.image.tobytes(view.render_base(1.0), "RGB") != with_names
