@@ -28,6 +28,21 @@ def _play_app(game, actions: int):
     return app
 
 
+def loop_cpu(app, seconds: float = 3.0) -> float:
+    """Per cent of one core the main loop uses over ``seconds`` with no input."""
+    import resource
+    import time
+    import pygame
+    clock = pygame.time.Clock()
+    before = resource.getrusage(resource.RUSAGE_SELF)
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        app.step(clock)
+    after = resource.getrusage(resource.RUSAGE_SELF)
+    used = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return 100 * used / (time.perf_counter() - start)
+
+
 def run() -> None:
     """Print the figures (skips games that are not installed)."""
     import tempfile
@@ -39,6 +54,7 @@ def run() -> None:
         app = _play_app(game, 60)
         report(f"play frame, {game.name}, 1280x720 (median)", median_seconds(app.draw, 7, 10) * 1000, "ms",
                "<= 16 ms")
+        report(f"play scene waiting for a click, {game.name}: CPU", loop_cpu(app), "%", "low (targets pulse)")
         pygame.display.quit()
     pygame.display.init()
     pygame.font.init()

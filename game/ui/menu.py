@@ -83,6 +83,7 @@ class MenuScene(Scene):
     def enter(self) -> None:
         """Rebuild (Resume may have appeared or gone) and lay out."""
         self._build()
+        pygame.display.set_caption("Wargames Table")
         if self.app:
             self.layout(self.app.screen.get_rect())
 

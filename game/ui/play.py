@@ -99,6 +99,7 @@ class PlayScene(Scene):
             from .interludes import CurtainScene
             self.app.stack.push(CurtainScene(self.spec, pending))
             return
+        pygame.display.set_caption(f"{self.spec.title} — Wargames Table")
         self.layout(self.app.screen.get_rect())
         self.refresh(animate=False)
 
@@ -287,6 +288,10 @@ class PlayScene(Scene):
         if self.board_view is not None and self.board_view.animating(now_ms):
             return True
         return any(p.animating(now_ms) for p in self.panels)
+
+    def frame_rate(self, now_ms: int) -> int:
+        """60 fps for tumbling dice; 30 is plenty for pulsing targets and the thinking bar."""
+        return 60 if self.dice.tumbling(now_ms) else 30
 
     # -- events ------------------------------------------------------------------
     def widgets(self) -> list:

@@ -16,7 +16,6 @@ TITLE = "Wargames Table"
 # pygame's event.wait(timeout) polls SDL every millisecond (about 2 % CPU when idle); sleeping
 # 20 ms between polls costs about 0.2 % and keeps input latency under a frame at 50 Hz.
 IDLE_POLL_S = 0.02
-FRAME_MS = 16
 
 
 class App:
@@ -210,13 +209,19 @@ class App:
         pygame.draw.rect(self.screen, style.BRASS, box, width=1, border_radius=style.px(6))
         self.screen.blit(img, img.get_rect(center=box.center))
 
+    def step(self, clock) -> None:
+        """One turn of the main loop: sleep or pace the frame, handle events, redraw if needed."""
+        self.pump(block=True)
+        now = pygame.time.get_ticks()
+        if self.animating(now):
+            top = self.stack.top
+            clock.tick(top.frame_rate(now) if top else 60)
+
     def run(self) -> None:
         """The main loop: sleep until something happens, redraw only when needed."""
         clock = pygame.time.Clock()
         if self.startup_message:
             self.message("Settings", self.startup_message)
         while self.running and self.stack.top is not None:
-            self.pump(block=True)
-            if self.animating(pygame.time.get_ticks()):
-                clock.tick(1000 // FRAME_MS)
+            self.step(clock)
         pygame.quit()
