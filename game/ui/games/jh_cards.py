@@ -38,6 +38,19 @@ def modifier_text(card: dict) -> str:
     return f"{FACTION_LETTER.get(mod.get('faction'), '?')}+{mod.get('value', 0)}"
 
 
+def card_notes(card: dict) -> str:
+    """What the banner and the modifier mean, in plain words (JH-CRD-2, JH-CRD-6, JH-CRD-14)."""
+    side = {"maccabean": "Maccabeans", "greek": "Greeks"}
+    owner = side.get(card.get("faction"), "?")
+    mod = card.get("modifier") or {}
+    if card.get("sacrifice"):
+        event = f"Sacrifice card: only the {owner} may play the event; it hurts them but removes a strong modifier."
+    else:
+        event = f"Only the {owner} may play the event; played for OPs, the other side may answer with it."
+    return (f"{event} In a battle it adds {mod.get('value', 0)} to the "
+            f"{side.get(mod.get('faction'), '?')}.")
+
+
 def draw_back(surface, rect, count: int | None = None) -> None:
     """A face-down card (the draw pile), with the pile's count."""
     rect = pygame.Rect(rect)
@@ -86,6 +99,13 @@ def draw_card(surface, rect, card: dict, detail: bool = False, dim: bool = False
                 break
             surface.blit(body.render(line, True, CARD_INK), (rect.left + pad, ty))
             ty += body.get_linesize()
+        note = style.font_px(max(9, rect.h * 0.04))
+        for line in style.wrap(card_notes(card), note, rect.w - 2 * pad):
+            if ty + note.get_linesize() > rect.bottom - bh * 0.6:
+                break
+            ty += note.get_linesize() // 3
+            surface.blit(note.render(line, True, (96, 80, 62)), (rect.left + pad, ty))
+            ty += note.get_linesize()
     _draw_foot(surface, rect, card, bh, pad, detail)
     if dim:
         shade = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -118,9 +138,10 @@ class HandPanel(Panel):
         self.hovered = None          # the card dict under the pointer
         self.pinned = False          # keep the enlarged card up without the pointer (screenshots)
         self.last_rect = None        # where the panel was drawn (for the enlarged card)
+        self.map_mouse = None        # the map's last pointer position when this panel was hovered
 
     def height(self, width: int, view: dict) -> int:
-        return style.px(112) if view.get("hand") else style.px(24)
+        return style.px(104) if view.get("hand") else style.px(24)
 
     def slots(self, rect, view: dict) -> list:
         """(card, rect) for each card in the hand, left to right."""
@@ -156,6 +177,7 @@ class HandPanel(Panel):
         found = next((card for card, r in self.slots(rect, view) if r.collidepoint(pos)), None)
         changed = (found or {}).get("id") != (self.hovered or {}).get("id")
         self.hovered = found
+        self.map_mouse = getattr(self.adapter, "_map_mouse", None)
         return changed
 
     def click(self, pos, rect, view: dict):

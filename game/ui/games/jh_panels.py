@@ -5,6 +5,7 @@ import pygame
 
 from game.ui import style
 from game.ui.adapter import Panel
+from game.ui.play_parts import draw_die
 
 from .jh_cards import FACTION_COLOURS, FACTION_LETTER, draw_back, draw_card, faction_mark
 
@@ -18,13 +19,16 @@ class TablePanel(Panel):
 
     title = "Table"
 
+    def hover(self, pos, rect, view: dict) -> bool:
+        return self.adapter.hand.leave()
+
     def height(self, width: int, view: dict) -> int:
-        return style.px(158)
+        return style.px(132)
 
     def draw(self, surface, rect, view: dict, now_ms: int) -> None:
         piles = view.get("piles") or {}
         pad = style.px(6)
-        cw = style.px(34)
+        cw = style.px(28)
         ch = round(cw * 1.36)
         x, y = rect.left + pad, rect.top + pad
         cells = [("Draw", None, piles.get("draw", 0)),
@@ -48,8 +52,8 @@ class TablePanel(Panel):
                          (tx, y + style.px(6) + small.get_linesize()))
             x += step
         y += ch + pad
-        y = self._draw_track(surface, rect, y, view)
-        self._draw_regions(surface, rect, y + pad, view)
+        y = self._draw_regions(surface, rect, y, view)
+        self._draw_track(surface, rect, y + pad // 2, view)
 
     def _draw_track(self, surface, rect, y, view) -> int:
         """VP boxes 0..15 with each side's marker (VP past 15 are written beside, JH-GAP-11)."""
@@ -57,8 +61,8 @@ class TablePanel(Panel):
         pad = style.px(6)
         boxes = 16
         w = (rect.w - 2 * pad) / boxes
-        h = style.px(30)
-        small = style.font(10)
+        h = style.px(26)
+        small = style.font(9)
         for i in range(boxes):
             box = pygame.Rect(round(rect.left + pad + i * w), y, round(w) - 1, h)
             gold = i == 12
@@ -68,13 +72,13 @@ class TablePanel(Panel):
             vp = int(scores.get(side, 0))
             i = min(vp, boxes - 1)
             cx = round(rect.left + pad + i * w + w / 2)
-            faction_mark(surface, side, (cx, y + style.px(13) + k * style.px(10)), style.px(5))
+            faction_mark(surface, side, (cx, y + style.px(12) + k * style.px(8)), style.px(4))
             if vp >= boxes:
                 surface.blit(small.render(f"{vp}", True, style.INK), (cx - style.px(6), y + h))
         return y + h
 
 
-    def _draw_regions(self, surface, rect, y, view) -> None:
+    def _draw_regions(self, surface, rect, y, view) -> int:
         """Each region with who controls it (JH-MAP-7, JH-MAP-8): letter and colour, or a dash."""
         control = view.get("control") or {}
         pad = style.px(6)
@@ -90,6 +94,7 @@ class TablePanel(Panel):
             else:
                 pygame.draw.circle(surface, style.INK_DIM, (cx + style.px(7), cy + style.px(7)), style.px(6), 1)
             surface.blit(f.render(region, True, style.INK), (cx + style.px(17), cy))
+        return y + ((len(control) + cols - 1) // cols) * style.px(18)
 
 
 class BattlePanel(Panel):
@@ -103,7 +108,13 @@ class BattlePanel(Panel):
         self.started = 0
 
     def height(self, width: int, view: dict) -> int:
-        return style.px(118) if self.active(view) else 0
+        if not self.active(view):
+            return 0
+        rows = min(3, len(self.adapter.odds_rows(view)))
+        return style.px(max(40, 8 + 30 * rows + (80 if view.get("battle") else 0)))
+
+    def hover(self, pos, rect, view: dict) -> bool:
+        return self.adapter.hand.leave()
 
     def active(self, view: dict) -> bool:
         """True when there is a battle to preview or a result to show."""
@@ -147,9 +158,26 @@ class BattlePanel(Panel):
         head = ("Ambush" if battle.get("kind") == "ambush" else "Battle") + f" at {battle.get('area')}"
         surface.blit(bold.render(head, True, style.INK), (x, y))
         y += bold.get_linesize()
-        for line in self.adapter.battle_lines(battle, view)[: (1 if t < REVEAL_MS[1] else 2 if t < REVEAL_MS[2] else 4)]:
-            surface.blit(f.render(line, True, style.INK), (x, y))
-            y += f.get_linesize()
+        shown = 1 if t < REVEAL_MS[1] else 2 if t < REVEAL_MS[2] else 4
+        for line in self.adapter.battle_lines(battle, view)[:shown]:
+            if line.startswith("Dice"):
+                self._draw_dice(surface, x, y, line, view, f)
+            else:
+                surface.blit(f.render(line, True, style.INK), (x, y))
+            y += max(f.get_linesize(), style.px(16))
+
+    def _draw_dice(self, surface, x, y, line, view, f) -> None:
+        """The casualty dice as die faces (JH-BAT-8..10), after the word Dice."""
+        label = f.render("Dice", True, style.INK)
+        surface.blit(label, (x, y))
+        x += label.get_width() + style.px(6)
+        size = style.px(15)
+        values = (view.get("dice") or {}).get("values") or []
+        for v in values:
+            draw_die(surface, pygame.Rect(x, y, size, size), int(v))
+            x += size + style.px(4)
+        if not values:
+            surface.blit(f.render("none", True, style.INK_DIM), (x, y))
 
 
 def side_text(side) -> str:

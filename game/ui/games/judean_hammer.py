@@ -84,6 +84,7 @@ class JudeanHammerAdapter(GameAdapter):
 
     def draw_overlay(self, surface, board_view, view: dict, now_ms: int) -> None:
         """Region control under each region's name; the hovered card enlarged over the map."""
+        self._map_mouse = getattr(board_view, "_mouse", None)   # last pointer position over the map
         clip = surface.get_clip()
         surface.set_clip(board_view.camera.viewport)
         control = view.get("control") or {}
@@ -106,8 +107,8 @@ class JudeanHammerAdapter(GameAdapter):
         card = self.hand.hovered
         if not card or self.hand.last_rect is None:
             return
-        if not self.hand.pinned and not self.hand.last_rect.collidepoint(pygame.mouse.get_pos()):
-            self.hand.hovered = None
+        if getattr(self, "_map_mouse", None) != self.hand.map_mouse and not self.hand.pinned:
+            self.hand.hovered = None         # the pointer has moved over the map since
             return
         w = style.px(250)
         h = round(w * 1.12)

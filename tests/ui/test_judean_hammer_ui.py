@@ -1,0 +1,145 @@
+"""Judean Hammer at the table: a whole round played with posted mouse clicks, panels and messages."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.core.session import Session
+from game.rules import GAMES
+
+from .conftest import click
+
+pytestmark = pytest.mark.ui
+
+BUTTON_ORDER = ("Done", "Pass", "Use for", "Recruit", "Move", "Maccabean starts", "Play the event")
+
+
+@pytest.fixture
+def jh_app():
+    """A window on the dummy driver playing Judean Hammer hot-seat, animations off."""
+    from game.ui import settings
+    from game.ui.window import App
+    spec = GAMES["judean_hammer"]
+    app = App(size=(1280, 720), games=[spec], settings=dict(settings.DEFAULTS, animation="off"))
+    app.start_session(Session(spec, 11))
+    app.pump()
+    yield app
+    pygame.event.clear()
+    pygame.display.quit()
+
+
+def play_scene(app):
+    """The play scene, clicking away any pass-the-device curtain first."""
+    from game.ui.play import PlayScene
+    for _ in range(4):
+        if isinstance(app.stack.top, PlayScene):
+            return app.stack.top
+        click(app, app.screen.get_rect().center)
+    raise AssertionError(f"no play scene, top is {app.stack.top!r}")
+
+
+def hand_slots(play):
+    """(card id, screen rect) of the cards in the hand panel."""
+    adapter = play.adapter
+    rect = next(r for p, r in play.panel_rects if p is adapter.hand)
+    inner = pygame.Rect(rect.left + 4, rect.top + 4 + 25, rect.width - 8, rect.height - 8 - 25)
+    return [(card["id"], r) for card, r in adapter.hand.slots(inner, play.view)]
+
+
+def area_point(play, name):
+    """A screen point inside area `name` (its label point, checked with the hit test)."""
+    pos = play.board_view.screen_pos(name)
+    assert pos and play.board_view.place_at(pos) == name, name
+    return (round(pos[0]), round(pos[1]))
+
+
+def take_a_turn(app, play):
+    """Make one decision with a real click: a card, an area or a prompt button."""
+    actions = [tuple(a) for a in play.session.legal_actions()]
+    before = len(play.session.actions)
+    cards = [a for a in actions if a[0] == "card"]
+    areas = [a for a in actions if a[0] == "area"]
+    if cards:
+        slot = dict(hand_slots(play))[cards[0][1]]
+        click(app, slot.center)
+    elif areas and not (len(play.session.actions) % 3 == 0 and any(a[0] == "done" for a in actions)):
+        click(app, area_point(play, areas[len(play.session.actions) % len(areas)][1]))
+    else:
+        labels = [b.label for b in play.prompt_buttons]
+        order = ("Move",) + BUTTON_ORDER if sum(1 for a in play.session.actions if a[0] == "card") % 2 \
+            else BUTTON_ORDER
+        pick = next((b for key in order for b in play.prompt_buttons if b.label.startswith(key)),
+                    play.prompt_buttons[0] if play.prompt_buttons else None)
+        assert pick is not None, f"no way forward: {play.view.get('prompt')} {labels}"
+        click(app, pick)
+    assert len(play.session.actions) == before + 1, (play.status, play.view.get("prompt"))
+
+
+@pytest.mark.rule("JH-SEQ-7")
+def test_a_whole_round_is_played_with_clicks(jh_app):
+    play = play_scene(jh_app)
+    assert play.board_view is not None and [type(p).__name__ for p in play.panels] == \
+        ["HandPanel", "BattlePanel", "TablePanel"]
+    for _ in range(400):
+        play = play_scene(jh_app)
+        if play.session.state["round"] > 1:
+            break
+        take_a_turn(jh_app, play)
+    assert play.session.state["round"] == 2
+    verbs = [a[0] for a in play.session.actions]
+    assert verbs.count("card") == 8 and "move" in verbs
+    assert len(play.session.state["awards"]) == 1           # Score Regions ran once (JH-SCO-1)
+
+
+@pytest.mark.rule("JH-SEQ-5")
+def test_a_click_on_the_map_before_playing_a_card_cites_the_rule(jh_app):
+    play = play_scene(jh_app)
+    click(jh_app, area_point(play, "Jerusalem"))
+    assert play.session.actions == []
+    assert "JH-SEQ-5" in play.status and "Jerusalem" in play.status
+
+
+@pytest.mark.rule("JH-CRD-6")
+def test_playing_a_card_from_the_hand_offers_ops_and_only_legal_events(jh_app):
+    play = play_scene(jh_app)
+    cid, rect = hand_slots(play)[0]
+    click(jh_app, rect.center)
+    assert play.session.actions == [("card", cid)]
+    labels = [b.label for b in play.prompt_buttons]
+    assert any(label.startswith("Use for") for label in labels)
+    own = play.view["pending"]["card"]["faction"] == "maccabean"
+    assert ("Play the event" in labels) == (own and ("event",) in play.session.legal_actions())
+
+
+@pytest.mark.rule("JH-MOV-3")
+def test_movement_highlights_the_reachable_areas_and_refuses_others(jh_app):
+    play = play_scene(jh_app)
+    click(jh_app, hand_slots(play)[0][1].center)
+    click(jh_app, next(b for b in play.prompt_buttons if b.label.startswith("Use for")))
+    click(jh_app, next(b for b in play.prompt_buttons if b.label == "Move"))
+    assert play.board_view.targets == {"Modein", "Gophna", "Gophna Hills"}
+    click(jh_app, area_point(play, "Modein"))
+    targets = play.board_view.targets
+    assert "Beth Horon" in targets and "Hebron" not in targets
+    assert play.board_view.selected == {"Modein"}
+    click(jh_app, area_point(play, "Hebron"))
+    assert "Hebron" in play.status and "JH-" in play.status
+
+
+def test_the_hand_shows_only_the_viewers_cards_and_the_table_counts_the_deck(jh_app):
+    play = play_scene(jh_app)
+    view = play.view
+    assert len(view["hand"]) == 4 and view["hands"] == {"maccabean": 4, "greek": 4}
+    assert view["piles"]["draw"] == 26 - 8
+    hover = hand_slots(play)[1][1].center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=hover, rel=(0, 0), buttons=(0, 0, 0)))
+    jh_app.pump()
+    assert play.adapter.hand.hovered["id"] == view["hand"][1]["id"]
+
+
+@pytest.mark.rule("JH-MAP-7")
+def test_region_control_marks_follow_the_view(jh_app):
+    play = play_scene(jh_app)
+    marks = {region for region, _x, _y in play.adapter.region_marks()}
+    assert marks == set(play.view["control"])
+    assert play.view["control"]["Jerusalem"] == "greek" and play.view["control"]["Benjamin"] == "maccabean"
