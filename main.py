@@ -31,7 +31,6 @@ def _ensure_pygame() -> None:
 if __name__ == "__main__":
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     sys.path.insert(0, str(HERE))
-    if "--check-maps" not in sys.argv and "--selfplay" not in sys.argv:
-        _ensure_pygame()
+    _ensure_pygame()
     from game.app import main
     raise SystemExit(main())

@@ -90,7 +90,10 @@ def check_maps(files: list[str]) -> int:
     """--check-maps: the boards validator's own command line."""
     try:
         from game.boards.validate import main as validate_main
-    except ImportError:
+    except ModuleNotFoundError as exc:
+        if exc.name not in ("game.boards", "game.boards.validate"):
+            raise CommandLineError(f"The map checker needs the Python package {exc.name!r}; "
+                                   f"run `make play` once to install it.") from None
         print("The map checker is not part of this build yet (game/boards/validate.py is missing).",
               file=sys.stderr)
         return 1
