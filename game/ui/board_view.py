@@ -123,6 +123,15 @@ class BoardView:
         x, y = self.camera.to_screen(*c)
         return (round(x), round(y))
 
+    def centre_on(self, place) -> bool:
+        """Scroll so a place is in the middle of the viewport (e.g. the battle being fought)."""
+        c = self.centre(normal_place(place))
+        if c is None:
+            return False
+        self.camera.centre_on(*c)
+        self._placed = True
+        return True
+
     def set_highlights(self, targets=(), selected=(), path=(), labels: dict | None = None) -> None:
         """Legal targets (pulsing), the selection (strong outline), a path with labels."""
         self.targets = frozenset(normal_place(p) for p in targets)

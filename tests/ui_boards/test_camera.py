@@ -92,3 +92,13 @@ def test_resizing_refits_until_the_player_moves_the_map(area_map):
     chosen = view.camera.zoom
     view.set_viewport(pygame.Rect(0, 0, 1000, 700))
     assert view.camera.zoom == chosen
+
+
+def test_centre_on_a_place(hex_grid):
+    view = make_view(hex_grid, size=(300, 200))
+    wheel(view, (150, 100), 4)
+    h = sorted(hex_grid.hexes)[len(hex_grid.hexes) // 2]
+    assert view.centre_on(list(h))
+    x, y = view.screen_pos(h)
+    assert abs(x - view.camera.viewport.centerx) <= 1 and abs(y - view.camera.viewport.centery) <= 1
+    assert view.centre_on("Nowhere") is False
