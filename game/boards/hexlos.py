@@ -111,7 +111,7 @@ class LosPlan:
     """
 
     def __init__(self, hexes: list):
-        hexes = sorted(hexes)          # then every pair i < j has q_j > q_i, or equal q and r_j > r_i
+        hexes = sorted(hexes)          # the order of HexGrid.hex_list
         qs = np.array([h[0] for h in hexes], dtype=np.int64)
         rs = np.array([h[1] for h in hexes], dtype=np.int64)
         self.n = len(hexes)
@@ -119,25 +119,40 @@ class LosPlan:
         self.rows = int(rs.max()) - r0 + 2
         self.size = (int(qs.max()) - q0 + 2) * self.rows
         self.flat = ((qs - q0) * self.rows + (rs - r0)).astype(np.int64)
-        i, j = np.triu_indices(self.n, k=1)
-        dq, dr = qs[j] - qs[i], rs[j] - rs[i]
-        span = 2 * self.rows + 1
-        key = dq * span + (dr + self.rows)
-        order = np.argsort(key, kind="stable")
-        self.a, self.b = i[order].astype(np.int32), j[order].astype(np.int32)
-        key = key[order]
+        self.a, self.b, spans = self._pairs(qs, rs)
         self.src = self.flat[self.a]
-        keys, starts = np.unique(key, return_index=True)
-        ends = np.append(starts[1:], len(key))
-        spans = {}
-        for k, lo, hi in zip(keys.tolist(), starts.tolist(), ends.tolist()):
-            kq, kr = divmod(k, span)
-            spans[(kq, kr - self.rows)] = (lo, hi)
         self.chains = []               # (deltas of p's inner hexes, step of p, [(multiple, lo, hi)])
         for p, multiples in _primitive_chains(spans).items():
             inner = [oq * self.rows + orr for oq, orr in line_offsets(*p)
                      if (oq, orr) != (0, 0) and (oq, orr) != p]
             self.chains.append((inner, p[0] * self.rows + p[1], multiples))
+
+    def _pairs(self, qs, rs) -> tuple:
+        """Every unordered pair once, grouped by displacement: (a, b, {(dq, dr): (lo, hi)}).
+
+        Looked up in a layout wide enough that no displacement wraps into the next row.
+        """
+        q_span, r_span = int(qs.max() - qs.min()), int(rs.max() - rs.min())
+        rows = 3 * r_span + 1
+        flat = (qs - qs.min()) * rows + (rs - rs.min() + r_span)
+        pad = (q_span + 1) * rows
+        index = np.full(3 * pad, -1, dtype=np.int32)
+        index[pad + flat] = np.arange(self.n, dtype=np.int32)
+        here = pad + flat
+        a_parts, b_parts, spans, pos = [], [], {}, 0
+        for dq in range(q_span + 1):
+            for dr in range(-r_span if dq else 1, r_span + 1):
+                target = index[here + (dq * rows + dr)]
+                found = np.flatnonzero(target >= 0)
+                if len(found):
+                    a_parts.append(found)
+                    b_parts.append(target[found])
+                    spans[(dq, dr)] = (pos, pos + len(found))
+                    pos += len(found)
+        if not a_parts:
+            return np.zeros(0, dtype=np.int32), np.zeros(0, dtype=np.int32), spans
+        return (np.concatenate(a_parts).astype(np.int32), np.concatenate(b_parts).astype(np.int32),
+                spans)
 
     def visible(self, intervening: np.ndarray, firer: np.ndarray, target: np.ndarray) -> np.ndarray:
         """n x n bool: [i, j] true when hex i can see hex j (HS-LOS-6/7)."""
