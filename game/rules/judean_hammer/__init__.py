@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 from game.core.contract import GameSpec, IllegalAction, Result, as_action
-from game.core.steps import copy_state
 
 from . import battle, events, move, recruit, scoring, sequence  # noqa: F401  (steps register)
 from .board import DEFAULT_MAP, SIDES
@@ -10,29 +9,56 @@ from .cards import IDS
 from .common import CUBES, FLOW, board_of, mixed_areas, region_control
 from .view import view
 
-_FLAT = ("draw", "discard", "combat", "removed", "in_play", "log")
-_NESTED = ("units", "hands", "stock", "vp")
+_FLAT = ("draw", "discard", "combat", "removed", "in_play", "log", "awards")
+
+
+def _copy_frame(frame: dict) -> dict:
+    new = dict(frame)
+    if "groups" in frame:                     # paths grow and shrink in place
+        new["groups"] = [{"path": g["path"][:], "n": g["n"]} for g in frame["groups"]]
+    if "used" in frame:
+        new["used"] = frame["used"][:]
+    return new
 
 
 def _copy(state: dict) -> dict:
-    """A copy for apply: flat lists of ids and log lines are copied shallowly (they hold no containers)."""
-    new = {k: (v[:] if k in _FLAT else copy_state(v)) for k, v in state.items()
-           if k not in _NESTED}
+    """A copy for apply, by the state's known shape (much faster than a generic deep copy).
+
+    Shared, never changed in place, only replaced: revealed, last_battle, result, the
+    award rows, and the frames' fixed lists (occupied, areas, candidates, sources, retreat).
+    """
+    new = dict(state)
+    for key in _FLAT:
+        new[key] = state[key][:]
     new["units"] = {s: dict(u) for s, u in state["units"].items()}
     new["hands"] = {s: h[:] for s, h in state["hands"].items()}
     new["stock"] = dict(state["stock"])
     new["vp"] = dict(state["vp"])
+    rng_state = dict(state["rng"])
+    rng_state["dice"] = rng_state["dice"][:]
+    new["rng"] = rng_state
+    dice = dict(state["dice"])
+    dice["values"] = dice["values"][:]
+    new["dice"] = dice
+    new["stack"] = [_copy_frame(f) for f in state["stack"]]
     return new
+
+
+# The last state legal_actions was asked about and its answer: apply checks the same list,
+# and states are values (never changed once made), so the answer can be reused.
+_LAST: list = [None, None]
 
 
 def apply(state: dict, action) -> dict:
     """Apply a legal action to a copy of the state; IllegalAction (with a clause) otherwise."""
-    action = as_action(action)
+    if type(action) is not tuple:
+        action = as_action(action)
     frame = FLOW.frame(state)
     if frame is None:
         raise IllegalAction(action, "the game is over")
     step = FLOW.steps[frame["step"]]
-    if action not in step.actions(state, frame):
+    legal = _LAST[1] if _LAST[0] is state else step.actions(state, frame)
+    if action not in legal:
         why, clause = "it is not one of the choices now", None
         if step.explain:
             why, clause = step.explain(state, frame, action) or (why, clause)
@@ -47,7 +73,9 @@ def legal_actions(state: dict) -> list:
     frame = FLOW.frame(state)
     if frame is None:
         return []
-    return FLOW.steps[frame["step"]].actions(state, frame)
+    actions = FLOW.steps[frame["step"]].actions(state, frame)
+    _LAST[0], _LAST[1] = state, actions
+    return list(actions)
 
 
 def result(state: dict):

@@ -116,9 +116,22 @@ def region_control(state: dict, board) -> dict:
 
 
 # -- supply (JH-SUP-6, JH-SUP-7, JH-REC-12) --------------------------------------
-def in_supply(state: dict, board) -> set:
+_SUPPLY_CACHE: dict = {}
+
+
+def in_supply(state: dict, board) -> frozenset:
     """Areas that trace a road path to a Greek supply centre without entering Maccabean units."""
     blocked = state["units"]["maccabean"]
+    key = (id(board), frozenset(blocked))
+    found = _SUPPLY_CACHE.get(key)
+    if found is None:
+        if len(_SUPPLY_CACHE) > 4096:
+            _SUPPLY_CACHE.clear()
+        found = _SUPPLY_CACHE[key] = _trace_supply(board, blocked)
+    return found
+
+
+def _trace_supply(board, blocked) -> frozenset:
     seen = set(board.centres)
     todo = list(seen)
     adj = board.adj
@@ -128,7 +141,7 @@ def in_supply(state: dict, board) -> set:
             if nxt not in seen and nxt not in blocked:
                 seen.add(nxt)
                 todo.append(nxt)
-    return seen
+    return frozenset(seen)
 
 
 # -- cards ------------------------------------------------------------------
