@@ -98,3 +98,17 @@ def test_entry_point_is_game_app_main():
     from game import app
     assert "wargames = game.app:main" in (ROOT / "setup.cfg").read_text()
     assert app.main(["--random-actions", "1"]) == 2
+
+
+def test_main_py_switches_to_the_project_venv_when_pygame_is_missing(tmp_path):
+    venv_python = ROOT / ".venv" / "bin" / "python"
+    if not venv_python.exists():
+        pytest.skip("no .venv in this checkout")
+    out = tmp_path / "menu.png"
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    env.pop("WARGAMES_REEXEC", None)
+    # -S hides site-packages, so pygame cannot be imported until main.py re-executes itself.
+    proc = subprocess.run([str(venv_python), "-S", str(ROOT / "main.py"), "--screenshot", str(out)],
+                          capture_output=True, text=True, timeout=60, env=env, cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    assert out.exists()
