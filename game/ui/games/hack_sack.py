@@ -97,7 +97,7 @@ class HackSackAdapter(GameAdapter):
         for place, (text, kind) in getattr(self, "marks", {}).items():
             pos = board_view.screen_pos(place)
             if pos is not None:
-                draw_mark(surface, (pos[0], pos[1] - size / 2 - 2), text, kind)
+                draw_mark(surface, (pos[0], pos[1] - size / 2 - 6), text, kind)
         surface.set_clip(clip)
 
     def _draw_cargo(self, surface, board_view, view: dict) -> None:
@@ -107,7 +107,8 @@ class HackSackAdapter(GameAdapter):
             return
         size = max(14, round(board_view.counter_size() * board_view.camera.zoom))
         small = max(12, round(size * 0.5))
-        open_up = {self.unit_place(view, view.get("selected") or ""), board_view.hover}
+        sel = view.get("selected")
+        open_up = {board_view.hover} | ({self.unit_place(view, sel)} if sel in riders else set())
         for ship, aboard in riders.items():
             place = self.unit_place(view, ship)
             centre = board_view.screen_pos(place) if place is not None else None
@@ -197,7 +198,7 @@ class HackSackAdapter(GameAdapter):
         if verb == "done":
             return DONE_WORDS.get(step, "Done")
         if verb == "resolve":
-            return "Roll for this battle"
+            return "Resolve: roll the die"
         if verb == "unit":
             unit = self.state["units"].get(args[0], {})
             if unit.get("where") == "ship":

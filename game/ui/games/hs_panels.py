@@ -141,7 +141,11 @@ class UnitPanel(Panel):
     """The selected unit's counter and values, its cargo, and the four Landing Pads (clickable)."""
 
     title = "Units and Landing Pads"
-    PAD_H = 36
+    PAD_H = 46
+
+    def __init__(self, adapter):
+        super().__init__(adapter)
+        self.drawn = None                      # the rect last drawn into (clicks get the framed one)
 
     def _pads(self) -> list:
         return list(hs_data.units()["pads"])
@@ -157,17 +161,19 @@ class UnitPanel(Panel):
         return style.px(70) if self._selected(view) else style.px(4)
 
     def height(self, width: int, view: dict) -> int:
-        rows = (len(self._pads()) + 1) // 2
-        return self._top(view) + rows * style.px(self.PAD_H) + style.px(4)
+        return self._top(view) + style.px(self.PAD_H) + style.px(4)
 
     def _pad_cells(self, rect, view: dict) -> list:
+        """One row of four cells, one per Landing Pad."""
+        pads = self._pads()
+        gap = style.px(4)
         top = rect.top + self._top(view)
-        w = (rect.width - style.px(12)) // 2
-        return [(pad, pygame.Rect(rect.left + style.px(4) + (i % 2) * (w + style.px(4)),
-                                  top + (i // 2) * style.px(self.PAD_H), w, style.px(self.PAD_H - 4)))
-                for i, pad in enumerate(self._pads())]
+        w = (rect.width - style.px(8) - gap * (len(pads) - 1)) // max(1, len(pads))
+        return [(pad, pygame.Rect(rect.left + style.px(4) + i * (w + gap), top, w, style.px(self.PAD_H)))
+                for i, pad in enumerate(pads)]
 
     def draw(self, surface, rect, view: dict, now_ms: int) -> None:
+        self.drawn = pygame.Rect(rect)          # clicks arrive with the framed rect; cells use this one
         piece = self._selected(view)
         if piece is not None:
             self._draw_selected(surface, rect, view, piece)
@@ -178,14 +184,18 @@ class UnitPanel(Panel):
             pygame.draw.rect(surface, style.SLATE_LIGHT, cell, border_radius=style.px(3))
             if pad in targets:
                 pygame.draw.rect(surface, style.TARGET, cell, 2, border_radius=style.px(3))
-            style.text(surface, "Pad " + pad.rsplit(" ", 1)[-1], (cell.left + style.px(4), cell.centery), 12,
-                       style.INK, bold=True, anchor="midleft")
+            style.text(surface, "Pad " + pad.rsplit(" ", 1)[-1], (cell.left + style.px(4), cell.top + style.px(2)),
+                       11, style.INK_DIM, bold=True)
             here = [p for p in pieces if self.adapter.unit_place(view, p["id"]) == pad]
-            x, size = cell.left + style.px(40), style.px(self.PAD_H - 8)
-            step = min(size + style.px(2), max(style.px(6), (cell.right - x - size) // max(1, len(here) - 1)))
+            size = style.px(self.PAD_H - 18)
+            x = cell.left + style.px(4)
+            step = min(size + style.px(2), max(style.px(4), (cell.width - style.px(8) - size) // max(1, len(here) - 1)))
             for piece_here in here:
-                surface.blit(draw_counter(piece_here, size, colours), (x, cell.top + style.px(2)))
+                surface.blit(draw_counter(piece_here, size, colours), (x, cell.bottom - size - style.px(3)))
                 x += step
+            if here:
+                style.text(surface, str(len(here)), (cell.right - style.px(4), cell.top + style.px(2)), 11,
+                           style.INK, bold=True, anchor="topright")
 
     def _draw_selected(self, surface, rect, view: dict, piece: dict) -> None:
         unit = self.adapter.state["units"][piece["id"]]
@@ -206,7 +216,7 @@ class UnitPanel(Panel):
 
     def click(self, pos, rect, view: dict):
         """A click on a pad names that Landing Pad (the play scene treats it like a map click)."""
-        for pad, cell in self._pad_cells(rect, view):
+        for pad, cell in self._pad_cells(self.drawn or rect, view):
             if cell.collidepoint(pos):
                 return pad
         return None

@@ -1,0 +1,209 @@
+"""Hack & Sack New Jersey in the window: a whole Krylon turn played with posted mouse events."""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.core.contract import as_action
+from game.core.session import Session
+from game.rules.hack_sack import board as boards
+from game.rules.hack_sack.board import distance
+
+from .conftest import button, click
+
+pytestmark = pytest.mark.ui
+SEED = 3
+SHOTS = os.environ.get("HS_SCREENSHOTS")   # a folder: the test also saves hs-*.png there
+
+
+@pytest.fixture
+def hs_app():
+    """A 1280x720 window playing Hack & Sack from the standard set-up, animations off."""
+    from game.rules import GAMES
+    from game.ui import settings
+    from game.ui.window import App
+    spec = GAMES.get("hack_sack")
+    if spec is None:
+        pytest.skip("the Hack & Sack rules are not there yet")
+    app = App(size=(1280, 720), games=[spec], settings=dict(settings.DEFAULTS, animation="off"))
+    app.open_menu()
+    app.pump()
+    app.start_session(Session(spec, SEED, None, {"deploy": "standard"}))
+    app.pump()
+    yield app
+    pygame.event.clear()
+    pygame.display.quit()
+
+
+def shot(app, name, focus=None, zoom=1.0):
+    """Save the window as hs-<name>.png in the HS_SCREENSHOTS folder, zoomed on `focus`; then refit."""
+    if not SHOTS:
+        return
+    view = app.stack.top.board_view
+    if focus is not None:
+        camera = view.camera
+        camera.zoom_about(view.screen_pos(focus), camera.levels.index(zoom) - camera.level)
+        camera.settle()
+        camera.centre_on(*view.centre(focus))
+        camera.settle()
+    view.hover = None                                 # no hover tooltip in the picture
+    app.dirty = True
+    app.pump()
+    Path(SHOTS).mkdir(parents=True, exist_ok=True)
+    pygame.image.save(app.screen, str(Path(SHOTS) / f"hs-{name}.png"))
+    view.camera.fit()
+    app.dirty = True
+    app.pump()
+
+
+def place_pos(play, place):
+    """A screen point that the play scene reads as `place` (a hex, or a Landing Pad in the side panel)."""
+    if isinstance(place, str):
+        panel, _ = next((p, r) for p, r in play.panel_rects if hasattr(p, "_pad_cells"))
+        return next(cell.center for pad, cell in panel._pad_cells(panel.drawn, play.view) if pad == place)
+    pos = play.board_view.screen_pos(place)
+    assert play.map_rect.collidepoint(pos) and play.board_view.place_at(pos) == place
+    return pos
+
+
+def perform(app, action):
+    """Do `action` the way a player would: click its counter, hex or pad, then a choice or a button."""
+    play = app.stack.top
+    action = as_action(action)
+    done = len(play.session.actions)
+    place = play.adapter.action_place(action, play.view)
+    if place is not None:
+        click(app, place_pos(play, place))
+        if play.choices:                     # several things can be done there: the prompt asks which
+            click(app, button(play, play.adapter.label(action)))
+    else:
+        click(app, button(play, play.adapter.label(action)))
+    assert [as_action(a) for a in play.session.actions[done:]] == [action], play.status
+
+
+def choose(state, legal, plan):
+    """The next Krylon decision of a simple plan: land troops, fly them in, fight what must be fought."""
+    acts = [as_action(a) for a in legal]
+    units = state["units"]
+    frame_step = state["stack"][-1]["step"] if state.get("stack") else None
+    if frame_step == "pads":
+        pick = [a for a in acts if a[0] == "box" and a[1] == "Landing Pad 1"]
+        if pick:
+            return pick[0]
+        if plan["landed"] < 3 and [a for a in acts if a[0] == "unit"]:
+            plan["landed"] += 1
+            return next(a for a in acts if a[0] == "unit")
+        return ("done",)
+    if frame_step == "move":
+        for a in acts:
+            if a[0] == "load" and not plan["flown"]:
+                return a
+        sel = state["stack"][-1].get("sel")
+        foes = [u["hex"] for u in units.values() if u["side"] == "jerseyite" and u["where"] == "map"
+                and u["type"] not in ("cruiser", "escort", "uss_nj", "cow")]
+        near = lambda a: min(distance(a[1], f) for f in foes)          # noqa: E731
+        if sel == "star_frigate1" and not plan["flown"]:
+            plan["flown"] = True                    # land where a rider can step next to a Jerseyite
+            board = boards.of(state)
+            taken = {tuple(u["hex"]) for u in units.values() if u["where"] == "map"}
+            def drop(a):
+                spots = [n for n in board.nbrs[tuple(a[1])] if board.is_land(n) and n not in taken]
+                return min([distance(n, f) for n in spots for f in foes] or [99])
+            return min((a for a in acts if a[0] == "hex" and board.is_land(tuple(a[1]))),
+                       key=lambda a: (drop(a) != 1, abs(near(a) - 2), a[1]))
+        if sel and units[sel]["where"] == "ship" and not plan["unloaded"]:
+            plan["unloaded"] = True                 # and unload next to it: a battle must follow
+            return min((a for a in acts if a[0] == "hex"), key=lambda a: (near(a), a[1]))
+        if ("unit", "star_frigate1") in acts and not plan["flown"]:
+            return ("unit", "star_frigate1")
+        riders = [a for a in acts if a[0] == "unit" and units[a[1]]["where"] == "ship"]
+        if riders and not plan["unloaded"]:
+            return riders[0]
+        return ("done",)
+    if frame_step == "combat":
+        frame = state["stack"][-1]
+        order = ("resolve",) + (("defender",) if frame["attackers"] else ("attacker",)) + ("done",)
+    else:
+        order = ("hex", "done")
+    for verb in order:
+        pick = [a for a in acts if a[0] == verb]
+        if pick:
+            return pick[0]
+    return acts[0]
+
+
+@pytest.mark.rule("HSNJ-SEQ-1")
+def test_a_whole_krylon_turn_with_the_mouse(hs_app):
+    app = hs_app
+    play = app.stack.top
+    session = play.session
+    assert type(play.adapter).__name__ == "HackSackAdapter"
+    board = play.adapter.board()
+    shot(app, "board", next(p.hex for p in board.places if p.name == "New Brunswick"), 0.625)
+    plan = {"landed": 0, "flown": False, "unloaded": False}
+    phases = set()
+    for _ in range(80):
+        if session.active() != "krylon":
+            break
+        phases.add(play.view.get("phase"))
+        perform(app, choose(session.state, session.legal_actions(), plan))
+        sel = play.view.get("selected")
+        if sel and session.state["units"][sel]["where"] == "ship" and "landing" not in plan:
+            plan["landing"] = True              # a rider chosen: its unload hexes show their cost
+            shot(app, "landing", play.adapter.unit_place(play.view, sel), 1.25)
+    assert session.active() == "jerseyite"
+    assert {"Reinforcement Phase", "Krylon Movement Phase", "Krylon Combat Phase"} <= phases
+    units = session.state["units"]
+    assert plan["flown"] and plan["unloaded"]
+    assert any(u["side"] == "krylon" and u["where"] == "map" and u["type"] != "star_frigate"
+               for u in units.values())
+
+
+@pytest.mark.rule("HSNJ-MOV-3")
+def test_a_click_on_water_for_a_land_unit_cites_the_rule(hs_app):
+    app = hs_app
+    play = app.stack.top
+    session = play.session
+    perform(app, ("unit", "legion1"))
+    perform(app, ("box", "Landing Pad 1"))         # clicked in the Landing Pads panel
+    perform(app, ("done",))
+    perform(app, ("unit", "star_frigate1"))
+    for a in [as_action(a) for a in session.legal_actions() if as_action(a)[0] == "load"]:
+        perform(app, a)
+    board = play.adapter.board()
+    trenton = next(p.hex for p in board.places if p.name == "Trenton")
+    land = next(h for h in board.neighbours(trenton) if board.terrain[h] != "water"
+                and ("hex", h) in [as_action(a) for a in session.legal_actions()])
+    perform(app, ("hex", land))
+    rider = next(as_action(a) for a in session.legal_actions()
+                 if as_action(a)[0] == "unit" and session.state["units"][as_action(a)[1]]["where"] == "ship")
+    perform(app, rider)
+    tags = play.board_view.labels
+    assert tags and all(t.split(" ")[0] == "1" for t in tags.values())     # unloading costs 1 MP
+    water = next(h for h in board.neighbours(land) if board.terrain[h] == "water")
+    click(app, place_pos(play, water))
+    assert "HSNJ-MOV-3" in play.status or "HSNJ-LOD-6" in play.status
+
+
+@pytest.mark.rule("HSNJ-CBT-17")
+def test_the_battle_panel_shows_each_result_before_the_roll(hs_app):
+    from game.ui.games.hs_panels import BattlePanel
+    app = hs_app
+    play = app.stack.top
+    session = play.session
+    plan = {"landed": 0, "flown": False, "unloaded": False}
+    while session.active() == "krylon" and not any(as_action(a)[0] == "attacker" for a in session.legal_actions()):
+        perform(app, choose(session.state, session.legal_actions(), plan))
+    if session.active() != "krylon":
+        pytest.skip("no battle came up with this seed")
+    perform(app, next(as_action(a) for a in session.legal_actions() if as_action(a)[0] == "attacker"))
+    perform(app, next(as_action(a) for a in session.legal_actions() if as_action(a)[0] == "defender"))
+    battle = play.view["battle"]
+    assert abs(sum(battle["odds"]["results"].values()) - 1.0) < 1e-9
+    panel = next(p for p, _ in play.panel_rects if isinstance(p, BattlePanel))
+    assert panel.height(300, play.view) > 100
+    assert set(play.adapter.marks.values()) >= {("attacks", "attackers"), ("target", "defenders")}
+    shot(app, "battle", play.adapter.unit_place(play.view, battle["defenders"][0]), 1.25)
