@@ -242,6 +242,8 @@ def _terrain_cells(doc: TmxDoc, layout: HexLayout, terrains, problems: Problems)
             continue
         cell = (i % layer.width, i // layer.width)
         name = doc.tiles.get(gid, ("", {}))[1].get("terrain")
+        if doc.tile_from_missing_tileset(gid):
+            continue
         if name is None or name not in terrains:
             bad.setdefault((gid, name), []).append(cell)
             continue
@@ -255,7 +257,7 @@ def _terrain_cells(doc: TmxDoc, layout: HexLayout, terrains, problems: Problems)
         else:
             what = f"unknown terrain '{name}' (hexes {at}); known: {', '.join(sorted(terrains))}"
         problems.add(what, "terrain")
-    if not cells and not bad:
+    if not cells and not bad and not any(t[2] < 0 for t in doc.tilesets):
         problems.add("the terrain layer is empty", "terrain")
     return cells
 

@@ -75,6 +75,11 @@ class TmxDoc:
         """Whether a gid falls inside one of the map's tilesets."""
         return any(first <= gid < first + count for first, _, count in self.tilesets)
 
+    def tile_from_missing_tileset(self, gid: int) -> bool:
+        """Whether a gid belongs to a tileset that could not be read (already reported)."""
+        owner = max((t for t in self.tilesets if t[0] <= gid), default=None, key=lambda t: t[0])
+        return owner is not None and owner[2] < 0
+
 
 def read_tmx(path, problems: Problems) -> TmxDoc:
     """Parse one .tmx file; raises the MapError of `problems` when it cannot be read at all."""
@@ -105,7 +110,8 @@ def _parse_xml(path: Path, problems: Problems, root_tag: str) -> ET.Element:
         raise problems.fatal("the file does not exist") from None
     except ET.ParseError as exc:
         line = exc.position[0] if exc.position else "?"
-        raise problems.fatal(f"not readable as a Tiled map (XML broken near line {line})") from None
+        raise problems.fatal(f"not readable as a Tiled {'map' if root_tag == 'map' else 'tileset'} "
+                             f"(XML broken near line {line})") from None
     except OSError as exc:
         raise problems.fatal(f"cannot be read ({exc.strerror or exc})") from None
     if root.tag != root_tag:
@@ -175,14 +181,14 @@ def _read_tileset(map_path: Path, ts, problems: Problems, tiles: dict, tilesets:
         tsx_path = (map_path.parent / source)
         if not tsx_path.is_file():
             problems.add(f"missing tileset: '{source}' does not exist next to the map")
-            tilesets.append((first, source, 0))
+            tilesets.append((first, source, -1))
             return
         sub = Problems(tsx_path)
         try:
             ts = _parse_xml(tsx_path, sub, "tileset")
         except Exception:   # noqa: BLE001 — reported below as one plain line
             problems.add(f"{where}: {sub.found[0].what}")
-            tilesets.append((first, source, 0))
+            tilesets.append((first, source, -1))
             return
     count = _int_attr(ts, "tilecount", problems, None, default=0)
     if count == 0:
