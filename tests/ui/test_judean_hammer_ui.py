@@ -109,6 +109,8 @@ def test_playing_a_card_from_the_hand_offers_ops_and_only_legal_events(jh_app):
     assert any(label.startswith("Use for") for label in labels)
     own = play.view["pending"]["card"]["faction"] == "maccabean"
     assert ("Play the event" in labels) == (own and ("event",) in play.session.legal_actions())
+    click(jh_app, area_point(play, "Jerusalem"))
+    assert "JH-CRD-3" in play.status and len(play.session.actions) == 1
 
 
 @pytest.mark.rule("JH-MOV-3")

@@ -57,6 +57,8 @@ class JudeanHammerAdapter(GameAdapter):
         step = (view.get("pending") or {}).get("step")
         if not any(as_action(a)[0] == "area" for a in view["actions"]):
             why, clause = NOT_ON_MAP.get(step, ("nothing on the map can be chosen now", None))
+            if step == "turn" and (view.get("pending") or {}).get("card"):
+                why, clause = "choose whether to use the card for its OPs or its event first", "JH-CRD-3"
         else:
             from game.rules.judean_hammer.view import why_not
             why, clause = why_not(self.session.state, ("area", place))
@@ -123,7 +125,7 @@ class JudeanHammerAdapter(GameAdapter):
     def odds_rows(self, view: dict) -> list:
         """(headline, detail) lines of the odds before each battle or ambush the viewer faces."""
         state = self.session.state
-        key = (id(state), self.viewer)
+        key = (id(state), len(self.session.actions), self.viewer)
         if key == self._odds_key:
             return self._odds
         from game.rules.judean_hammer import odds
