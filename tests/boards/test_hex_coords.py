@@ -76,3 +76,15 @@ def test_within_counts(small_hex):
     centre = small_hex.from_offset(3, 2)
     assert len(small_hex.within(centre, 1)) == 7
     assert all(small_hex.distance(centre, h) <= 2 for h in small_hex.within(centre, 2))
+
+
+@pytest.mark.parametrize("axis,index", VARIANTS)
+@given(cell=st.tuples(st.integers(0, 40), st.integers(0, 40)),
+       corner=st.integers(0, 5), along=st.floats(0, 1), depth=st.floats(0, 0.93))
+def test_any_point_inside_a_hexagon_picks_that_hex(axis, index, cell, corner, along, depth):
+    layout = HexLayout(axis, index, 64, 56, 32) if axis == "x" else HexLayout(axis, index, 56, 64, 32)
+    corners = layout.cell_corners(*cell)
+    (ax, ay), (bx, by) = corners[corner], corners[(corner + 1) % 6]
+    cx, cy = layout.cell_centre(*cell)
+    ex, ey = ax + (bx - ax) * along, ay + (by - ay) * along       # a point on the outline
+    assert layout.cell_at(cx + (ex - cx) * depth, cy + (ey - cy) * depth) == cell
