@@ -207,3 +207,46 @@ def test_the_battle_panel_shows_each_result_before_the_roll(hs_app):
     assert panel.height(300, play.view) > 100
     assert set(play.adapter.marks.values()) >= {("attacks", "attackers"), ("target", "defenders")}
     shot(app, "battle", play.adapter.unit_place(play.view, battle["defenders"][0]), 1.25)
+
+
+class _Seen:
+    """Just enough of the adapter for the map marks: where a piece is, the step, the decisions."""
+
+    def __init__(self, step):
+        from game.ui.games.hack_sack import HackSackAdapter
+        self.unit_place = lambda view, uid: HackSackAdapter.unit_place(self, view, uid)
+        self.step = lambda: step
+        self.session = type("S", (), {"actions": [("resolve",)]})()
+
+
+def _piece(uid, at, where="map", flags=()):
+    return {"id": uid, "at": at, "where": where, "flags": list(flags)}
+
+
+@pytest.mark.rule("HSNJ-RES-2")
+def test_the_map_marks_what_a_battle_did():
+    from game.ui.games.hs_effects import Effects
+    marks, seen = Effects(), _Seen("combat")
+    before = {"log": ["x"], "scores": {"krylon": 0, "jerseyite": 0},
+              "pieces": [_piece("legion1", [3, 4]), _piece("nra1", [4, 4]), _piece("bikers1", [5, 4])]}
+    assert marks.update(before, seen) == {}
+    after = {"log": ["x", "y", "z"], "scores": {"krylon": 2, "jerseyite": 0},
+             "pieces": [_piece("legion1", [3, 4], flags=["confused"]), _piece("bikers1", [5, 4]),
+                        _piece("samurai1", "Landing Pad 2", "pad")]}
+    tags = marks.update(after, seen)
+    assert tags == {(4, 4): "✕ destroyed · Krylons +2 VP", (3, 4): "Confused", "Landing Pad 2": "+1 landed"}
+    assert marks.update(dict(after), seen) == tags          # unchanged until the log grows
+
+
+@pytest.mark.rule("HSNJ-CBT-17")
+def test_the_last_battle_stays_on_screen_until_the_next_decision():
+    from game.ui.games.hs_effects import BattleMemory
+    memory, seen = BattleMemory(), _Seen("combat")
+    odds = {"column": "2", "city": False, "results": {"Dx": 1.0}, "description": {"Dx": "Defenders destroyed"}}
+    preview = {"attackers": ["legion1"], "defenders": ["nra1"], "odds": odds, "result": None}
+    memory.update({"battle": preview, "log": ["a"]}, seen)
+    after = {"battle": None, "log": ["a", "krylon: Legion 1 (2) attack NRA 1 (1): odds 2; [d6:6]: Dx."]}
+    memory.update(after, seen)
+    assert memory.shown(after, seen) == dict(preview, roll=6, result="Dx")
+    seen.session.actions.append(("done",))
+    assert memory.shown(after, seen) is None

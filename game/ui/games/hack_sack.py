@@ -212,6 +212,8 @@ class HackSackAdapter(GameAdapter):
             frame = FLOW.frame(self.state) or {}
             taking_back = args[0] in frame.get("defenders", [])
             return f"{'Spare' if taking_back else 'Target'} {self.unit_name(args[0])}"
+        if verb == "setup":
+            return "Take the standard set-up"
         if verb == "load":
             return f"Load {self.unit_name(args[1])} aboard {self.unit_name(args[0])}"
         if verb == "box":
