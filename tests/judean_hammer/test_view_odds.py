@@ -90,3 +90,17 @@ def test_battle_odds_are_exact_over_unseen_cards():
     assert got["expected_defender_losses"] == pytest.approx(float(exp_def))
     spectator = odds.battle_odds(state, "Emmaus", "Jerusalem", viewer=None)
     assert len(odds.unseen_cards(state, None)) == 26 and 0 < spectator["p_attacker_wins"] < 1
+
+
+def test_odds_of_a_joined_battle_take_the_mover_as_attacker_with_its_bonus():
+    state = position(units={M: {"Modein": 2}, G: {"Emmaus": 1, "Joppa": 1}}, hands={M: [2], G: [17]})
+    state = play(state, ("card", 2), ("event",), ("area", "Modein"), ("area", "Emmaus"),
+                 ("area", "Modein"), ("area", "Joppa"), ("done",))
+    assert state["stack"][-1]["step"] == "battles"
+    for viewer in (M, G, None):
+        got = odds.battle_odds(state, "Emmaus", "Emmaus", viewer)
+        # 1 + 1 (Night March bonus) against 1: only a Greek card can beat the Maccabeans.
+        from game.rules.judean_hammer.cards import CARDS
+        unseen = odds.unseen_cards(state, viewer)
+        beat = [c for c in unseen if CARDS[c]["modifier"]["faction"] == G and CARDS[c]["modifier"]["value"] >= 2]
+        assert got["p_attacker_wins"] == pytest.approx(1 - len(beat) / len(unseen))

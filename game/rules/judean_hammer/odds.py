@@ -39,8 +39,12 @@ def battle_odds(state: dict, attacker_area: str, defender_area: str, viewer=None
                 attackers: int | None = None, bonus: int = 0) -> dict:
     """P(attacker wins) and expected losses of each side, exact over unseen cards and dice."""
     att = next((s for s in SIDES if count(state, s, attacker_area)), None)
-    if attacker_area == defender_area and viewer in SIDES:
-        att = viewer if count(state, viewer, attacker_area) else att
+    if attacker_area == defender_area:
+        # A battle already joined: the moving side attacks, with its event bonus (JH-BAT-1).
+        frame = next((f for f in reversed(state["stack"]) if f["step"] in ("battles", "move")), None)
+        if frame is not None:
+            att = frame["side"]
+            bonus = bonus or frame.get("bonus", 0)
     if att is None:
         return {"p_attacker_wins": 0.0, "expected_attacker_losses": 0.0, "expected_defender_losses": 0.0}
     dfd = other(att)
