@@ -38,13 +38,8 @@ class Link:
 
 
 @dataclass(frozen=True)
-class Border:
-    """A feature along the border of two areas, such as a river."""
-    a: str
-    b: str
-    kind: str
-    points: tuple
-    props: dict = field(default_factory=dict, compare=False, hash=False)
+class Border(Link):
+    """A feature along the border of two areas, such as a river (kind "river")."""
 
 
 @dataclass(frozen=True)
