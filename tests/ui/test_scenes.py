@@ -235,3 +235,13 @@ def test_more_choices_than_fit_are_paged_inside_the_prompt(app, toy_ui_spec):
     assert [b for b in play.prompt_buttons if b.visible][0] is not shown[0]
     click(app, [b for b in play.prompt_buttons if b.visible][0])
     assert play.session.actions == [("pass",)]
+
+
+def test_two_computer_seats_play_to_the_end_with_no_curtain(app, toy_ui_spec):
+    from game.core.session import Session
+    app.start_session(Session(toy_ui_spec, 8, seats={"red": "random", "blue": "random"}))
+    play = app.stack.top
+    assert play.viewer is None                          # a spectator sees no hand
+    pump_until(app, lambda: type(app.stack.top).__name__ == "GameOverScene", seconds=20)
+    assert play.session.result() is not None
+    assert app.stack.scenes[-2] is play                 # the final position stays under the result
