@@ -114,3 +114,12 @@ def test_a_card_whose_ops_cannot_be_used_is_still_played_and_discarded():
     assert legal(state) >= {("move",)}
     state = play(state, ("move",), ("done",))
     assert state["discard"] == [10] and SPEC.active(state) == G
+
+
+def test_a_picked_stack_that_has_not_moved_can_be_swapped_for_another():
+    state = play(_moving({M: {"Modein": 2, "Desert": 1}, G: {"Samaria": 1}}), ("area", "Modein"),
+                 ("area", "Modein"), ("area", "Desert"))
+    assert state["stack"][-1]["groups"] == [{"path": ["Desert"], "n": 1}]
+    assert state["stack"][-1]["started"] == 1
+    state = play(state, ("area", "Jerusalem"), ("done",))
+    assert units(state, M) == {"Modein": 2, "Jerusalem": 1}

@@ -45,6 +45,11 @@ def _actions(state, frame):
         board = board_of(state)
         acts += [("area", b) for b in board.adj[path[-1]]
                  if b not in path and _can_enter(state, board, side, b)]
+    if len(path) == 1:
+        # A stack picked but not yet moved: a click on another stack picks that one instead.
+        taken = {a[1] for a in acts}
+        acts += [("area", a) for a in sorted(state["units"][side])
+                 if a not in taken and a != path[0] and fresh(state, frame, a) > 0]
     return acts + [("done",)]
 
 
@@ -72,6 +77,10 @@ def _on_area(state, frame, area):
     if area == path[0] and len(path) == 1:
         group["n"] += 1
         frame["started"] += 1
+        return
+    if len(path) == 1 and area not in board_of(state).adj[path[0]]:
+        frame["started"] -= group["n"] - 1
+        frame["groups"][frame["sel"]] = {"path": [area], "n": 1}
         return
     shift_units(state, side, path[-1], area, group["n"])
     path.append(area)
