@@ -1,4 +1,17 @@
-"""What one player may see: everything but the opponent's hand and the draw pile's order."""
+"""What one player may see: everything but the opponent's hand and the draw pile's order.
+
+Keys of view(state, player), beyond the contract's prompt/actions/active/phase/turn/scores/
+pieces/log/dice: ``labels`` (button text, parallel to actions), ``round``, ``hand`` (the
+player's own cards, full data), ``hands`` (counts), ``piles`` (draw/discard/combat counts,
+discard_top, combat_top, removed and in_play cards, stockpile counts), ``control`` (region
+-> side or None), ``cities`` (city -> side or None), ``starter``, ``revealed`` (the last card
+revealed for a battle or ambush, and why), ``battle`` (the last battle or ambush: area,
+strengths, winner, losses, card), ``pending`` (the step now: for "move" the selected area,
+path, moving count, units left, range and groups; for "ambush" the candidates, target and
+sources; for "battles" the battle areas, attacker and any retreat choice; for "turn" the
+card the player has picked) and ``result``. Pieces are one cube stack per area and side,
+the count in ``label``/``values``/``count``; ``flags`` holds "moved" for stacks that moved.
+"""
 from __future__ import annotations
 
 from .board import SIDES
