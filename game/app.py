@@ -16,6 +16,14 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 class CommandLineError(Exception):
     """Bad input on the command line; the message is one plain sentence."""
 
+    def __init__(self, message: str, code: int = 1):
+        super().__init__(message)
+        self.code = code          # 2 for a misused option (as argparse), 1 for a bad file or game
+
+
+def _usage(message: str) -> CommandLineError:
+    return CommandLineError(message, code=2)
+
 
 class _Parser(argparse.ArgumentParser):
     """argparse, but an error is one line and exit code 2."""
@@ -47,7 +55,7 @@ def _size(text: str | None):
         return None
     m = re.fullmatch(r"(\d{3,5})[xX](\d{3,5})", text.strip())
     if not m:
-        raise CommandLineError(f"--size must look like 1280x720, not {text!r}.")
+        raise _usage(f"--size must look like 1280x720, not {text!r}.")
     return int(m.group(1)), int(m.group(2))
 
 
@@ -56,7 +64,7 @@ def _spec(name: str):
     spec = GAMES.get(name)
     if spec is None:
         known = ", ".join(sorted(g.name for g in GAMES.values() if not g.test_only)) or "none installed yet"
-        raise CommandLineError(f"There is no game called {name!r}; the games are: {known}.")
+        raise _usage(f"There is no game called {name!r}; the games are: {known}.")
     return spec
 
 
@@ -64,8 +72,7 @@ def _new_session(args, seats=None):
     from game.core.session import Session
     spec = _spec(args.game)
     if args.scenario is not None and args.scenario not in spec.scenarios:
-        raise CommandLineError(f"{spec.title} has no scenario {args.scenario!r}; "
-                               f"it has: {', '.join(spec.scenarios)}.")
+        raise _usage(f"{spec.title} has no scenario {args.scenario!r}; it has: {', '.join(spec.scenarios)}.")
     options = {}
     if args.map is not None:
         if not os.path.isfile(args.map):
@@ -193,16 +200,16 @@ def main(argv=None) -> int:
             return check_maps(args.check_maps)
         if args.selfplay:
             if args.seed is None:
-                raise CommandLineError("--selfplay needs --seed N so the game can be replayed.")
+                raise _usage("--selfplay needs --seed N so the game can be replayed.")
             return selfplay(args.selfplay, args.seed, args.scenario)
         if args.random_actions and not args.screenshot:
-            raise CommandLineError("--random-actions only goes with --screenshot.")
+            raise _usage("--random-actions only goes with --screenshot.")
         if args.screenshot:
             return screenshot(args)
         return window(args)
     except CommandLineError as exc:
         print(f"wargames: {exc}", file=sys.stderr)
-        return 2 if "--" in str(exc) or "no game called" in str(exc) else 1
+        return exc.code
     except KeyboardInterrupt:
         return 130
 

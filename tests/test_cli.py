@@ -73,15 +73,18 @@ def test_selfplay_of_a_real_game_prints_the_result():
     (["--screenshot", "x.png", "--size", "big"], "--size must look like 1280x720"),
     (["--random-actions", "3"], "only goes with --screenshot"),
 ])
-def test_bad_arguments_give_one_line_and_a_non_zero_exit(args, words):
-    assert words in one_line_error(run(*args))
+def test_bad_arguments_give_one_line_and_exit_code_2(args, words):
+    proc = run(*args)
+    assert words in one_line_error(proc)
+    assert proc.returncode == 2
 
 
 def test_a_bad_save_on_the_command_line_is_one_sentence(tmp_path):
     bad = tmp_path / "broken.json"
     bad.write_text('{"format": 1, "game": "nothing"}')
-    line = one_line_error(run("--load", str(bad)))
-    assert "unknown game" in line and "broken.json" in line
+    proc = run("--load", str(bad))
+    line = one_line_error(proc)
+    assert "unknown game" in line and "broken.json" in line and proc.returncode == 1
     assert "There is no save file" in one_line_error(run("--load", str(tmp_path / "missing.json")))
 
 
