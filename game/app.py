@@ -117,7 +117,11 @@ def selfplay(name: str, seed: int, scenario=None) -> int:
     bots = {side: make(spec, seed * 31 + i) for i, side in enumerate(spec.sides)}
     while session.active() is not None and len(session.actions) < SELFPLAY_LIMIT:
         side = session.active()
-        session.apply(bots[side].choose(session.state, side))
+        try:
+            session.apply(bots[side].choose(session.state, side))
+        except Exception as exc:  # a rules fault is reported in one line, never as a traceback
+            raise CommandLineError(f"{spec.title}, seed {seed}: the game broke at action "
+                                   f"{len(session.actions) + 1} ({exc.__class__.__name__}: {exc}).") from None
     result = session.result()
     if result is None:
         print(f"{spec.title}, seed {seed}: no result after {len(session.actions)} actions.")

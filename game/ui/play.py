@@ -8,7 +8,7 @@ import pygame
 from game.ai import BOTS
 from game.ai.worker import BotWorker
 from game.core import paths
-from game.core.contract import IllegalAction, as_action
+from game.core.contract import IllegalAction, as_action, describe_action
 
 from . import style
 from .adapter import adapter_for
@@ -23,6 +23,12 @@ HELP = ("The prompt on the right says what to decide. Click a pulsing place on t
         "Keys: Ctrl+Z undo · Ctrl+S save · Ctrl+O load · F11 full screen · Esc menu.\n"
         "Undo never takes back a die roll, a card draw, a revealed card, or a hand-over to the other side.")
 CLICK_SLOP = 5             # pointer travel (design px) under which a press-release is a click, not a drag
+
+
+def engine_failure(action, exc) -> str:
+    """The message for a rules-engine fault on ``action`` (the game itself is left unchanged)."""
+    return (f"The rules engine failed on {describe_action(action)} ({exc.__class__.__name__}: {exc}). "
+            f"The game is unchanged and autosaved; please report this with the save file.")
 
 
 class PlayScene(Scene):
@@ -180,6 +186,10 @@ class PlayScene(Scene):
             self.status = str(exc)
             self.refresh()
             return False
+        except Exception as exc:  # a fault in the rules must not close the window; the game stays as it was
+            self.app.message("Rules error", engine_failure(action, exc))
+            self.refresh()
+            return False
         self.status = ""
         self.after_change()
         return True
@@ -276,6 +286,9 @@ class PlayScene(Scene):
             except IllegalAction as exc:
                 self.bot_error = True
                 self.status = f"The computer chose an illegal move: {exc}"
+            except Exception as exc:  # as in act(): report, keep the window and the game
+                self.bot_error = True
+                self.status = engine_failure(value, exc)
         self.after_change()
         return True
 

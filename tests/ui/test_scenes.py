@@ -245,3 +245,22 @@ def test_two_computer_seats_play_to_the_end_with_no_curtain(app, toy_ui_spec):
     pump_until(app, lambda: type(app.stack.top).__name__ == "GameOverScene", seconds=20)
     assert play.session.result() is not None
     assert app.stack.scenes[-2] is play                 # the final position stays under the result
+
+
+def test_a_fault_in_the_rules_shows_a_message_and_keeps_the_game(app, toy_ui_spec):
+    import dataclasses
+
+    from game.core.session import Session
+
+    def broken_apply(state, action):
+        if action == ("step",):
+            raise KeyError("pos")
+        return toy_ui_spec.apply(state, action)
+    spec = dataclasses.replace(toy_ui_spec, apply=broken_apply, hidden_information=False)
+    app.start_session(Session(spec, 2))
+    app.pump()
+    play = app.stack.top
+    click(app, button(play, "Step"))
+    box = app.stack.top
+    assert type(box).__name__ == "MessageBox" and "rules engine failed on 'step'" in box.message
+    assert play.session.actions == []
