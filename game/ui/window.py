@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+import sys
 import time
 
 import pygame
@@ -211,11 +212,33 @@ class App:
 
     def step(self, clock) -> None:
         """One turn of the main loop: sleep or pace the frame, handle events, redraw if needed."""
-        self.pump(block=True)
+        try:
+            self.pump(block=True)
+        except Exception as exc:  # a bug must not lose the table: report it, keep the autosave
+            self._fault(exc)
         now = pygame.time.get_ticks()
         if self.animating(now):
             top = self.stack.top
             clock.tick(top.frame_rate(now) if top else 60)
+
+    def _fault(self, exc: Exception) -> None:
+        """Write the details to crash.log and say so; a fault while saying so ends the program."""
+        import traceback
+        log = paths.data_dir() / "crash.log"
+        try:
+            log.parent.mkdir(parents=True, exist_ok=True)
+            with open(log, "a", encoding="utf-8") as fh:
+                fh.write("".join(traceback.format_exception(exc)) + "\n")
+        except OSError:
+            pass
+        top = self.stack.top
+        if isinstance(top, MessageBox) and top.title == "Internal error":
+            print(f"wargames: stopped after an internal error ({exc.__class__.__name__}: {exc}); "
+                  f"details in {log}.", file=sys.stderr)
+            self.running = False
+            return
+        self.message("Internal error", f"Something went wrong ({exc.__class__.__name__}: {exc}). "
+                                       f"Your game is autosaved; details are in {log}.")
 
     def run(self) -> None:
         """The main loop: sleep until something happens, redraw only when needed."""

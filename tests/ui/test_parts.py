@@ -166,3 +166,17 @@ def test_app_with_a_corrupt_settings_file_opens_with_defaults_and_says_so():
         assert app.screen.get_size() == tuple(settings.DEFAULTS["window"])
     finally:
         pygame.display.quit()
+
+
+def test_an_internal_fault_is_reported_in_the_window_and_logged(app):
+    from game.ui.scene import Scene
+
+    class Broken(Scene):
+        def handle_event(self, event):
+            raise RuntimeError("boom")
+    app.stack.push(Broken())
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a", scancode=0))
+    app.step(pygame.time.Clock())
+    box = app.stack.top
+    assert type(box).__name__ == "MessageBox" and "boom" in box.message
+    assert "RuntimeError: boom" in (paths.data_dir() / "crash.log").read_text()
