@@ -93,16 +93,13 @@ def test_area_already_holding_greeks_cannot_be_ambushed():
     assert step(state) != "ambush"
 
 
+@pytest.mark.rule("JH-AMBIG-14")
 def test_area_must_be_empty_when_the_card_began():
     # JH-AMBIG-14: Shechem's Greeks leave and others pass through; it was not empty at the start.
     state = _greek_march({M: {"Gophna": 1}, G: {"Samaria": 1, "Shechem": 1}},
                          moves=[("Shechem", "Scythopolis"), ("Samaria", "Shechem")])
     assert units(state, G) == {"Shechem": 1, "Scythopolis": 1}
     assert step(state) != "ambush"
-
-
-test_area_must_be_empty_when_the_card_began = pytest.mark.rule("JH-AMBIG-14")(
-    test_area_must_be_empty_when_the_card_began)
 
 
 @pytest.mark.rule("JH-AMB-5")
@@ -113,6 +110,7 @@ def test_a_battle_area_is_not_offered_for_ambush():
 
 
 @pytest.mark.rule("JH-AMB-7")
+@pytest.mark.rule("JH-AMBIG-13")
 def test_only_one_ambush_per_greek_card():
     # JH-AMBIG-13: two ambush spots, one ambush; then the card's battles follow.
     state = _greek_march({M: {"Gophna": 1, "Hebron": 1}, G: {"Samaria": 1, "Beth Zur": 1}},
@@ -122,10 +120,8 @@ def test_only_one_ambush_per_greek_card():
     assert step(state) != "ambush" and SPEC.active(state) == M
 
 
-test_only_one_ambush_per_greek_card = pytest.mark.rule("JH-AMBIG-13")(test_only_one_ambush_per_greek_card)
-
-
 @pytest.mark.rule("JH-AMB-8")
+@pytest.mark.rule("JH-AMBIG-12")
 def test_ambushers_come_from_one_chosen_adjacent_area():
     # JH-AMBIG-12: Desert is next to Jerusalem and Hebron, both Maccabean.
     state = _greek_march({M: {"Jerusalem": 1, "Hebron": 2}, G: {"Beth Zur": 2}}, draw=[10], dice=[1],
@@ -139,10 +135,7 @@ def test_ambushers_come_from_one_chosen_adjacent_area():
     assert units(state, M) == {"Jerusalem": 1, "Desert": 2}
 
 
-test_ambushers_come_from_one_chosen_adjacent_area = pytest.mark.rule("JH-AMBIG-12")(
-    test_ambushers_come_from_one_chosen_adjacent_area)
-
-
+@pytest.mark.rule("JH-AMBIG-11")
 def test_ambush_rolls_maccabeans_as_winner_greeks_as_loser():
     # JH-AMBIG-11: the Greeks lose 1 and chain on 5-6; the Maccabeans lose only on a 5-6.
     state = _greek_march({M: {"Gophna": 3}, G: {"Samaria": 3}}, draw=[10], dice=[4, 5, 2],
@@ -151,10 +144,7 @@ def test_ambush_rolls_maccabeans_as_winner_greeks_as_loser():
     assert units(state, G) == {"Shechem": 1} and units(state, M) == {"Gophna": 3}
 
 
-test_ambush_rolls_maccabeans_as_winner_greeks_as_loser = pytest.mark.rule("JH-AMBIG-11")(
-    test_ambush_rolls_maccabeans_as_winner_greeks_as_loser)
-
-
+@pytest.mark.rule("JH-AMBIG-18")
 def test_ambush_in_a_supply_centre_never_brings_maccabeans_in():
     # JH-AMBIG-18
     state = _greek_march({M: {"Samaria": 1}, G: {"Galilee": 1}}, draw=[10], dice=[1],
@@ -162,6 +152,3 @@ def test_ambush_in_a_supply_centre_never_brings_maccabeans_in():
     state = play(state, ("area", "Antioch Road"))
     assert units(state, G) == {} and units(state, M) == {"Samaria": 1}
 
-
-test_ambush_in_a_supply_centre_never_brings_maccabeans_in = pytest.mark.rule("JH-AMBIG-18")(
-    test_ambush_in_a_supply_centre_never_brings_maccabeans_in)

@@ -101,13 +101,10 @@ def test_retreat_choice_among_areas_the_attackers_came_from():
     assert units(state, M) == {"Jamnia": 2}
 
 
+@pytest.mark.rule("JH-BAT-14")
 def test_both_sides_wiped_out_leave_the_area_empty():
     state = _attack({M: {"Modein": 1}, G: {"Emmaus": 1}}, 3, [6])
     assert "Emmaus" not in state["units"][M] and "Emmaus" not in state["units"][G]
-
-
-test_both_sides_wiped_out_leave_the_area_empty = pytest.mark.rule("JH-BAT-14")(
-    test_both_sides_wiped_out_leave_the_area_empty)
 
 
 @pytest.mark.rule("JH-MOV-10")

@@ -94,16 +94,13 @@ def test_entering_enemy_units_stops_and_battle_waits_for_all_movement():
     assert state["combat"]                                    # the battle came after all movement
 
 
+@pytest.mark.rule("JH-AMBIG-7")
 def test_a_unit_moves_once_per_card_and_counts_once():
     # JH-AMBIG-7
     state = play(_moving({M: {"Modein": 1}, G: {"Samaria": 1}}), ("area", "Modein"), ("area", "Emmaus"),
                  ("done",))
     assert ("area", "Emmaus") not in legal(state)
     _refused(state, ("area", "Emmaus"), "JH-AMBIG-7")
-
-
-test_a_unit_moves_once_per_card_and_counts_once = pytest.mark.rule("JH-AMBIG-7")(
-    test_a_unit_moves_once_per_card_and_counts_once)
 
 
 @pytest.mark.rule("JH-GAP-9")

@@ -47,14 +47,12 @@ def test_option_2_puts_ops_minus_one_into_one_city_of_a_greek_region():
     assert units(state, M)["Joppa"] == 2 and SPEC.active(state) == G
 
 
+@pytest.mark.rule("JH-AMBIG-6")
 def test_option_2_accepts_an_empty_city():
     # JH-AMBIG-6: Joppa is empty, not Maccabean-controlled, and still qualifies.
     assert ("recruit", 2) in legal(_ops({M: {"Modein": 1}, G: {"Jamnia": 1}}))
     state = play(_ops({M: {"Modein": 1}, G: {"Jamnia": 1}}), ("recruit", 2))
     assert ("area", "Joppa") in legal(state)
-
-
-test_option_2_accepts_an_empty_city = pytest.mark.rule("JH-AMBIG-6")(test_option_2_accepts_an_empty_city)
 
 
 @pytest.mark.rule("JH-REC-5")
@@ -129,6 +127,7 @@ def test_recruits_stop_when_the_stockpile_is_empty():
     assert state["stock"][M] == 0 and SPEC.active(state) == G
 
 
+@pytest.mark.rule("JH-AMBIG-5")
 def test_greek_cities_and_centres_qualify_wherever_they_are():
     # JH-AMBIG-5: Emmaus is Greek in a tied region; its neighbours in that region do not qualify.
     state = play(_ops({M: {"Modein": 1}, G: {"Emmaus": 1}}, side=G, card=22, other_card=10),
@@ -137,10 +136,7 @@ def test_greek_cities_and_centres_qualify_wherever_they_are():
     assert ("area", "Gophna") not in legal(state)
 
 
-test_greek_cities_and_centres_qualify_wherever_they_are = pytest.mark.rule("JH-AMBIG-5")(
-    test_greek_cities_and_centres_qualify_wherever_they_are)
-
-
+@pytest.mark.rule("JH-AMBIG-17")
 def test_eligibility_is_judged_once_when_the_card_is_played():
     # JH-AMBIG-17: Marisa lies next to Hebron only; a recruit put into Hebron does not open it.
     extra = {"Marisa": ("wilderness", "Idumea")}
@@ -152,6 +148,3 @@ def test_eligibility_is_judged_once_when_the_card_is_played():
     assert ("area", "Marisa") not in legal(state)
     assert "Marisa" in recruit.greek_areas(state, board_of(state))   # judged afresh it would be
 
-
-test_eligibility_is_judged_once_when_the_card_is_played = pytest.mark.rule("JH-AMBIG-17")(
-    test_eligibility_is_judged_once_when_the_card_is_played)

@@ -92,14 +92,12 @@ def test_twelve_or_fewer_cards_end_the_game():
     assert res.winner == G and "12 cards" in res.reason
 
 
+@pytest.mark.rule("JH-AMBIG-15")
 def test_thirteen_cards_play_on():
     # JH-AMBIG-15: the count is taken after the discards are merged, removed cards excluded.
     removed = [c for c in range(1, 27) if c not in (10, 17)][:13]
     state = _end_round({M: {"Modein": 1}, G: {"Samaria": 1}}, removed=removed)
     assert SPEC.active(state) is not None and state["round"] == 2
-
-
-test_thirteen_cards_play_on = pytest.mark.rule("JH-AMBIG-15")(test_thirteen_cards_play_on)
 
 
 @pytest.mark.rule("JH-END-1")
@@ -125,11 +123,10 @@ def test_a_reshuffle_during_a_round_never_ends_the_game():
     assert SPEC.active(state) == G and step(state) == "turn"
 
 
+@pytest.mark.rule("JH-GAP-11")
 def test_vp_have_no_upper_bound():
     # JH-GAP-11
     state = position(units={M: {"Modein": 1}, G: {"Samaria": 1}}, vp={M: 20, G: 0})
     scoring.score_regions(state)
     assert state["vp"][M] == 21
 
-
-test_vp_have_no_upper_bound = pytest.mark.rule("JH-GAP-11")(test_vp_have_no_upper_bound)

@@ -80,13 +80,11 @@ def test_starting_player_round_one_then_fewest_vp_chooses():
     assert tied["vp"] == {M: 3, G: 3} and SPEC.active(tied) == M   # tie: the Maccabean chooses
 
 
+@pytest.mark.rule("JH-AMBIG-2")
 def test_round_one_skips_the_choice():
     # JH-AMBIG-2: no starting-player decision in round 1.
     state = _new()
     assert not any(a[0] == "first" for a in legal(state)) and state["round"] == 1
-
-
-test_round_one_skips_the_choice = pytest.mark.rule("JH-AMBIG-2")(test_round_one_skips_the_choice)
 
 
 @pytest.mark.rule("JH-SEQ-8")
@@ -102,6 +100,7 @@ def test_empty_draw_pile_reshuffles_both_discards_but_never_removed_cards():
     assert not state["discard"] and not state["combat"] and 4 in state["removed"]
 
 
+@pytest.mark.rule("JH-AMBIG-16")
 def test_reshuffle_happens_when_a_card_is_needed():
     # JH-AMBIG-16: the last card leaving does not reshuffle; the next reveal does.
     state = position(units={M: {"Modein": 1}, G: {"Emmaus": 1}}, hands={M: [6], G: [17]}, dice=[1, 1])
@@ -112,10 +111,7 @@ def test_reshuffle_happens_when_a_card_is_needed():
     assert any("shuffled into a new draw pile" in line for line in state["log"])
 
 
-test_reshuffle_happens_when_a_card_is_needed = pytest.mark.rule("JH-AMBIG-16")(
-    test_reshuffle_happens_when_a_card_is_needed)
-
-
+@pytest.mark.rule("JH-GAP-6")
 def test_no_card_left_gives_no_modifier_and_a_failed_ambush():
     # JH-GAP-6
     state = position(units={M: {"Modein": 1}, G: {"Emmaus": 1}}, hands={M: [6], G: [17]}, dice=[1])
@@ -123,10 +119,6 @@ def test_no_card_left_gives_no_modifier_and_a_failed_ambush():
     state["draw"] = []
     state = play(state, ("card", 6), ("ops",), ("move",), ("area", "Modein"), ("area", "Emmaus"), ("done",))
     assert state["last_battle"]["card"] is None and state["last_battle"]["strength"] == {M: 1, G: 1}
-
-
-test_no_card_left_gives_no_modifier_and_a_failed_ambush = pytest.mark.rule("JH-GAP-6")(
-    test_no_card_left_gives_no_modifier_and_a_failed_ambush)
 
 
 @pytest.mark.rule("JH-CRD-3")
@@ -206,6 +198,7 @@ def test_card_data():
         assert card["effects"][0]["do"] == "remove" and card["effects"][0]["side"] == "self"
 
 
+@pytest.mark.rule("JH-AMBIG-3")
 def test_sacrifice_event_belongs_to_the_icon_faction():
     # JH-AMBIG-3: card 26 shows the Greek icon; only the Greeks may play it.
     assert ("event",) not in legal(play(position(units={M: {"Modein": 1}, G: {"Samaria": 2}},
@@ -217,10 +210,7 @@ def test_sacrifice_event_belongs_to_the_icon_faction():
     assert units(state, G) == {} and 26 in state["removed"]
 
 
-test_sacrifice_event_belongs_to_the_icon_faction = pytest.mark.rule("JH-AMBIG-3")(
-    test_sacrifice_event_belongs_to_the_icon_faction)
-
-
+@pytest.mark.rule("JH-GAP-5")
 def test_first_drawer_is_last_rounds_starting_player():
     # JH-GAP-5
     state = position(hands={M: [], G: []}, vp={M: 0, G: 0})
@@ -230,6 +220,3 @@ def test_first_drawer_is_last_rounds_starting_player():
     sequence.start_round(state)
     assert state["hands"][G] == top[:4] and state["hands"][M] == top[4:]
 
-
-test_first_drawer_is_last_rounds_starting_player = pytest.mark.rule("JH-GAP-5")(
-    test_first_drawer_is_last_rounds_starting_player)

@@ -34,12 +34,10 @@ def test_victory_points_start_where_the_faction_markers_sit():
     assert state["vp"] == {M: 0, G: 2}
 
 
+@pytest.mark.rule("JH-GAP-4")
 def test_start_vp_default_to_zero():
     # JH-GAP-4
     assert SPEC.setup(1, options={"map": mini.register()})["vp"] == {M: 0, G: 0}
-
-
-test_start_vp_default_to_zero = pytest.mark.rule("JH-GAP-4")(test_start_vp_default_to_zero)
 
 
 @pytest.mark.rule("JH-MAP-1")
@@ -76,6 +74,7 @@ def test_units_move_along_roads_and_purple_roads_only():
     assert "Antioch Road" in board.adj["Samaria"]
 
 
+@pytest.mark.rule("JH-AMBIG-1")
 def test_adjacent_means_joined_by_one_road():
     # JH-AMBIG-1: a shared border without a road is not adjacency (for movement, recruiting, ambush).
     amap = mini.build()
@@ -83,9 +82,6 @@ def test_adjacent_means_joined_by_one_road():
                       border_pairs=[("Modein", "Jerusalem")])
     board = boards.Board(amap, "x")
     assert board.adj["Modein"] == ("Emmaus", "Gophna", "Joppa")
-
-
-test_adjacent_means_joined_by_one_road = pytest.mark.rule("JH-AMBIG-1")(test_adjacent_means_joined_by_one_road)
 
 
 @pytest.mark.rule("JH-MAP-5")
@@ -118,10 +114,9 @@ def test_a_map_that_cannot_be_read_gives_one_sentence(tmp_path):
     assert "\n" not in str(err.value) and "broken.tmx" in str(err.value)
 
 
+@pytest.mark.rule("JH-GAP-3")
 def test_supply_centres_need_no_region():
     # JH-GAP-3: the mini map's supply centres belong to no region; they never count for control.
     board = boards.load(mini.register())
     assert all(board.region[c] is None for c in board.centres)
 
-
-test_supply_centres_need_no_region = pytest.mark.rule("JH-GAP-3")(test_supply_centres_need_no_region)

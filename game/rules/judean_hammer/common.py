@@ -37,6 +37,15 @@ def card_name(cid: int) -> str:
     return f"#{cid} '{CARDS[cid]['title']}'"
 
 
+def named_area(state: dict, action):
+    """For explain hooks: (area, None) for ("area", a map area), else (None, a reason or None)."""
+    if not action or action[0] != "area" or len(action) != 2:
+        return None, None
+    if action[1] not in board_of(state).kind:
+        return None, (f"there is no area called {action[1]}", None)
+    return action[1], None
+
+
 # -- units ------------------------------------------------------------------
 def count(state: dict, side: str, area: str) -> int:
     """How many units of ``side`` stand in ``area``."""

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from game.core.steps import Step
 
-from .common import FLOW, add_step, board_of, count, log, occupied, other, shift_units
+from .common import FLOW, add_step, named_area, board_of, count, log, occupied, other, shift_units
 
 RANGE = {"maccabean": 3, "greek": 2}      # JH-MOV-4, JH-MOV-5
 
@@ -109,11 +109,10 @@ def _on_done(state, frame):
 
 
 def _explain(state, frame, action):
-    if not action or action[0] != "area" or len(action) != 2:
-        return None
-    area, side, board = action[1], frame["side"], board_of(state)
-    if area not in board.kind:
-        return (f"there is no area called {area}", None)
+    area, reason = named_area(state, action)
+    if area is None:
+        return reason
+    side, board = frame["side"], board_of(state)
     if frame["sel"] is None:
         if count(state, side, area) == 0:
             return ("you have no units there to move", "JH-MOV-1")

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from game.core.steps import Step
 
-from .common import FLOW, add_step, add_units, board_of, count, in_supply, log, region_control
+from .common import FLOW, add_step, named_area, add_units, board_of, count, in_supply, log, region_control
 
 MAC_OPTIONS = {1: "cities in regions the Greeks do not control",
                2: "one city in a Greek-controlled region",
@@ -84,11 +84,10 @@ def _on_area(state, frame, area):
 
 
 def _explain(state, frame, action):
-    if not action or action[0] != "area" or len(action) != 2:
-        return None
-    area, side, board = action[1], frame["side"], board_of(state)
-    if area not in board.kind:
-        return (f"there is no area called {area}", None)
+    area, reason = named_area(state, action)
+    if area is None:
+        return reason
+    side, board = frame["side"], board_of(state)
     if side == "greek":
         if count(state, "maccabean", area):
             return ("Greek recruits never go into an area holding Maccabean units", "JH-REC-11")
