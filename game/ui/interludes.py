@@ -44,6 +44,8 @@ class CurtainScene(Scene):
                    anchor="center")
         style.text(surface, f"Pass the device to the {name} player. Nothing of their hand shows until they click.",
                    (w // 2, h // 2 + style.px(52)), 17, ink, anchor="center")
+        style.text(surface, "Click or press Enter when ready · Esc: main menu (the game is autosaved)",
+                   (w // 2, h - style.px(24)), 13, ink, anchor="center")
 
 
 class GameOverScene(Scene):

@@ -29,14 +29,22 @@ def autosave_summary() -> str | None:
     path = paths.autosave_path()
     if not path.exists():
         return None
+    return save_summary(path)
+
+
+MAX_LISTED = 200
+
+
+def save_summary(path: Path) -> str:
+    """'Judean Hammer, 41 moves' for a save file; a plain note when it cannot be read."""
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
         from game.rules import GAMES
         spec = GAMES.get(data.get("game"))
         title = spec.title if spec else str(data.get("game"))
-        return f"{title}, {len(data.get('actions', []))} moves in"
-    except (OSError, ValueError, AttributeError):
-        return "the last game"
+        return f"{title}, {len(data.get('actions', []))} moves"
+    except (OSError, ValueError, AttributeError, TypeError):
+        return "unreadable save"
 
 
 def draw_hex_motif(surface) -> None:
@@ -243,9 +251,9 @@ class LoadScene(Scene):
         folder = paths.saves_dir()
         if folder.is_dir():
             saves = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
-            for p in saves:
+            for p in saves[:MAX_LISTED]:
                 stamp = time.strftime("%Y-%m-%d %H:%M", time.localtime(p.stat().st_mtime))
-                rows.append((f"{p.name}    {stamp}", p))
+                rows.append((f"{stamp}   {save_summary(p)}", p, p.name))
         self.files.rows = rows
         self.files.selected = 0 if rows else None
         pygame.key.start_text_input()

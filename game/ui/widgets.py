@@ -212,9 +212,9 @@ class TextField(Widget):
 
 
 class ListBox(Widget):
-    """A scrolling list of rows; a click selects a row, a second click on it activates it."""
+    """A scrolling list of rows (label, value[, note]); a click selects a row, a second click activates it."""
 
-    def __init__(self, rows: list[tuple[str, object]] = (), on_activate=None):
+    def __init__(self, rows: list[tuple] = (), on_activate=None):
         super().__init__()
         self.rows = list(rows)
         self.on_activate = on_activate
@@ -266,7 +266,16 @@ class ListBox(Widget):
             r = self.row_rect(i)
             if i == self.selected:
                 pygame.draw.rect(surface, style.WOOD, r, border_radius=style.px(3))
-            img = fnt.render(self.rows[i][0], True, style.INK)
+            right = r.right - style.px(8)
+            if len(self.rows[i]) > 2:            # a dim note on the right (a file name, a date)
+                note = style.font(12).render(str(self.rows[i][2]), True, style.INK_DIM)
+                right = max(r.centerx, right - note.get_width())
+                surface.blit(note, note.get_rect(midleft=(right, r.centery)))
+                right -= style.px(12)
+            label = self.rows[i][0]
+            while fnt.size(label)[0] > right - r.left - style.px(8) and len(label) > 3:
+                label = label[:-2] + "…"
+            img = fnt.render(label, True, style.INK)
             surface.blit(img, img.get_rect(midleft=(r.left + style.px(8), r.centery)))
         if not self.rows:
             style.text(surface, "(none)", (self.rect.left + style.px(12), self.rect.top + style.px(10)), 15,

@@ -17,6 +17,18 @@ TITLE = "Wargames Table"
 # pygame's event.wait(timeout) polls SDL every millisecond (about 2 % CPU when idle); sleeping
 # 20 ms between polls costs about 0.2 % and keeps input latency under a frame at 50 Hz.
 IDLE_POLL_S = 0.02
+MIN_SIZE = (960, 540)       # below this the side panel and the map cannot both be read
+
+
+def _set_minimum_size(size) -> None:
+    """Stop the window being dragged smaller than ``size`` (pygame-ce's Window API, when present)."""
+    import warnings
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            pygame.Window.from_display_module().minimum_size = size
+    except (AttributeError, pygame.error):
+        pass
 
 
 class App:
@@ -56,6 +68,7 @@ class App:
             self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
             self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+            _set_minimum_size(MIN_SIZE)
         style.set_scale(*self.screen.get_size())
 
     def relayout(self) -> None:
