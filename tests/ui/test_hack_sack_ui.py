@@ -250,3 +250,28 @@ def test_the_last_battle_stays_on_screen_until_the_next_decision():
     assert memory.shown(after, seen) == dict(preview, roll=6, result="Dx")
     seen.session.actions.append(("done",))
     assert memory.shown(after, seen) is None
+
+
+def test_random_clicks_through_set_up_and_two_turns_never_break_the_table(hs_app):
+    import random
+    app = hs_app
+    play = app.stack.top
+    app.start_session(Session(play.spec, 11, None, {}))     # the Jerseyites set up by hand
+    app.pump()
+    play, pick = app.stack.top, random.Random(11)
+    board = play.adapter.board()
+    for n in range(120):
+        session = play.session
+        if session.active() is None or session.state["turn"] > 2:
+            break
+        action = pick.choice([as_action(a) for a in session.legal_actions()])
+        place = play.adapter.action_place(action, play.view)
+        if place is None or len(play.adapter.place_actions(play.view)[place]) > 1:
+            assert play.act(action), play.status
+        else:
+            play.click_place(place)
+        if n % 20 == 0:                                  # a click anywhere never raises
+            play.click_place(pick.choice(sorted(board.hexes)))
+        app.dirty = True
+        app.pump()
+    assert play.session.state["turn"] >= 2

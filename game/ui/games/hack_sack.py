@@ -11,6 +11,7 @@ import pygame
 
 from game.core.contract import IllegalAction, as_action
 from game.rules.hack_sack import conditions as hs_conditions
+from game.rules.hack_sack import movement as hs_movement
 from game.rules.hack_sack.flow import FLOW
 from game.ui.adapter import GameAdapter, place_key
 
@@ -19,6 +20,7 @@ from .hs_panels import BattlePanel, ConditionPanel, UnitPanel
 
 DONE_WORDS = {"move": "End movement", "combat": "End combat", "pads": "Done with the Landing Pads",
               "guard": "Done placing Guard", "hopat": "Done placing Hopat Cong", "deploy": "Done setting up"}
+MAX_COST_TAGS = 150       # beyond this many destinations the map would be all tags
 HEX_WORDS = {"move": "Move to", "retreat": "Retreat to", "guard": "Guard Infantry to",
              "hopat": "Hopat Cong to", "deploy": "Set up at"}
 
@@ -39,6 +41,7 @@ class HackSackAdapter(GameAdapter):
         self.effects = Effects()
         self.battles = BattleMemory()
         self.marks: dict = {}               # place -> (text, kind) drawn over the counters
+        self._reach: tuple = (None, {})      # (key, reach()) for the selected unit
         self._panels = [ConditionPanel(self), BattlePanel(self), UnitPanel(self)]
 
     # -- what is where -------------------------------------------------------------------------
@@ -153,41 +156,34 @@ class HackSackAdapter(GameAdapter):
         frame = FLOW.frame(self.state) or {}
         return list(frame.get(role, [])) if frame.get("step") == "combat" else []
 
-    def move_costs(self, uid: str) -> dict:
-        """Destination -> 'MP cost' tag, with the chance of a break in traffic (HSNJ-MOV-10, MOV-13)."""
+    def destinations(self, uid: str) -> dict:
+        """Where the selected unit may move: the rules' reach() ('q,r' or pad -> mp left, roll_from, stop)."""
         frame = FLOW.frame(self.state) or {}
         unit = self.state["units"].get(uid)
-        if not unit or frame.get("sel") != uid:
+        if not unit or frame.get("step") != "move" or frame.get("sel") != uid:
             return {}
+        key = (uid, len(self.state["log"]), unit["mp"], len(self.session.actions))
+        if self._reach[0] != key:
+            self._reach = (key, hs_movement.reach(self.state, unit))
+        return self._reach[1]
+
+    def move_costs(self, uid: str) -> dict:
+        """Destination -> 'MP cost' tag, with the chance of a break in traffic (HSNJ-MOV-10, MOV-13)."""
+        unit = self.state["units"].get(uid)
         chance = round(100 * hs_conditions.traffic_max(self.state) / 6)
         out = {}
-        for key, info in (frame.get("dest") or {}).items():
+        dest = self.destinations(uid)
+        crowded = len(dest) > MAX_COST_TAGS           # a Frigate reaches the whole state: tag only the news
+        for key, info in dest.items():
+            if crowded and not (info.get("roll_from") or info.get("stop")):
+                continue
             place = key if "," not in key else tuple(int(x) for x in key.split(","))
             if info.get("roll_from"):
-                cost = unit["mp"] - info["mp"] + 1
-                text = f"{mp_text(cost)} · {chance}%"
+                text = f"{mp_text(unit['mp'] - info['mp'] + 1)} · {chance}%"
             else:
                 text = mp_text(unit["mp"] - info["mp"])
             out[place] = text + (" stop" if info.get("stop") else "")
         return out
-
-    def move_info(self, place) -> str:
-        """A sentence about moving the selected unit to a place (for the unit panel)."""
-        frame = FLOW.frame(self.state) or {}
-        if frame.get("step") != "move" or not frame.get("sel"):
-            return ""
-        key = place if isinstance(place, str) else f"{place[0]},{place[1]}"
-        info = (frame.get("dest") or {}).get(key)
-        if not info:
-            return ""
-        chance = round(100 * hs_conditions.traffic_max(self.state) / 6)
-        bits = []
-        if info.get("roll_from"):
-            bits.append(f"needs a break in traffic: {chance}% (roll 1-{hs_conditions.traffic_max(self.state)}, "
-                        f"HSNJ-MOV-10)")
-        if info.get("stop"):
-            bits.append("ends the move in an enemy zone of control (HSNJ-MOV-8)")
-        return "; ".join(bits)
 
     # -- words -----------------------------------------------------------------------------------------
     def label(self, action) -> str:
