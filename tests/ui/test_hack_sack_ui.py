@@ -275,3 +275,19 @@ def test_random_clicks_through_set_up_and_two_turns_never_break_the_table(hs_app
         app.dirty = True
         app.pump()
     assert play.session.state["turn"] >= 2
+
+
+@pytest.mark.rule("HSNJ-VIC-3")
+def test_the_turn_end_tally_marks_who_scored_each_city():
+    from types import SimpleNamespace
+
+    from game.ui.games.hs_effects import Effects
+    marks, seen = Effects(), _Seen("pads")
+    cities = [SimpleNamespace(name=n, kind="city", hex=h) for n, h in (("Newark", (1, 1)), ("Camden", (5, 5)))]
+    seen.board = lambda: SimpleNamespace(places=cities)
+    legion = dict(_piece("legion1", [1, 1]), side="krylon", **{"class": "L"})
+    frigate = dict(_piece("star_frigate1", [5, 5]), side="krylon", **{"class": "S"})
+    marks.update({"log": ["a"], "turn": 1, "scores": {"krylon": 0, "jerseyite": 0}, "pieces": [legion, frigate]}, seen)
+    tags = marks.update({"log": ["a", "b"], "turn": 2, "scores": {"krylon": 1, "jerseyite": 1},
+                         "pieces": [legion, frigate]}, seen)
+    assert tags == {(1, 1): "+1 K", (5, 5): "+1 J"}      # a Frigate holds no city (HSNJ-AMBIG-3)

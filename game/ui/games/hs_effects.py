@@ -16,6 +16,7 @@ class Effects:
         self.scores: dict = {}
         self.step: str | None = None
         self.log_len = -1
+        self.turn = 0
         self.tags: dict = {}
 
     def update(self, view: dict, adapter) -> dict:
@@ -30,6 +31,7 @@ class Effects:
         else:
             self.tags = {}
         self.before, self.scores, self.log_len = now, scores, n
+        self.turn = view.get("turn", 0)
         self.step = adapter.step()
         return dict(self.tags)
 
@@ -60,7 +62,21 @@ class Effects:
             if vp > 0 and any(t.startswith("✕") for t in tags.values()):
                 first = next(p for p, t in tags.items() if t.startswith("✕"))
                 tags[first] += f" · {SIDE_WORDS.get(side, side)} +{vp} VP"
+        if any(vp > 0 for vp in gained.values()) and view.get("turn", 0) > self.turn:
+            tags.update(self.city_vp(now, adapter))
         return tags
+
+    @staticmethod
+    def city_vp(now: dict, adapter) -> dict:
+        """The turn's city tally on each city: a Krylon land unit there scores K, else J (HSNJ-VIC-3, VIC-4)."""
+        board = adapter.board()
+        held = {place: piece for place, piece in now.values() if piece.get("where") == "map"}
+        out = {}
+        for city in (p for p in board.places if p.kind == "city"):
+            piece = held.get(city.hex)
+            krylon = piece is not None and piece.get("side") == "krylon" and piece.get("class") == "L"
+            out[city.hex] = "+1 K" if krylon else "+1 J"
+        return out
 
 
 MARK_COLOURS = {"effect": ((150, 30, 24), (255, 255, 255)), "attackers": ((255, 255, 255), (30, 30, 30)),
