@@ -87,8 +87,7 @@ def _turn_actions(state, frame):
         card = CARDS[frame["card"]]
         if card["faction"] == side and events.can_play(state, side, frame["card"]):
             acts.append(("event",))
-        # Until OPs or event is chosen, another card may be picked instead.
-        return acts + [("card", c) for c in state["hands"][side] if c != frame["card"]]
+        return acts
     return []
 
 
