@@ -9,6 +9,8 @@ How the play scene uses an adapter:
   (q, r) hex tuple, box name); those places pulse, and a click on one applies its action
   (several actions on one place are offered as buttons). A click elsewhere shows ``why_not``.
 - ``buttons(view)`` become the prompt's buttons, in order.
+- ``highlights(view)`` adds selected/path/labels to the board's highlights; ``draw_overlay``
+  draws over the map; ``animating(now)`` keeps frames coming while an overlay moves.
 - ``panels()`` is called once; each Panel is given a slot between the prompt and the log,
   ``height(width, view)`` tall (less if the window is short). ``Panel.click`` returns an
   action tuple such as ("card", 7), which is applied if legal (else its reason is shown),
@@ -99,6 +101,17 @@ class GameAdapter:
     def panels(self) -> list:
         """Extra side panels; the generic game has none."""
         return []
+
+    def highlights(self, view: dict) -> dict:
+        """Extra BoardView.set_highlights arguments (selected, path, labels); none by default."""
+        return {}
+
+    def draw_overlay(self, surface, board_view, view: dict, now_ms: int) -> None:
+        """Marks a game draws over the map after the board view (cargo, battle roles); none by default."""
+
+    def animating(self, now_ms: int) -> bool:
+        """True while the game's own overlay animates (the scene then keeps drawing)."""
+        return False
 
     def label(self, action) -> str:
         """A button label: the verb in the rulebook's words, then its arguments."""

@@ -126,9 +126,8 @@ class PlayScene(Scene):
             play_rattle(int(self.app.settings.get("volume", 0)))
         if self.board_view is not None:
             self.board_view.set_pieces(self.view.get("pieces", []))
-            extra = getattr(self.adapter, "highlights", None)      # a game's selection, path, tags
             self.board_view.set_highlights(targets=list(self.adapter.place_actions(self.view)),
-                                           **(extra(self.view) if extra else {}))
+                                           **self.adapter.highlights(self.view))   # a game's selection, path, tags
         self._build_prompt_buttons()
         if self.rect.width:
             self._layout_side()
@@ -300,7 +299,7 @@ class PlayScene(Scene):
             return True
         if self.board_view is not None and self.board_view.animating(now_ms):
             return True
-        return any(p.animating(now_ms) for p in self.panels)
+        return self.adapter.animating(now_ms) or any(p.animating(now_ms) for p in self.panels)
 
     def frame_rate(self, now_ms: int) -> int:
         """60 fps for tumbling dice; 30 is plenty for pulsing targets and the thinking bar."""
@@ -474,9 +473,7 @@ class PlayScene(Scene):
             draw_plain_board(surface, area, self.spec, self.view, self.board_note)
             return
         self.board_view.draw(surface, now_ms)
-        overlay = getattr(self.adapter, "draw_overlay", None)     # a game's marks over the map
-        if overlay:
-            overlay(surface, self.board_view, self.view, now_ms)
+        self.adapter.draw_overlay(surface, self.board_view, self.view, now_ms)   # a game's marks over the map
 
     def _draw_top_bar(self, surface) -> None:
         bar = self.top_rect
