@@ -157,8 +157,12 @@ class UnitPanel(Panel):
             uid = battle["defenders"][-1]
         return next((p for p in view.get("pieces", []) if p["id"] == uid), None)
 
+    LEGEND = "Map tags: MP cost · chance of a break in traffic (HSNJ-MOV-10); stop = enemy zone of control."
+
     def _top(self, view: dict) -> int:
-        return style.px(70) if self._selected(view) else style.px(4)
+        if not self._selected(view):
+            return style.px(4)
+        return style.px(70) + (style.font(11).get_linesize() * 2 if self.adapter.step() == "move" else 0)
 
     def height(self, width: int, view: dict) -> int:
         return self._top(view) + style.px(self.PAD_H) + style.px(4)
@@ -213,6 +217,8 @@ class UnitPanel(Panel):
         if t.get("carry"):
             riders = [p["label"] for p in view.get("pieces", []) if p.get("where") == "ship" and p.get("at") == unit["id"]]
             _line(surface, f"Aboard {len(riders)}/{t['carry']}: {', '.join(riders) or 'nobody'}", tx, ty, 12)
+        if self.adapter.step() == "move":
+            _para(surface, self.LEGEND, rect, y + style.px(66), 11, style.INK_DIM)
 
     def click(self, pos, rect, view: dict):
         """A click on a pad names that Landing Pad (the play scene treats it like a map click)."""
