@@ -302,8 +302,8 @@ class PlayScene(Scene):
         return self.adapter.animating(now_ms) or any(p.animating(now_ms) for p in self.panels)
 
     def frame_rate(self, now_ms: int) -> int:
-        """60 fps for tumbling dice; 30 is plenty for pulsing targets and the thinking bar."""
-        return 60 if self.dice.tumbling(now_ms) else 30
+        """60 fps for tumbling dice; 24 is plenty for slowly pulsing targets and the thinking bar."""
+        return 60 if self.dice.tumbling(now_ms) else 24
 
     # -- events ------------------------------------------------------------------
     def widgets(self) -> list:
