@@ -41,6 +41,9 @@ class PlayScene(Scene):
         self.adapter = adapter or adapter_for(self.spec, session)
         self.panels = self.adapter.panels()
         self.worker = BotWorker()
+        for side, kind in list(session.seats.items()):
+            if kind != "human" and kind not in BOTS:      # a save from a version with another computer player
+                session.seats[side] = "human"
         self.bots = {side: BOTS[kind][1](self.spec, session.seed + 7919 * (i + 1))
                      for i, (side, kind) in enumerate(sorted(session.seats.items())) if kind in BOTS}
         self.viewer = None
