@@ -162,7 +162,7 @@ class UnitPanel(Panel):
     def _top(self, view: dict) -> int:
         if not self._selected(view):
             return style.px(4)
-        return style.px(70) + (style.font(11).get_linesize() * 2 if self.adapter.step() == "move" else 0)
+        return style.px(70) + (style.font(11).get_linesize() * 2 + style.px(6) if self.adapter.step() == "move" else 0)
 
     def height(self, width: int, view: dict) -> int:
         return self._top(view) + style.px(self.PAD_H) + style.px(4)
