@@ -189,3 +189,13 @@ def test_tiled_renders_the_map(tmp_path):
     subprocess.run(["tmxrasterizer", str(MAP), str(png)], check=True, env=env, timeout=60,
                    capture_output=True)
     assert png.stat().st_size > 100_000
+
+
+@pytest.mark.rule("HSNJ-GAP-11")
+def test_the_rules_read_the_map_cities_water_and_pads():
+    from game.rules.hack_sack import board as rules_board
+    b = rules_board.get("maps/hack_sack_nj.tmx")
+    assert len(b.cities) == 22 and len(b.pads) == 4
+    camden = next(p.hex for p in b.grid.places if p.name == "Camden")
+    assert b.enterable(camden, "W")                        # a port: water units may enter (HSNJ-MOV-17)
+    assert not b.enterable(next(p.hex for p in b.grid.places if p.name == "Princeton"), "W")
