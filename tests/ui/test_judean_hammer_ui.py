@@ -119,7 +119,7 @@ def test_movement_highlights_the_reachable_areas_and_refuses_others(jh_app):
     click(jh_app, hand_slots(play)[0][1].center)
     click(jh_app, next(b for b in play.prompt_buttons if b.label.startswith("Use for")))
     click(jh_app, next(b for b in play.prompt_buttons if b.label == "Move"))
-    assert play.board_view.targets == {"Modein", "Gophna", "Gophna Hills"}
+    assert play.board_view.targets == {"Modein", "Gophna", "Gophna Hills", "Mizpah"}
     click(jh_app, area_point(play, "Modein"))
     targets = play.board_view.targets
     assert "Beth Horon" in targets and "Hebron" not in targets
