@@ -42,7 +42,8 @@ def save_summary(path: Path) -> str:
         from game.rules import GAMES
         spec = GAMES.get(data.get("game"))
         title = spec.title if spec else str(data.get("game"))
-        return f"{title}, {len(data.get('actions', []))} moves"
+        moves = len(data.get("actions", []))
+        return f"{title}, {moves} move{'' if moves == 1 else 's'}"
     except (OSError, ValueError, AttributeError, TypeError):
         return "unreadable save"
 

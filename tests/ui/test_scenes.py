@@ -264,3 +264,19 @@ def test_a_fault_in_the_rules_shows_a_message_and_keeps_the_game(app, toy_ui_spe
     box = app.stack.top
     assert type(box).__name__ == "MessageBox" and "rules engine failed on 'step'" in box.message
     assert play.session.actions == []
+
+
+def test_resume_continues_the_autosaved_game(app):
+    play = start_toy_game(app)
+    lift_curtain(app)
+    click(app, button(play, "Step"))
+    key(app, pygame.K_ESCAPE)
+    menu = app.stack.top
+    resume = next(b for b in menu.buttons if b.label.startswith("Resume"))
+    assert "Toy race (test only), 1 move" in resume.label
+    click(app, resume)
+    if type(app.stack.top).__name__ == "CurtainScene":
+        lift_curtain(app)
+    again = app.stack.top
+    assert type(again).__name__ == "PlayScene" and again is not play
+    assert again.session.actions == [("step",)] and again.session.seed == 42
