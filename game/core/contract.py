@@ -23,7 +23,9 @@ class IllegalAction(Exception):
 def as_action(action: Any) -> Action:
     """Normalise an action read from JSON (lists) into nested tuples."""
     if isinstance(action, (list, tuple)):
-        return tuple(as_action(a) for a in action)
+        # Scalars are kept as they are without a call each: legal-action lists can hold a
+        # thousand hexes, and this runs twice per action.
+        return tuple(as_action(a) if isinstance(a, (list, tuple)) else a for a in action)
     return action
 
 
