@@ -266,6 +266,33 @@ def draw_track(surf, markers: list) -> None:
             faction_icon(surf, props["faction"], (int(x), int(y)), 8)
 
 
+def compass(surf, centre, r: int = 46) -> None:
+    """A simple compass star pointing north (the map is drawn north up)."""
+    x, y = centre
+    for ang, length in ((0, r), (90, r * 0.7), (180, r * 0.7), (270, r * 0.7)):
+        v = pygame.math.Vector2(0, -length).rotate(ang)
+        side = pygame.math.Vector2(0, -r * 0.16).rotate(ang + 90)
+        tip = (x + v.x, y + v.y)
+        pygame.draw.polygon(surf, INK, [tip, (x + side.x, y + side.y), (x, y)])
+        pygame.draw.polygon(surf, (236, 226, 196), [tip, (x - side.x, y - side.y), (x, y)])
+        pygame.draw.polygon(surf, INK, [tip, (x - side.x, y - side.y), (x, y)], 1)
+    pygame.draw.circle(surf, INK, (x, y), int(r * 0.55), 2)
+    text(surf, "N", font(22), (x, y - r - 16), INK, (150, 192, 205))
+
+
+def waves(surf, land_m: np.ndarray) -> None:
+    """Short wave strokes scattered over the open sea."""
+    h, w = land_m.shape
+    col = (78, 124, 152)
+    for gy in range(30, h, 70):
+        for gx in range(20, w, 90):
+            j = abs(np.sin(gx * 3.17 + gy * 1.91) * 9631.7) % 1.0
+            x, y = int(gx + 40 * j), int(gy + 20 * ((j * 5) % 1.0))
+            if x + 30 < w and y + 8 < h and not land_m[max(0, y - 30):y + 30, max(0, x - 40):x + 60].any():
+                pygame.draw.arc(surf, col, (x, y, 16, 10), 0.2, 2.9, 2)
+                pygame.draw.arc(surf, col, (x + 14, y, 16, 10), 0.2, 2.9, 2)
+
+
 def paint(out: Path, polys: dict, seeds: dict, land: list, links: list, markers: list) -> None:
     """Paint and save the background PNG."""
     pygame.font.init()
@@ -284,6 +311,8 @@ def paint(out: Path, polys: dict, seeds: dict, land: list, links: list, markers:
     river = M.water_line(water, "Jordan River", 1, 11)
     pygame.draw.lines(surf, (70, 120, 170), False, river, 6)
     pygame.draw.lines(surf, (60, 90, 120), False, M.extend(M.water_line(water, "Mediterranean", 1, 18)), 2)
+    waves(surf, land_m | east_m)
+    compass(surf, (120, 830))
     hill_marks(surf, polys, seeds)
     draw_borders(surf, polys)
     draw_roads(surf, links)
