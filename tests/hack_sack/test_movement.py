@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules.hack_sack import SPEC, pieces, sequence
+from game.rules.hack_sack import SPEC, movement, pieces, sequence
 from game.rules.hack_sack.board import key
 
 from .helpers import aboard, empty, fighting, hexes, moving, on_pad, play, put, refused, where
@@ -112,11 +112,11 @@ def test_no_break_in_traffic_ends_the_move():
 def test_half_mp_along_roads_and_cities():
     s = moving(empty(), "krylon")
     put(s, "legion1", (3, 2), mp=2)
-    d = play(s, ("unit", "legion1"))["stack"][-1]["dest"]
+    d = movement.reach(s, s["units"]["legion1"])
     assert d[key((7, 2))]["mp"] == 0 and key((8, 2)) not in d   # four road steps for 2 MP
     assert d[key((3, 3))]["mp"] == 1                             # leaving the road: 1 MP
     put(s, "legion1", (6, 2), mp=1)
-    d = play(s, ("unit", "legion1"))["stack"][-1]["dest"]
+    d = movement.reach(s, s["units"]["legion1"])
     assert d[key((8, 2))]["mp"] == 0 and d[key((8, 2))]["roll_from"] is None   # the city is road
 
 
@@ -124,7 +124,7 @@ def test_half_mp_along_roads_and_cities():
 def test_entering_a_city_from_open_ground_needs_the_roll():
     s = moving(empty(), "krylon")
     put(s, "legion1", (4, 4))
-    d = play(s, ("unit", "legion1"))["stack"][-1]["dest"]
+    d = movement.reach(s, s["units"]["legion1"])
     assert d[key((5, 4))]["roll_from"] == key((4, 4))
 
 
@@ -132,7 +132,7 @@ def test_entering_a_city_from_open_ground_needs_the_roll():
 def test_water_units_enter_coastal_cities_freely():
     s = moving(empty(), "krylon")
     put(s, "trireme1", (9, 3))
-    d = play(s, ("unit", "trireme1"))["stack"][-1]["dest"]
+    d = movement.reach(s, s["units"]["trireme1"])
     assert d[key((8, 2))]["roll_from"] is None and d[key((8, 2))]["mp"] == 2   # Move 4, two hexes
     assert key((5, 4)) not in d
 

@@ -20,10 +20,16 @@ def key(h) -> str:
     return f"{h[0]},{h[1]}"
 
 
+_UNKEYED: dict = {}
+
+
 def unkey(k: str) -> tuple:
     """The hex of a 'q,r' key."""
-    q, r = k.split(",")
-    return (int(q), int(r))
+    h = _UNKEYED.get(k)
+    if h is None:
+        q, r = k.split(",")
+        h = _UNKEYED[k] = (int(q), int(r))
+    return h
 
 
 def distance(a, b) -> int:
@@ -49,9 +55,19 @@ class Board:
         self.nbrs = {h: tuple(sorted(tuple(n) for n in grid.neighbours(h) if tuple(n) in self.cls))
                      for h in self.hexes}
         self.cities = tuple(sorted(h for h, c in self.cls.items() if c == "city"))
+        self.land = tuple(sorted(h for h, c in self.cls.items() if c in ("land", "city")))
         self.roads = frozenset(tuple(h) for h in grid.road_hexes if tuple(h) in self.cls) | set(self.cities)
         self.coastal = frozenset(h for h in self.hexes
                                  if any(self.cls[n] == "water" for n in self.nbrs[h]))
+        near_city = {h for h in self.hexes if self.cls[h] == "city" or any(self.cls[n] == "city" for n in self.nbrs[h])}
+        # Legal set-up hexes by kind of unit, before occupancy (HSNJ-SET-1..4).
+        self.setup_hexes = {
+            "land": frozenset(h for h in near_city if self.cls[h] in ("land", "city")),
+            "space": frozenset(h for h in self.coastal if self.cls[h] in ("land", "city")),
+            "water": frozenset(h for h in self.hexes if self.cls[h] == "water"
+                               and any(self.cls[n] == "city" for n in self.nbrs[h])),
+            "cow": frozenset(h for h in self.hexes if self.cls[h] == "land" and h not in near_city
+                             and h not in grid.road_hexes)}
         self.pads = tuple(data.units()["pads"])
         zone_names = {z.name for z in getattr(grid, "zones", ())}
         missing = [p for p in self.pads if p not in zone_names]

@@ -227,9 +227,23 @@ def movable(state: dict, side: str) -> list:
     return out
 
 
+def pack(dest: dict) -> dict:
+    """reach() in a compact form for the state (a Frigate may reach every hex on the map)."""
+    return {"mp": {k: v["mp"] for k, v in dest.items()},
+            "roll": {k: v["roll_from"] for k, v in dest.items() if v["roll_from"]},
+            "stop": sorted(k for k, v in dest.items() if v["stop"]),
+            "unload": any(v.get("unload") for v in dest.values())}
+
+
+def unpack(packed: dict, k: str) -> dict:
+    """One destination of a packed reach()."""
+    return {"mp": packed["mp"][k], "roll_from": packed["roll"].get(k), "stop": k in packed["stop"],
+            "unload": packed["unload"]}
+
+
 def _select(state, frame, uid):
     frame["sel"] = uid
-    frame["dest"] = reach(state, state["units"][uid]) if uid else None
+    frame["dest"] = pack(reach(state, state["units"][uid])) if uid else None
 
 
 def _actions(state, frame):
@@ -237,7 +251,7 @@ def _actions(state, frame):
     if frame["sel"]:
         unit = state["units"][frame["sel"]]
         b = boards.of(state)
-        for k in frame["dest"]:
+        for k in frame["dest"]["mp"]:
             acts.append(("box", k) if k in b.pads else hexact(boards.unkey(k)))
         acts += transport.loads_for(state, unit)
     return acts + [("done",)]
@@ -250,7 +264,7 @@ def _on_unit(state, frame, uid):
 def _on_place(state, frame, target):
     unit = state["units"][frame["sel"]]
     k = target if isinstance(target, str) else boards.key(hexarg(target))
-    move_to(state, unit, k, frame["dest"][k])
+    move_to(state, unit, k, unpack(frame["dest"], k))
     _select(state, frame, unit["id"] if unit["id"] in movable(state, frame["side"]) else None)
 
 

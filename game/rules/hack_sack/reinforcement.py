@@ -175,7 +175,7 @@ def hopat_available(state: dict) -> list:
 def _hopat_hexes(state: dict) -> list:
     b = boards.of(state)
     occ = pieces.occupancy(state)
-    return [h for h in sorted(b.hexes) if b.is_land(h) and h not in occ]      # HSNJ-AMBIG-14
+    return [h for h in b.land if h not in occ]                               # HSNJ-AMBIG-14
 
 
 def _hopat_actions(state, frame):

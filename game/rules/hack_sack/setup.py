@@ -76,11 +76,16 @@ def placement_ok(state: dict, unit: dict, h, occ: dict | None = None) -> tuple[b
     return True, "", ""
 
 
+def setup_kind(unit: dict) -> str:
+    """Which set-up rule binds a unit: land, space, water or cow."""
+    t = pieces.t(unit)
+    return "cow" if t.get("cow") else {"L": "land", "S": "space", "W": "water"}[t["class"]]
+
+
 def legal_hexes(state: dict, unit: dict) -> list:
     """Every hex this unit may be set up in."""
     occ = pieces.occupancy(state)
-    b = boards.of(state)
-    return [h for h in sorted(b.hexes) if placement_ok(state, unit, h, occ)[0]]
+    return sorted(h for h in boards.of(state).setup_hexes[setup_kind(unit)] if h not in occ)
 
 
 def _standard(state: dict) -> None:

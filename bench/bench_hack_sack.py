@@ -1,0 +1,51 @@
+"""Hack & Sack New Jersey: random play speed on the New Jersey map (actions per second, whole games)."""
+from __future__ import annotations
+
+import statistics
+import time
+
+from bench.timing import median_seconds, report
+
+
+def _games(policy_bias: int | None, seeds) -> tuple[list, int]:
+    """Play whole games; bias None = the generic uniform random player of game.core.fuzz."""
+    from game.core.fuzz import play_random_game
+    from game.rules.hack_sack import SPEC
+    from tests.hack_sack import randomplay
+    times, actions = [], 0
+    for seed in seeds:
+        start = time.perf_counter()
+        if policy_bias is None:
+            rep = play_random_game(SPEC, seed)
+            assert rep.ok and rep.finished, rep.problems
+            actions += rep.steps
+        else:
+            randomplay.DONE_BIAS = policy_bias
+            _, problems, steps = randomplay.play(seed, {})
+            assert not problems, problems
+            actions += steps
+        times.append(time.perf_counter() - start)
+    return times, actions
+
+
+def run() -> None:
+    """Print the medians."""
+    from game.boards import load_map
+    from game.rules.hack_sack import SPEC, board
+    path = str(board.resolve(board.DEFAULT_MAP))
+    report("read the .tmx (first game on a map only)", median_seconds(lambda: load_map(path), repeat=3) * 1000, "ms")
+    grid = board.get(board.DEFAULT_MAP).grid           # the map is read once per path
+    report("rules' tables from the loaded map (once)", median_seconds(lambda: board.Board(grid), repeat=3) * 1000,
+           "ms")
+    for label, bias, seeds in (("uniform random player", None, range(5)),
+                               ("fuzz player (done 50%)", 50, range(20)),
+                               ("fuzz player (done 10%)", 10, range(10))):
+        times, actions = _games(bias, seeds)
+        report(f"{label}: whole game, median", statistics.median(times), "s", "well under 1 s")
+        report(f"{label}: actions per second", actions / sum(times), "act/s")
+    state = SPEC.setup(1, None, {"deploy": "standard"})
+    while not any(a[0] == "unit" and a[1].startswith("star_frigate") for a in SPEC.legal_actions(state)):
+        state = SPEC.apply(state, ("done",))
+    chosen = SPEC.apply(state, ("unit", "star_frigate1"))
+    report("legal actions, Frigate on a pad (whole map)", median_seconds(lambda: SPEC.legal_actions(chosen),
+                                                                       number=20) * 1000, "ms")
