@@ -145,3 +145,15 @@ def test_region_control_marks_follow_the_view(jh_app):
     marks = {region for region, _x, _y in play.adapter.region_marks()}
     assert marks == set(play.view["control"])
     assert play.view["control"]["Jerusalem"] == "greek" and play.view["control"]["Benjamin"] == "maccabean"
+
+
+@pytest.mark.rule("JH-MOV-2")
+def test_a_moved_group_is_drawn_as_a_march_on_the_map(jh_app):
+    play = play_scene(jh_app)
+    click(jh_app, hand_slots(play)[0][1].center)
+    click(jh_app, next(b for b in play.prompt_buttons if b.label.startswith("Use for")))
+    click(jh_app, next(b for b in play.prompt_buttons if b.label == "Move"))
+    click(jh_app, area_point(play, "Modein"))
+    click(jh_app, area_point(play, "Beth Horon"))
+    assert play.adapter.marches(play.view) == [("maccabean", ["Modein", "Beth Horon"], 1)]
+    assert play.board_view.path == ("Modein", "Beth Horon")

@@ -7,7 +7,7 @@ from game.core.contract import as_action
 from game.ui import style
 from game.ui.adapter import GameAdapter
 
-from .jh_cards import FACTION_LETTER, HandPanel, draw_card, faction_mark, modifier_text
+from .jh_cards import FACTION_COLOURS, FACTION_LETTER, HandPanel, draw_card, faction_mark, modifier_text
 from .jh_panels import NAMES, BattlePanel, TablePanel
 
 NOT_ON_MAP = {"turn": ("play a card from your hand first", "JH-SEQ-5"),
@@ -102,8 +102,42 @@ class JudeanHammerAdapter(GameAdapter):
                 pygame.draw.circle(surface, (110, 100, 86), (sx, sy), r, 2)
                 dash = style.font_px(r * 1.3, bold=True).render("-", True, (110, 100, 86))
                 surface.blit(dash, dash.get_rect(center=(sx, sy)))
+        self._draw_marches(surface, board_view, view)
         self._draw_enlarged(surface, board_view.camera.viewport)
         surface.set_clip(clip)
+
+    def marches(self, view: dict) -> list:
+        """(side, path, units) of each group moved with the current card (public: JH-AMB-6)."""
+        pending = view.get("pending") or {}
+        groups = pending.get("groups")
+        if groups is None and pending.get("step") in ("ambush", "battles"):
+            stack = self.session.state.get("stack") or []
+            groups = stack[-1].get("groups", []) if stack else []
+        side = view.get("active") if pending.get("step") == "move" else \
+            ("greek" if pending.get("step") == "ambush" else pending.get("attacker"))
+        return [(side, g["path"], g["n"]) for g in groups or [] if len(g.get("path", [])) > 1]
+
+    def _draw_marches(self, surface, board_view, view: dict) -> None:
+        """Each moved group's road path as an arrow in its side's colour, with its unit count."""
+        for side, path, n in self.marches(view):
+            pts = [board_view.screen_pos(a) for a in path]
+            pts = [(round(p[0]), round(p[1])) for p in pts if p is not None]
+            if len(pts) < 2:
+                continue
+            colour = FACTION_COLOURS.get(side, (200, 200, 200))
+            pygame.draw.lines(surface, (250, 246, 232), False, pts, 7)
+            pygame.draw.lines(surface, colour, False, pts, 3)
+            end, before = pygame.math.Vector2(pts[-1]), pygame.math.Vector2(pts[-2])
+            if end != before:
+                d = (end - before).normalize() * 14
+                left, right = d.rotate(150), d.rotate(-150)
+                pygame.draw.polygon(surface, colour, [end, end + left, end + right])
+            badge = style.font_px(13, bold=True).render(str(n), True, (255, 255, 255))
+            i = (len(pts) - 2) // 2
+            mid = ((pts[i][0] + pts[i + 1][0]) // 2, (pts[i][1] + pts[i + 1][1]) // 2)
+            box = badge.get_rect(center=mid).inflate(8, 2)
+            pygame.draw.rect(surface, colour, box, border_radius=6)
+            surface.blit(badge, badge.get_rect(center=box.center))
 
     def _draw_enlarged(self, surface, viewport) -> None:
         card = self.hand.hovered
