@@ -22,10 +22,13 @@ class IllegalAction(Exception):
 
 def as_action(action: Any) -> Action:
     """Normalise an action read from JSON (lists) into nested tuples."""
+    kind = type(action)
+    if kind is tuple or kind is list:
+        # Scalars are kept without a call each: legal-action lists can hold a thousand
+        # hexes, and this runs twice per action.
+        return tuple([as_action(a) if type(a) is tuple or type(a) is list else a for a in action])
     if isinstance(action, (list, tuple)):
-        # Scalars are kept as they are without a call each: legal-action lists can hold a
-        # thousand hexes, and this runs twice per action.
-        return tuple(as_action(a) if isinstance(a, (list, tuple)) else a for a in action)
+        return tuple(as_action(a) for a in action)
     return action
 
 
