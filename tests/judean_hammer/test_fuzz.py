@@ -28,3 +28,22 @@ def test_illegal_actions_are_refused_without_change():
     state = SPEC.setup(5)
     for action in [("pass",), ("card", 99), ("area", "Nowhere"), ("event",), ("first", "greek")]:
         assert illegal_is_refused(SPEC, state, action)
+
+
+def test_views_along_random_games_are_json_and_match_the_legal_actions():
+    import json
+
+    from game.core import rng
+    for seed in range(12):
+        state = SPEC.setup(seed)
+        picker: dict = {}
+        rng.init(picker, seed)
+        while SPEC.active(state) is not None:
+            active = SPEC.active(state)
+            for player in ("maccabean", "greek", None):
+                view = SPEC.view(state, player)
+                json.dumps(view)
+                assert (view["actions"] == SPEC.legal_actions(state)) if player == active else not view["actions"]
+                assert len(view["hand"]) == (len(state["hands"][player]) if player else 0)
+            state = SPEC.apply(state, rng.choice(picker, SPEC.legal_actions(state)))
+        assert SPEC.view(state, "greek")["phase"] == "Game over"
