@@ -1,0 +1,67 @@
+"""What the UI and the shell rely on: odds preview, reasons for refused clicks, save/reload, maps."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from game.core.session import Session, from_text
+from game.rules import GAMES
+from game.rules.hack_sack import SPEC, board, odds, setup
+
+from .helpers import empty, fighting, moving, play, put, refused
+
+
+def test_registered_with_hex_board_and_maps():
+    assert GAMES["hack_sack"] is SPEC and SPEC.board_kind == "hex" and not SPEC.hidden_information
+    assert any(str(p).endswith("hack_sack_nj.tmx") for p, _ in SPEC.maps())
+    state = SPEC.setup(2)
+    assert SPEC.board(state) is board.of(state).grid and state["map"] == board.DEFAULT_MAP
+
+
+def test_battle_odds_for_the_ui():
+    s = fighting(empty(), "krylon")
+    put(s, "samurai1", (4, 5))
+    put(s, "bikers1", (5, 4))                                     # in a city
+    put(s, "centurion1", (3, 5))
+    o = odds.battle_odds(s, ["samurai1"], ["bikers1"])
+    assert o["column"] == "3" and o["shifts"] == 1 and o["city"]
+    assert abs(sum(o["results"].values()) - 1) < 1e-9
+    assert o["results"]["nr"] == pytest.approx(2 / 6)               # rolls 1 and 2 both read row 1
+    assert set(o["description"]) == set(o["results"]) and o["description"]["Dx"] == "Defenders destroyed"
+    s = play(s, ("attacker", "samurai1"), ("defender", "bikers1"))
+    assert SPEC.view(s, "krylon")["battle"]["odds"]["column"] == "3"
+
+
+def test_refused_clicks_name_a_clause():
+    s = moving(empty(), "krylon")
+    put(s, "legion1", (2, 5))
+    for action in (("unit", "nra1"), ("hex", [0, 0]), ("load", "star_frigate1", "legion1")):
+        why, clause = refused(s, action)
+        assert why and clause and clause.startswith("HSNJ-")
+    s = setup.new_state(1, None, {"map": "test:mini"})
+    assert refused(s, ("done",))[1] == "HSNJ-SET-1"
+
+
+def test_standard_hexes_agree_with_the_placement_rule():
+    s = SPEC.setup(5)
+    b = board.of(s)
+    for uid in ("nra1", "cruiser1", "uss_nj1", "cow1"):
+        unit = s["units"][uid]
+        assert set(setup.legal_hexes(s, unit)) == {h for h in b.hexes if setup.placement_ok(s, unit, h)[0]}
+
+
+def test_save_and_reload_mid_game():
+    session = Session(SPEC, 8, None, {"deploy": "standard"})
+    for _ in range(6):
+        session.apply(("done",))
+    again = from_text(json.dumps(session.to_json()), "test")
+    assert again.state == json.loads(json.dumps(session.state))
+
+
+def test_bad_map_is_one_sentence(tmp_path):
+    bad = tmp_path / "nothing.tmx"
+    bad.write_text("not a map")
+    with pytest.raises(board.MapProblem) as err:
+        SPEC.setup(1, None, {"map": str(bad)})
+    assert "\n" not in str(err.value)
