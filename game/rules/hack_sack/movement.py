@@ -7,7 +7,7 @@ from game.core.steps import Step
 
 from . import board as boards
 from . import conditions, data, pieces, transport
-from .flow import FLOW, hexact, hexarg, step
+from .flow import hexact, hexarg, step
 
 
 # -- what hems a unit in ---------------------------------------------------------------------------

@@ -5,7 +5,7 @@ from game.core.steps import Step
 
 from . import board as boards
 from . import pieces
-from .flow import FLOW, hexact, hexarg, step
+from .flow import hexact, hexarg, step
 
 PAD_LIMIT = 4      # units placed on each pad in one Reinforcement Phase (HSNJ-REI-1, AMBIG-21)
 HOPAT_LIMIT = 2    # Hopat Cong placed on one Hopat turn (HSNJ-JER-3)

@@ -1,7 +1,7 @@
 """Sequence of play (section VI): the eight phases of a turn, with the automatic ones done here."""
 from __future__ import annotations
 
-from . import combat, conditions, movement, pieces, reinforcement, victory
+from . import conditions, movement, pieces, reinforcement, victory
 from .flow import FLOW
 
 LAST_TURN = 15
@@ -127,6 +127,3 @@ def finish(state: dict, winner: str, reason: str) -> None:
     pieces.log(state, winner, f"wins: {reason}.")
     FLOW.game_over(state)
 
-
-__all__ = ["start_turn", "after_pads", "after_guard", "start_movement", "after_movement",
-           "recovery", "after_combat", "tally", "finish", "combat"]
