@@ -362,3 +362,37 @@ def test_attackers_destroyed_score_for_defenders():
     s = duel("cossacks1", (4, 5), "nra1", (5, 5), dice=[1])               # 1 vs 3: -3, 1: Ax
     s = fight(s, ["cossacks1"], ["nra1"])
     assert where(s, "cossacks1") == "pool" and s["vp"]["jerseyite"] == 1
+
+
+# -- readings of the ambiguous clauses ------------------------------------------------------------------------------
+@rule("HSNJ-AMBIG-30")
+def test_each_unit_fights_once_a_phase():
+    s = duel("samurai1", (4, 5), "bikers1", (5, 5), dice=[3], legion1=(5, 6), bikers2=(6, 5))
+    s = fight(s, ["samurai1"], ["bikers1"])                              # col 2, 3: Dc
+    acts = SPEC.legal_actions(s)
+    assert ("attacker", "samurai1") not in acts and ("defender", "bikers1") not in acts
+    assert ("attacker", "legion1") in acts
+
+
+@rule("HSNJ-AMBIG-37")
+def test_mixed_range_battle_hurts_only_the_adjacent_attackers():
+    s = duel("legion1", (4, 5), "nra1", (5, 5), dice=[1], catapult1=(3, 5))
+    s["units"]["legion1"]["type"] = "cossacks"
+    s = fight(s, ["legion1", "catapult1"], ["nra1"])                    # 3 vs 3: col 1, 1: A-1
+    assert s["last_battle"]["result"] == "A-1"
+    assert step(s) == "retreat" and s["stack"][-1]["queue"] == ["legion1"]
+    s = play(s, SPEC.legal_actions(s)[0])
+    assert where(s, "catapult1") == (3, 5) and where(s, "legion1") != (4, 5)
+
+
+@rule("HSNJ-AMBIG-11")
+@rule("HSNJ-AMBIG-15")
+def test_cow_and_unable_units_create_no_duty():
+    s = duel("legion1", (4, 5), "cow1", (5, 5), trireme1=(8, 3), lawyer1=(7, 3))
+    assert ("done",) in SPEC.legal_actions(s)                          # the cow is optional
+    assert ("attacker", "trireme1") not in SPEC.legal_actions(s)       # cannot reach the Lawyer
+
+
+@rule("HSNJ-GAP-14")
+def test_no_defence_fights_on_better():
+    assert odds.odds_number(2, 0) is None and odds.COLUMNS[odds.column_index(None)] == "Better"
