@@ -65,3 +65,26 @@ def test_bad_map_is_one_sentence(tmp_path):
     with pytest.raises(board.MapProblem) as err:
         SPEC.setup(1, None, {"map": str(bad)})
     assert "\n" not in str(err.value)
+
+
+def test_generic_fuzzer_apply_never_changes_its_input():
+    from game.core.fuzz import play_random_game
+    for seed in (1, 2):
+        report = play_random_game(SPEC, seed, options={"map": "test:mini"}, check_input=True)
+        assert report.ok and report.finished, report.problems
+
+
+def test_every_step_explains_a_refused_hex():
+    from .helpers import step
+    s = empty(dice=[4] + [3] * 10, turn=3)
+    s["stack"] = [{"step": "pads", "sel": None}]
+    assert refused(s, ("box", "Landing Pad 1"))[1] == "HSNJ-REI-1"
+    s = moving(empty(dice=[3, 4], turn=3), "jerseyite")
+    put(s, "nra1", (0, 7))
+    s = play(s, ("done",))
+    assert step(s) == "hopat" and refused(s, ("hex", [0, 7]))[1] == "HSNJ-AMBIG-14"
+    s = fighting(empty(dice=[4]), "krylon")
+    put(s, "samurai1", (4, 5))
+    put(s, "bikers1", (5, 5))
+    s = play(s, ("attacker", "samurai1"), ("defender", "bikers1"), ("resolve",))
+    assert step(s) == "retreat" and refused(s, ("hex", [3, 5]))[1] == "HSNJ-AMBIG-35"
