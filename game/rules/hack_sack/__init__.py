@@ -1,4 +1,12 @@
-"""Hack & Sack New Jersey: the Krylon invasion of the Garden State, every rule enforced."""
+"""Hack & Sack New Jersey: the Krylon invasion of the Garden State, every rule enforced.
+
+Modules: setup (counters, Jerseyite set-up), sequence (the eight phases), reinforcement (pads,
+returning Frigate, turn-8 Guard, Hopat Cong), conditions (State of the State), movement
+(MP, ZOC, roads, Senators, Confused units), transport (loading), combat (who attacks whom),
+results (the CRT results and retreats), odds (odds, columns, shifts; battle_odds for the UI),
+victory, view, checks (fuzzer invariants). Tables are the JSON files beside the code; our
+readings of the rulebook's gaps are in docs/house-rules/hack-and-sack.md.
+"""
 from __future__ import annotations
 
 from game.core.contract import GameSpec
