@@ -5,7 +5,6 @@ from game.core import rng
 from game.core.steps import Flow
 
 from . import board as boards
-from .board import SIDES
 from .cards import CARDS
 
 FLOW = Flow([])          # every module adds its steps with add_step()
