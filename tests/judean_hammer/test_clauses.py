@@ -26,3 +26,13 @@ def test_every_rule_clause_is_cited():
     needed = {c for c in ids if not c.startswith(("JH-GAP-", "JH-AMBIG-"))}
     missing = sorted(needed - _cited())
     assert not missing, f"clauses no test cites: {missing}"
+
+
+@pytest.mark.skipif(not CLAUSES.exists(), reason="the shared rule clauses are not on this machine")
+def test_every_gap_and_reading_is_written_down():
+    ids = re.findall(r"^- (JH-(?:GAP|AMBIG)-\d+) ", CLAUSES.read_text(encoding="utf-8"), re.M)
+    root = HERE.parents[1] / "docs" / "house-rules"
+    text = (root / "judean-hammer.md").read_text(encoding="utf-8")
+    assert "judean-hammer-map.md" in text
+    missing = [c for c in ids if not re.search(rf"{c}\b", text)]
+    assert not missing, f"house rules never mention {missing}"
