@@ -24,6 +24,15 @@ def test_rng_is_deterministic_and_its_state_is_an_int():
     assert json.loads(json.dumps(a)) == a
 
 
+def test_rng_dice_are_fair_enough():
+    s = {}
+    rng.init(s, 2026)
+    counts = [0] * 6
+    for _ in range(6000):
+        counts[rng.d6(s) - 1] += 1
+    assert all(900 < c < 1100 for c in counts), counts
+
+
 def test_rng_scripted_dice_come_first_and_are_checked():
     s = {}
     rng.init(s, 1, {"dice": [6, 1, 3]})
@@ -39,8 +48,10 @@ def test_rng_shuffle_choice_and_draw_count():
     rng.init(s, 9)
     deck = rng.shuffle(s, list(range(26)))
     assert sorted(deck) == list(range(26)) and deck != list(range(26))
+    after_shuffle = rng.draws(s)
+    assert after_shuffle >= 25
     assert rng.choice(s, ["x"]) == "x"
-    assert rng.draws(s) == 2
+    assert rng.draws(s) == after_shuffle + 1
     total = rng.two_d6(s)
     assert 2 <= total <= 12
 

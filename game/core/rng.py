@@ -1,32 +1,45 @@
 """The one source of randomness: a seeded generator whose whole state is an int in the game state.
 
+The generator is SplitMix64: each draw advances ``state["rng"]["seed"]`` by a constant and
+mixes it into 64 random bits, so a game needs no generator object between calls and a draw
+costs a few integer operations (the fuzzer and the bots call it in their inner loops).
+
 Scripting for tests: ``state["rng"]["dice"]`` (from ``options["dice"]``) is a list of die
 results used before any random one; ``options["deck"]`` is read by games to fix a deck order.
 Every draw bumps ``state["rng"]["draws"]`` so the session knows randomness happened.
 """
 from __future__ import annotations
 
-import random
+import secrets
 
-_MASK = (1 << 63) - 1
+_MASK64 = (1 << 64) - 1
+_GOLDEN = 0x9E3779B97F4A7C15
 
 
 def init(state: dict, seed: int, options: dict | None = None) -> None:
     """Give a fresh state its generator, seeded, with any scripted dice from options."""
     options = options or {}
-    state["rng"] = {"seed": int(seed) & _MASK, "draws": 0,
+    state["rng"] = {"seed": int(seed) & _MASK64, "draws": 0,
                     "dice": [int(d) for d in options.get("dice", [])]}
 
 
-def _next(state: dict) -> random.Random:
-    rng = state["rng"]
-    gen = random.Random(rng["seed"])
+def _bits(rng: dict) -> int:
+    """64 random bits; advances the generator held in ``rng`` (SplitMix64)."""
+    x = (rng["seed"] + _GOLDEN) & _MASK64
+    rng["seed"] = x
     rng["draws"] += 1
-    return gen
+    x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+    x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & _MASK64
+    return x ^ (x >> 31)
 
 
-def _advance(state: dict, gen: random.Random) -> None:
-    state["rng"]["seed"] = gen.getrandbits(63)
+def _below(rng: dict, n: int) -> int:
+    """A whole number in [0, n), without modulo bias (rejection of the short last block)."""
+    limit = (1 << 64) - ((1 << 64) % n)
+    while True:
+        value = _bits(rng)
+        if value < limit:
+            return value % n
 
 
 def roll(state: dict, sides: int = 6) -> int:
@@ -38,10 +51,7 @@ def roll(state: dict, sides: int = 6) -> int:
         if not 1 <= value <= sides:
             raise ValueError(f"scripted die {value} does not fit a d{sides}")
         return value
-    gen = _next(state)
-    value = gen.randint(1, sides)
-    _advance(state, gen)
-    return value
+    return _below(rng, sides) + 1
 
 
 def d6(state: dict) -> int:
@@ -60,11 +70,12 @@ def two_d6(state: dict) -> int:
 
 
 def shuffle(state: dict, items: list) -> list:
-    """A shuffled copy of ``items``."""
-    gen = _next(state)
+    """A shuffled copy of ``items`` (Fisher-Yates)."""
+    rng = state["rng"]
     out = list(items)
-    gen.shuffle(out)
-    _advance(state, gen)
+    for i in range(len(out) - 1, 0, -1):
+        j = _below(rng, i + 1)
+        out[i], out[j] = out[j], out[i]
     return out
 
 
@@ -72,18 +83,12 @@ def choice(state: dict, items: list):
     """One item picked at random."""
     if not items:
         raise ValueError("choice from an empty list")
-    gen = _next(state)
-    item = items[gen.randrange(len(items))]
-    _advance(state, gen)
-    return item
+    return items[_below(state["rng"], len(items))]
 
 
 def randint(state: dict, lo: int, hi: int) -> int:
     """A whole number from lo to hi inclusive (for bots and tie-breaks, not dice)."""
-    gen = _next(state)
-    value = gen.randint(lo, hi)
-    _advance(state, gen)
-    return value
+    return lo + _below(state["rng"], hi - lo + 1)
 
 
 def draws(state: dict) -> int:
@@ -93,4 +98,4 @@ def draws(state: dict) -> int:
 
 def make_seed() -> int:
     """A fresh seed for a new game (the only unseeded call; used outside the rules)."""
-    return random.SystemRandom().getrandbits(31)
+    return secrets.randbits(31)
