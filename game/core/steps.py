@@ -36,10 +36,18 @@ class Step:
 
 
 class Flow:
-    """Runs a game's step table over a state's frame stack."""
+    """Runs a game's step table over a state's frame stack.
 
-    def __init__(self, steps: list[Step]):
+    ``copy`` copies a state for ``apply``; a game whose state has a known shape can pass a
+    cheaper one than the generic deep copy. Steps may return their actions already as
+    tuples; ``apply`` checks an action against the same list the last ``legal_actions``
+    call returned for that very state object (states are values, never changed once made).
+    """
+
+    def __init__(self, steps: list[Step], copy: Callable[[dict], dict] = copy_state):
         self.steps = {s.name: s for s in steps}
+        self.copy = copy
+        self._last: tuple = (None, None)
 
     # -- reading -----------------------------------------------------------
     def frame(self, state: dict) -> dict | None:
@@ -62,7 +70,9 @@ class Flow:
         frame = self.frame(state)
         if frame is None:
             return []
-        return [as_action(a) for a in self.steps[frame["step"]].actions(state, frame)]
+        legal = [as_action(a) for a in self.steps[frame["step"]].actions(state, frame)]
+        self._last = (state, legal)
+        return legal
 
     def prompt(self, state: dict) -> str:
         """The question the active player is asked now."""
@@ -77,12 +87,14 @@ class Flow:
         if frame is None:
             raise IllegalAction(action, "the game is over")
         step = self.steps[frame["step"]]
-        if action not in self.legal_actions(state):
+        last_state, last_legal = self._last
+        legal = last_legal if last_state is state else self.legal_actions(state)
+        if action not in legal:
             why, clause = ("it is not one of the choices now", None)
             if step.explain:
                 why, clause = step.explain(state, frame, action) or (why, clause)
             raise IllegalAction(action, why, clause)
-        new = copy_state(state)
+        new = self.copy(state)
         new_frame = new["stack"][-1]
         step.handlers[action[0]](new, new_frame, *action[1:])
         return new
