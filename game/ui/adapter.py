@@ -12,7 +12,9 @@ How the play scene uses an adapter:
 - ``highlights(view)`` adds selected/path/labels to the board's highlights; ``draw_overlay``
   draws over the map; ``animating(now)`` keeps frames coming while an overlay moves.
 - ``panels()`` is called once; each Panel is given a slot between the prompt and the log,
-  ``height(width, view)`` tall (less if the window is short). ``Panel.click`` returns an
+  ``height(width, view)`` tall. When the column is crowded the panels share the room (each keeps
+  at least ``min_height``) and a panel's content scrolls with the wheel: ``draw``, ``click`` and
+  ``hover`` then get the whole content rect, shifted by the scroll, clipped to what shows. ``Panel.click`` returns an
   action tuple such as ("card", 7), which is applied if legal (else its reason is shown),
   or a place, handled as a map click.
 """
@@ -44,8 +46,12 @@ class Panel:
         """The height this panel wants at ``width`` pixels (the shell may give it less)."""
         return 0
 
+    def min_height(self, width: int, view: dict) -> int:
+        """The least height worth showing when the side column is crowded (0: the shell's default)."""
+        return 0
+
     def draw(self, surface, rect, view: dict, now_ms: int) -> None:
-        """Draw inside ``rect`` (the shell draws the frame and title)."""
+        """Draw inside ``rect`` (the shell draws the frame and title; content taller than the room scrolls)."""
 
     def click(self, pos, rect, view: dict):
         """The action (or a place) a click at ``pos`` names, or None."""

@@ -26,6 +26,8 @@ CACHE_LEVELS = 3       # rendered zoom levels kept in memory...
 CACHE_PIXELS = 40_000_000  # ...while together they stay under about 160 MB
 DRAG_START = 4         # pixels the mouse must move before a press becomes a drag
 PULSE_MS = 900         # one pulse of the legal-target outline
+PULSE_SETTLE_MS = 4 * PULSE_MS   # after this long without input or change the pulse holds still (UI.md: idle costs no CPU)
+STEADY = 0.8           # the pulse's level once settled (also when pulsing is off)
 
 
 def make_board_view(board, side_colours: dict, theme=None) -> "BoardView":
@@ -64,6 +66,8 @@ class BoardView:
         self._placed = False          # True once the player has panned or zoomed
         self.hover_label = True       # draw the hover text beside the cursor
         self.pulse = True             # legal targets pulse (False: steady, no redraws needed)
+        self._stirred_at = None       # ms of the last input or change (None: take the next frame's time)
+        self._settled_drawn = False   # the steady look has been drawn since the pulse stopped
 
     # -- subclass hooks -------------------------------------------------------------------
     def map_size(self) -> tuple:
@@ -134,19 +138,39 @@ class BoardView:
 
     def set_highlights(self, targets=(), selected=(), path=(), labels: dict | None = None) -> None:
         """Legal targets (pulsing), the selection (strong outline), a path with labels."""
-        self.targets = frozenset(normal_place(p) for p in targets)
-        self.selected = frozenset(normal_place(p) for p in selected)
-        self.path = tuple(normal_place(p) for p in path)
-        self.labels = {normal_place(k): str(v) for k, v in (labels or {}).items()}
+        targets = frozenset(normal_place(p) for p in targets)
+        selected = frozenset(normal_place(p) for p in selected)
+        path = tuple(normal_place(p) for p in path)
+        labels = {normal_place(k): str(v) for k, v in (labels or {}).items()}
+        if (targets, selected, path, labels) != (self.targets, self.selected, self.path, self.labels):
+            self.stir()
+        self.targets, self.selected, self.path, self.labels = targets, selected, path, labels
 
     def set_pieces(self, pieces: list) -> None:
         """The pieces to draw (view["pieces"])."""
         self.pieces = list(pieces or ())
         self._groups = piece_art.group_pieces(self.pieces)
 
+    def stir(self, now_ms: int | None = None) -> None:
+        """Input or a change: legal targets pulse again for PULSE_SETTLE_MS."""
+        self._stirred_at = now_ms
+        self._settled_drawn = False
+
+    def pulse_level(self, now_ms: int) -> float | None:
+        """0..1 along the pulse while it runs; None once it has settled (or pulsing is off)."""
+        if self._stirred_at is None:
+            self._stirred_at = now_ms
+        if not self.pulse or now_ms - self._stirred_at >= PULSE_SETTLE_MS:
+            return None
+        return 0.5 + 0.5 * math.sin(2 * math.pi * (now_ms % PULSE_MS) / PULSE_MS)
+
     def animating(self, now_ms: int) -> bool:
-        """True while the zoom glides or legal targets pulse."""
-        return self.camera.gliding() or (self.pulse and bool(self.targets))
+        """True while the zoom glides, or legal targets pulse (a few seconds after the last input)."""
+        if self.camera.gliding():
+            return True
+        if not self.targets:
+            return False
+        return self.pulse_level(now_ms) is not None or not self._settled_drawn
 
     def handle_event(self, event) -> bool:
         """Pan (drag, arrows), zoom (wheel, +/-), hover. True when the view used the event.
@@ -155,6 +179,7 @@ class BoardView:
         """
         cam = self.camera
         before = (cam.x, cam.y, cam.level)
+        self.stir()
         used = self._handle(event)
         if (cam.x, cam.y, cam.level) != before:
             self._placed = True   # the player chose a view: resizes keep it from now on
@@ -298,7 +323,10 @@ class BoardView:
 
     def _draw_highlights(self, surface, now_ms: int) -> None:
         t = self.theme
-        pulse = 0.5 + 0.5 * math.sin(2 * math.pi * (now_ms % PULSE_MS) / PULSE_MS) if self.pulse else 0.8
+        pulse = self.pulse_level(now_ms)
+        if pulse is None:
+            pulse = STEADY
+            self._settled_drawn = True
         colour = t.mix(t.TARGET, t.TARGET_GLOW, pulse)
         small = min(1.0, self.camera.zoom * 1.6)   # thinner outlines on a zoomed-out board
         width = max(1, round((2 + 2 * pulse) * small))

@@ -19,9 +19,22 @@ from .widgets import Button
 BOT_DELAY_S = 0.6          # at normal animation speed, so a player can follow the computer's moves
 HELP = ("The prompt on the right says what to decide. Click a pulsing place on the map, a button "
         "in the prompt, or a card or unit in a panel. A click on anything else changes nothing and "
-        "says why.\n\nMap: drag or arrow keys to pan, wheel or +/- to zoom, hover for names.\n"
-        "Keys: Ctrl+Z undo · Ctrl+S save · Ctrl+O load · F11 full screen · Esc menu.\n"
+        "says why.\n\n"
+        "Map: drag or arrow keys to pan, wheel or +/- to zoom, hover for names.\n"
+        "Prompt: 1-9 press the buttons in order (the small number on each); Enter or Space presses "
+        "the main one (marked ↵); Tab shows more choices; Esc cancels a choice.\n"
+        "Panels and the log: the wheel scrolls them.\n"
+        "Ctrl+Z undo · Ctrl+S save · Ctrl+O load · F11 full screen · ? or F1 this help · Esc menu.\n\n"
         "Undo never takes back a die roll, a card draw, a revealed card, or a hand-over to the other side.")
+PRIMARY_VERBS = ("done", "resolve", "roll", "continue")   # the one Enter presses when several buttons show
+NUMBER_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)} | \
+    {getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)}
+INPUT_EVENTS = (pygame.KEYDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)
+PANEL_FRAME = 36           # design px a panel's frame and title take beyond its content
+PANEL_MIN = 56             # design px of content a crowded panel still shows (the rest scrolls)
+PANEL_FLOOR = 28           # design px of content under which a panel is left out rather than squeezed
+PANEL_WHEEL = 40           # design px one wheel notch scrolls a panel
+LOG_MIN = 96               # design px the log keeps however crowded the side column is
 CLICK_SLOP = 5             # pointer travel (design px) under which a press-release is a click, not a drag
 
 
@@ -29,6 +42,50 @@ def engine_failure(action, exc) -> str:
     """The message for a rules-engine fault on ``action`` (the game itself is left unchanged)."""
     return (f"The rules engine failed on {describe_action(action)} ({exc.__class__.__name__}: {exc}). "
             f"The game is unchanged and autosaved; please report this with the save file.")
+
+
+def share_space(wants: list, mins: list, room: int, floor: int) -> list:
+    """Heights for panels wanting ``wants`` (at least ``mins``) in ``room``: all they want when it fits,
+    else the minimums plus the rest shared by how much more each wants. When even the minimums do not
+    fit they shrink towards ``floor``; panels that cannot get ``floor`` get 0 (the last ones first)."""
+    if sum(wants) <= room:
+        return list(wants)
+    n = len(wants)
+    keep = min(n, max(0, room) // max(1, floor))
+    wants, mins = wants[:keep], [max(min(m, w), min(floor, w)) for m, w in zip(mins[:keep], wants[:keep])]
+    if sum(mins) > room:                        # shrink the minimums towards the floor, in proportion
+        lows = [min(floor, m) for m in mins]
+        give = [m - lo for m, lo in zip(mins, lows)]
+        spare = room - sum(lows)
+        out = [lo + spare * g // max(1, sum(give)) for lo, g in zip(lows, give)]
+    else:
+        more = [w - m for w, m in zip(wants, mins)]
+        out = [m + (room - sum(mins)) * x // max(1, sum(more)) for m, x in zip(mins, more)]
+    return out + [0] * (n - keep)
+
+
+def panel_minimum(panel, width: int, view: dict) -> int:
+    """The content height a panel must keep (Panel.min_height, when the game's panel has one)."""
+    ask = getattr(panel, "min_height", None)
+    return int(ask(width, view) or 0) if ask else 0
+
+
+def draw_scroll_bar(surface, inner, scrolled: int, total: int) -> None:
+    """A thin brass bar at the right of a panel: where the visible part lies in the whole."""
+    track = pygame.Rect(inner.right - style.px(6), inner.top + style.px(2), style.px(4), inner.height - style.px(4))
+    pygame.draw.rect(surface, style.SLATE_DARK, track, border_radius=style.px(2))
+    h = max(style.px(12), track.height * inner.height // max(1, total))
+    y = track.top + (track.height - h) * scrolled // max(1, total - inner.height)
+    pygame.draw.rect(surface, style.BRASS_DIM, (track.left, y, track.width, h), border_radius=style.px(2))
+
+
+def primary_index(pairs: list) -> int | None:
+    """The button Enter presses: the only action offered, or the one Done/Resolve among several."""
+    actions = [a for _, a in pairs if a is not None]
+    if len(pairs) == 1 and actions:
+        return 0
+    verbs = [i for i, (_, a) in enumerate(pairs) if a is not None and as_action(a)[0] in PRIMARY_VERBS]
+    return verbs[0] if len(verbs) == 1 else None
 
 
 class PlayScene(Scene):
@@ -67,7 +124,9 @@ class PlayScene(Scene):
                             Button("Save", self.save, tip="Ctrl+S"), Button("Menu", self.back, tip="Esc")]
         self.map_rect = self.side_rect = self.top_rect = pygame.Rect(0, 0, 0, 0)
         self.prompt_rect = self.log_rect = pygame.Rect(0, 0, 0, 0)
-        self.panel_rects: list = []
+        self.panel_rects: list = []       # (panel, frame rect) in the side column
+        self.panel_content: dict = {}     # id(panel) -> (content rect, visible inner rect, px hidden)
+        self.panel_scroll: dict = {}      # id(panel) -> px scrolled down
         self.pending_curtain = None       # a curtain owed from before the scene was on the stack
         self._make_board_view()
         self.finished = session.result() is not None      # a finished game loaded from a save
@@ -158,10 +217,10 @@ class PlayScene(Scene):
             pairs = self.adapter.buttons(self.view)
         else:
             pairs = []
+        main = primary_index(pairs)
         self.prompt_buttons = [Button(label, (lambda a=action: self.act(a)) if action is not None
-                                      else self.cancel_choice, primary=action is not None and len(pairs) == 1,
-                                      size=15)
-                               for label, action in pairs]
+                                      else self.cancel_choice, primary=i == main, size=15)
+                               for i, (label, action) in enumerate(pairs)]
         self.button_page = 0
         self.undo_button.enabled = self.session.can_undo() and self.is_human(self.session.active())
 
@@ -256,8 +315,28 @@ class PlayScene(Scene):
         self.app.message("How to play", HELP)
 
     def back(self) -> None:
-        """Esc: back to the main menu (the autosave keeps the game for Resume)."""
+        """Esc: drop an offered choice; else back to the main menu (the autosave keeps the game for Resume)."""
+        if self.choices:
+            self.status = ""
+            self.cancel_choice()
+            return
         self.app.open_menu()
+
+    def press_key(self, event) -> bool:
+        """Prompt shortcuts: 1-9 the visible buttons, Enter/Space the main one, Tab more, ? or F1 help."""
+        if event.key in NUMBER_KEYS:
+            shown = [b for b in self.prompt_buttons if b.visible]
+            n = NUMBER_KEYS[event.key]
+            return n <= len(shown) and shown[n - 1].click()
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            main = next((b for b in self.prompt_buttons if b.primary and b.visible), None)
+            return bool(main and main.click())
+        if event.key == pygame.K_TAB:
+            return self.more_button.visible and self.more_button.click()
+        if event.key == pygame.K_F1 or getattr(event, "unicode", "") == "?":
+            self.help()
+            return True
+        return False
 
     # -- per frame -------------------------------------------------------------
     def update(self, now_ms: int) -> bool:
@@ -322,23 +401,37 @@ class PlayScene(Scene):
             if event.key == pygame.K_s:
                 self.save()
                 return True
+        elif event.type == pygame.KEYDOWN and self.press_key(event):
+            return True
         if hasattr(event, "pos"):
             self.hover_pos = event.pos
+        if self.board_view is not None and event.type in INPUT_EVENTS:
+            self.board_view.stir()           # any input wakes the settled pulse of the legal targets
         if super().handle_event(event):
             return True
         if self.log.handle_event(event, self.hover_pos):
             return True
-        if hasattr(event, "pos"):
+        pos = getattr(event, "pos", None) or (self.hover_pos if event.type == pygame.MOUSEWHEEL else None)
+        if pos is not None:
             for panel, rect in self.panel_rects:
-                if rect.collidepoint(event.pos):
+                if rect.collidepoint(pos):
                     return self._panel_event(panel, rect, event)
         return self._map_event(event)
 
     def _panel_event(self, panel, rect, event) -> bool:
+        content, inner, over = self.panel_content[id(panel)]
+        if event.type == pygame.MOUSEWHEEL:
+            if not over:
+                return False
+            self.panel_scroll[id(panel)] = self.panel_scroll.get(id(panel), 0) - event.y * style.px(PANEL_WHEEL)
+            self._layout_side()
+            return True
+        if not inner.collidepoint(event.pos):       # the title bar and frame name nothing
+            return False
         if event.type == pygame.MOUSEMOTION:
-            return panel.hover(event.pos, rect, self.view)
+            return panel.hover(event.pos, content, self.view)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            named = panel.click(event.pos, rect, self.view)
+            named = panel.click(event.pos, content, self.view)
             # An action is a tuple starting with its verb; anything else names a place.
             if isinstance(named, tuple) and named and isinstance(named[0], str):
                 self.act(named)
@@ -435,24 +528,43 @@ class PlayScene(Scene):
             button.visible = first <= row < first + page_rows
             button.rect = pygame.Rect(x0 + col * (bw + gap), y + (row - first) * (bh + gap), width, bh)
         self.more_button.visible = pages > 1
+        self.more_button.key = "Tab" if pages > 1 else ""
+        shown = [b for b in self.prompt_buttons if b.visible]
+        for n, button in enumerate(shown, 1):
+            button.key = ("↵ " if button.primary else "") + (str(n) if n <= 9 and len(shown) > 1 else "")
+            button.key = button.key.strip()
         self.more_button.label = f"More choices ({self.button_page + 1}/{pages})"
         self.more_button.rect = pygame.Rect(x0, y + page_rows * (bh + gap), inner_w, bh)
         rows = min(total_rows, page_rows) + (1 if pages > 1 else 0)
         prompt_h = (y - side.top) + rows * (bh + gap) + status_h + style.px(16)
         prompt_h = min(prompt_h, side.height // 2)
         self.prompt_rect = pygame.Rect(side.left, side.top, side.width, prompt_h)
+        self._layout_panels(inner_w)
+
+    def _layout_panels(self, inner_w: int) -> None:
+        """Panels between the prompt and the log share the room; what does not fit scrolls."""
         y = self.prompt_rect.bottom
-        self.panel_rects = []
-        room = side.height - prompt_h - style.px(150)
-        for panel in self.panels:
-            want = panel.height(inner_w, self.view)
-            if want <= 0 or room <= style.px(40):
+        frame = style.px(PANEL_FRAME)
+        wanted = [(p, p.height(inner_w, self.view)) for p in self.panels]
+        wanted = [(p, want) for p, want in wanted if want > 0]
+        mins = [frame + min(want, max(style.px(PANEL_MIN), panel_minimum(p, inner_w, self.view)))
+                for p, want in wanted]
+        room = self.side_rect.bottom - y - style.px(LOG_MIN)
+        heights = share_space([frame + want for _, want in wanted], mins, room, frame + style.px(PANEL_FLOOR))
+        self.panel_rects, self.panel_content = [], {}
+        for (panel, want), h in zip(wanted, heights):
+            if h <= 0:
                 continue
-            h = min(want + style.px(36), room)
-            self.panel_rects.append((panel, pygame.Rect(side.left, y, side.width, h)))
+            rect = pygame.Rect(self.side_rect.left, y, self.side_rect.width, h)
+            inner = style.panel_inner(rect, panel.title)
+            over = max(0, want - inner.height)
+            scroll = self.panel_scroll[id(panel)] = max(0, min(self.panel_scroll.get(id(panel), 0), over))
+            width = inner.width - (style.px(8) if over else 0)          # room for the scroll bar
+            self.panel_content[id(panel)] = (pygame.Rect(inner.left, inner.top - scroll, width, max(want, inner.height)),
+                                             inner, over)
+            self.panel_rects.append((panel, rect))
             y += h
-            room -= h
-        self.log_rect = pygame.Rect(side.left, y, side.width, side.bottom - y)
+        self.log_rect = pygame.Rect(self.side_rect.left, y, self.side_rect.width, self.side_rect.bottom - y)
 
     def draw(self, surface, now_ms: int) -> None:
         """Draw the whole play screen."""
@@ -461,11 +573,14 @@ class PlayScene(Scene):
         self._draw_map(surface, now_ms)
         self._draw_prompt(surface, now_ms)
         for panel, rect in self.panel_rects:
-            inner = style.panel(surface, rect, panel.title)
+            style.panel(surface, rect, panel.title)
+            content, inner, over = self.panel_content[id(panel)]
             clip = surface.get_clip()
             surface.set_clip(inner)
-            panel.draw(surface, inner, self.view, now_ms)
+            panel.draw(surface, content, self.view, now_ms)
             surface.set_clip(clip)
+            if over:
+                draw_scroll_bar(surface, inner, inner.top - content.top, content.height)
         self.log.draw(surface, style.panel(surface, self.log_rect, "Log"))
         self.dice.draw(surface, self.map_rect, now_ms)
         self._draw_top_bar(surface)          # last, so a button's key hint shows over the panels

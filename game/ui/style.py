@@ -99,6 +99,15 @@ def wrap(words: str, fnt: pygame.font.Font, width: int) -> list[str]:
     return lines
 
 
+def panel_inner(rect, title: str | None = None) -> pygame.Rect:
+    """The inner rect ``panel`` returns for ``rect`` (without drawing)."""
+    inner = pygame.Rect(rect).inflate(-2 * px(4), -2 * px(4))
+    if title:
+        top = inner.top + px(24) + px(1)
+        inner = pygame.Rect(inner.left, top, inner.width, inner.bottom - top)
+    return inner
+
+
 def panel(surface, rect, title: str | None = None, fill=SLATE) -> pygame.Rect:
     """A slate panel in a walnut frame; returns the inner rect below the title."""
     rect = pygame.Rect(rect)

@@ -38,6 +38,14 @@ class Button(Widget):
         self.size = size
         self.hover = False
         self.pressed = False
+        self.key = ""              # the keyboard shortcut, written small in the right corner
+
+    def click(self) -> bool:
+        """Press the button from the keyboard; True when it fired."""
+        if not (self.visible and self.enabled and self.on_click):
+            return False
+        self.on_click()
+        return True
 
     def handle_event(self, event) -> bool:
         """Track hover and clicks."""
@@ -81,10 +89,15 @@ class Button(Widget):
         pygame.draw.rect(surface, edge, r, width=max(1, style.px(1.5)), border_radius=radius)
         fnt = style.font(self.size, bold=self.primary)
         label = self.label
-        while fnt.size(label)[0] > r.width - style.px(10) and len(label) > 3:
+        hint = style.font(11).render(self.key, True, style.BRASS_DIM if self.enabled else style.SLATE_LIGHT) \
+            if self.key else None
+        room = r.width - style.px(10) - (2 * hint.get_width() + style.px(8) if hint else 0)
+        while fnt.size(label)[0] > room and len(label) > 3:
             label = label[:-2] + "…"
         img = fnt.render(label, True, ink)
         surface.blit(img, img.get_rect(center=r.center))
+        if hint:   # the key, small and dim, so it helps without shouting
+            surface.blit(hint, hint.get_rect(midright=(r.right - style.px(6), r.centery)))
 
 
 class Cycler(Widget):

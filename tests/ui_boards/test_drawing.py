@@ -156,8 +156,30 @@ def test_steady_targets_need_no_redraws(area_map):
     view = make_view(area_map)
     view.pulse = False
     view.set_highlights(targets=["A11"])
-    assert not view.animating(0)
+    assert view.animating(0)            # the steady look is owed one frame...
     assert _frame(view, 0) == _frame(view, 225)
+    assert not view.animating(300)      # ...and then nothing is redrawn
+
+
+def test_pulse_settles_after_a_while_and_wakes_on_input(area_map):
+    from game.ui.board_view import PULSE_MS, PULSE_SETTLE_MS
+    view = make_view(area_map)
+    view.set_highlights(targets=["A11"])
+    _frame(view, 1000)                                  # the first frame starts the pulse's clock
+    assert view.animating(1000 + PULSE_SETTLE_MS - 1)
+    assert _frame(view, 1000 + PULSE_MS // 4) != _frame(view, 1000 + PULSE_MS * 3 // 4)
+    settled = _frame(view, 1000 + PULSE_SETTLE_MS)      # one frame in the steady look...
+    assert not view.animating(1000 + PULSE_SETTLE_MS + 1)   # ...then no more frames while idle
+    assert _frame(view, 1000 + PULSE_SETTLE_MS + PULSE_MS // 3) == settled
+    view.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0)))
+    assert view.animating(99_000)                       # input wakes the pulse
+    view.stir(99_000)
+    assert view.animating(99_000 + PULSE_SETTLE_MS - 1) and view.pulse_level(99_000 + 10) is not None
+    view.set_highlights(targets=["A11"])                # the same targets again: no change, no wake-up
+    _frame(view, 99_000 + PULSE_SETTLE_MS)
+    assert not view.animating(99_000 + PULSE_SETTLE_MS + 1)
+    view.set_highlights(targets=["A12"])                # new targets pulse again
+    assert view.animating(200_000)
 
 
 def _changed_width(a: bytes, b: bytes, size) -> int:
