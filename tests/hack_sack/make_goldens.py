@@ -8,8 +8,8 @@ from . import randomplay
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden" / "hack_sack"
 # (file name, seed, how often the random player says 'done') — picked so that between them the
-# games hold battles, retreats, Confused units, the cow's charge, Hopat Cong and turn-8 Guard.
-GAMES = (("busy_invasion", 11, 10), ("cow_charge", 6, 10), ("guard_musters", 9, 20))
+# games hold battles, retreats, units destroyed, Confused units, loading, Hopat Cong and turn-8 Guard.
+GAMES = (("busy_invasion", 5, 10), ("confused_retreats", 2, 10), ("guard_musters", 10, 20))
 
 
 def record() -> list:

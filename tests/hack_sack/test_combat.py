@@ -160,6 +160,17 @@ def test_defender_destroyed_scores_its_attack():
     assert "Dx" in s["log"][0] and "[d6:6]" in s["log"][0]
 
 
+@rule("HSNJ-CBT-17")
+def test_a_battle_that_ends_the_phase_leaves_its_result_in_the_view():
+    s = duel("samurai1", (4, 5), "bikers1", (5, 5), dice=[6])
+    s = fight(s, ["samurai1"], ["bikers1"])            # the last battle: the phase moves on at once
+    assert s["battle"] is None and s["phase"] != "krylon_combat"
+    shown = SPEC.view(s, "krylon")["last_battle"]
+    assert (shown["attackers"], shown["defenders"], shown["roll"], shown["result"], shown["number"]) == \
+        (["samurai1"], ["bikers1"], 6, "Dx", 1)
+    assert shown["odds"]["column"] == "2" and shown["odds"]["results"]["Dx"] > 0
+
+
 @rule("HSNJ-CBT-16")
 def test_city_takes_one_off_the_roll():
     s = duel("samurai1", (4, 5), "bikers1", (5, 4), dice=[6])         # (5,4) is a city

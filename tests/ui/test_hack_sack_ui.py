@@ -243,13 +243,16 @@ def test_the_last_battle_stays_on_screen_until_the_next_decision():
     from game.ui.games.hs_effects import BattleMemory
     memory, seen = BattleMemory(), _Seen("combat")
     odds = {"column": "2", "city": False, "results": {"Dx": 1.0}, "description": {"Dx": "Defenders destroyed"}}
-    preview = {"attackers": ["legion1"], "defenders": ["nra1"], "odds": odds, "result": None}
-    memory.update({"battle": preview, "log": ["a"]}, seen)
-    after = {"battle": None, "log": ["a", "krylon: Legion 1 (2) attack NRA 1 (1): odds 2; [d6:6]: Dx."]}
+    fought = {"attackers": ["legion1"], "defenders": ["nra1"], "odds": odds, "result": "Dx", "roll": 6, "number": 3}
+    after = {"battle": None, "last_battle": fought, "log": ["a"]}    # the phase ended with the battle
     memory.update(after, seen)
-    assert memory.shown(after, seen) == dict(preview, roll=6, result="Dx")
+    assert memory.shown(after, seen) == fought
     seen.session.actions.append(("done",))
-    assert memory.shown(after, seen) is None
+    memory.update(after, seen)
+    assert memory.shown(after, seen) is None                # the next decision clears it
+    again = dict(fought, number=4)                          # the same units fight again later
+    memory.update(dict(after, last_battle=again), seen)
+    assert memory.shown(after, seen) == again
 
 
 def test_random_clicks_through_set_up_and_two_turns_never_break_the_table(hs_app):
@@ -260,7 +263,7 @@ def test_random_clicks_through_set_up_and_two_turns_never_break_the_table(hs_app
     app.pump()
     play, pick = app.stack.top, random.Random(11)
     board = play.adapter.board()
-    for n in range(120):
+    for n in range(300):
         session = play.session
         if session.active() is None or session.state["turn"] > 2:
             break

@@ -54,6 +54,8 @@ class Board:
         self.hexes = frozenset(self.cls)
         self.nbrs = {h: tuple(sorted(tuple(n) for n in grid.neighbours(h) if tuple(n) in self.cls))
                      for h in self.hexes}
+        self.keys = {h: key(h) for h in self.hexes}                # 'q,r' names, made once
+        self.hex_actions = {k: ("hex", h) for h, k in self.keys.items()}
         self.cities = tuple(sorted(h for h, c in self.cls.items() if c == "city"))
         self.land = tuple(sorted(h for h, c in self.cls.items() if c in ("land", "city")))
         self.roads = frozenset(tuple(h) for h in grid.road_hexes if tuple(h) in self.cls) | set(self.cities)

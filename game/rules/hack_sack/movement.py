@@ -7,7 +7,7 @@ from game.core.steps import Step
 
 from . import board as boards
 from . import conditions, data, pieces, transport
-from .flow import hexact, hexarg, step
+from .flow import hexarg, step
 
 
 # -- what hems a unit in ---------------------------------------------------------------------------
@@ -92,17 +92,18 @@ def reach(state: dict, unit: dict) -> dict:
     if unit["type"] == "star_frigate":
         _via_pads(b, best, start, terminal, occ, side, state)
     out = {}
+    keys = b.keys
     for n, rem in best.items():
         if n == start:
             continue
         if isinstance(n, str):
             out[n] = {"mp": rem, "roll_from": None, "stop": False}
         elif n not in occ:
-            out[boards.key(n)] = {"mp": rem, "roll_from": None, "stop": n in terminal}
+            out[keys[n]] = {"mp": rem, "roll_from": None, "stop": n in terminal}
     for n, (rem, h) in rolls.items():
-        k = boards.key(n)
+        k = keys[n]
         if k not in out:
-            out[k] = {"mp": rem, "roll_from": boards.key(h), "stop": n in terminal}
+            out[k] = {"mp": rem, "roll_from": keys[h], "stop": n in terminal}
     return out
 
 
@@ -196,7 +197,11 @@ def confused_move(state: dict, unit: dict) -> None:
 
 # -- the movement step ------------------------------------------------------------------------------------------
 def movable(state: dict, side: str) -> list:
-    """Units the player may pick: ones that might move, load or unload now."""
+    """Units the player may pick: ones that might move, load or unload now (shared, do not change it)."""
+    return kept(state, "movable", side, lambda: _movable(state, side))
+
+
+def _movable(state: dict, side: str) -> list:
     b = boards.of(state)
     units = state["units"]
     room = [s for s in units.values() if s["side"] == side and transport.capacity(s)
@@ -227,34 +232,50 @@ def movable(state: dict, side: str) -> list:
     return out
 
 
-def pack(dest: dict) -> dict:
-    """reach() in a compact form for the state (a Frigate may reach every hex on the map)."""
-    return {"mp": {k: v["mp"] for k, v in dest.items()},
-            "roll": {k: v["roll_from"] for k, v in dest.items() if v["roll_from"]},
-            "stop": sorted(k for k, v in dest.items() if v["stop"]),
-            "unload": any(v.get("unload") for v in dest.values())}
+# -- answers kept per position: the map does not change while a player thinks -------------------------------
+_KEPT: dict = {}
 
 
-def unpack(packed: dict, k: str) -> dict:
-    """One destination of a packed reach()."""
-    return {"mp": packed["mp"][k], "roll_from": packed["roll"].get(k), "stop": k in packed["stop"],
-            "unload": packed["unload"]}
+def position(state: dict) -> tuple:
+    """What movement answers depend on: the map and every unit's place, MP and confusion."""
+    return (state["map"], state["condition"]["key"],
+            tuple([(uid, u["where"], u["pad"] or u["ship"] or (u["hex"] and (u["hex"][0], u["hex"][1])),
+                    u["mp"], u["confused"]) for uid, u in state["units"].items()]))
+
+
+def kept(state: dict, what: str, uid: str, compute):
+    """compute(), remembered for this position so legal_actions and apply share one search."""
+    k = (what, uid, position(state))
+    value = _KEPT.get(k)
+    if value is None:
+        if len(_KEPT) > 256:
+            _KEPT.clear()
+        value = _KEPT[k] = compute()
+    return value
+
+
+def reach_now(state: dict, uid: str) -> dict:
+    """reach() for a unit in this position (shared, do not change it)."""
+    return kept(state, "reach", uid, lambda: reach(state, state["units"][uid]))
 
 
 def _select(state, frame, uid):
     frame["sel"] = uid
-    frame["dest"] = pack(reach(state, state["units"][uid])) if uid else None
 
 
-def _actions(state, frame):
+def _compute_actions(state, frame):
     acts = [("unit", uid) for uid in movable(state, frame["side"]) if uid != frame["sel"]]
     if frame["sel"]:
         unit = state["units"][frame["sel"]]
-        b = boards.of(state)
-        for k in frame["dest"]["mp"]:
-            acts.append(("box", k) if k in b.pads else hexact(boards.unkey(k)))
+        by_key = boards.of(state).hex_actions
+        for k in reach_now(state, frame["sel"]):
+            acts.append(by_key.get(k) or ("box", k))
         acts += transport.loads_for(state, unit)
-    return acts + [("done",)]
+    return tuple(acts + [("done",)])
+
+
+def _actions(state, frame):
+    return kept(state, "actions", f"{frame['side']}/{frame['sel']}", lambda: _compute_actions(state, frame))
 
 
 def _on_unit(state, frame, uid):
@@ -264,7 +285,7 @@ def _on_unit(state, frame, uid):
 def _on_place(state, frame, target):
     unit = state["units"][frame["sel"]]
     k = target if isinstance(target, str) else boards.key(hexarg(target))
-    move_to(state, unit, k, unpack(frame["dest"], k))
+    move_to(state, unit, k, reach_now(state, unit["id"])[k])
     _select(state, frame, unit["id"] if unit["id"] in movable(state, frame["side"]) else None)
 
 

@@ -25,9 +25,12 @@ def resolve(state: dict, attackers: list, defenders: list) -> str:
     city = f", city -1 makes {modified}" if b["city"] and modified != roll else ""
     pieces.log(state, side, f"{names(attackers)} ({b['attack']}) attack {names(defenders)} ({b['defend']}): "
                             f"odds {shown}{shift}; [d6:{roll}]{city}: {code}.")
-    state["battle"] = {"attackers": list(attackers), "defenders": list(defenders),
+    number = (state.get("last_battle") or {}).get("number", 0) + 1
+    state["battle"] = {"attackers": list(attackers), "defenders": list(defenders), "number": number,
                        "odds": odds.battle_odds(state, attackers, defenders), "result": code, "roll": roll}
-    state["last_battle"] = state["battle"]
+    # Kept after the battle is cleared (the phase may end in the same action) so the table can
+    # still show the roll and result; numbered so a repeat of the same battle reads as new.
+    state["last_battle"] = dict(state["battle"])
     apply_result(state, code, attackers, defenders)
     return code
 

@@ -55,7 +55,7 @@ def start_movement(state: dict, side: str) -> None:
         if u["side"] == side:
             u["mp"] = pieces.move_mp(state, u)
     movement.confused_moves(state, side)
-    FLOW.goto(state, "move", side=side, sel=None, dest=None)
+    FLOW.goto(state, "move", side=side, sel=None)
 
 
 def after_movement(state: dict, side: str) -> None:

@@ -41,7 +41,6 @@ class HackSackAdapter(GameAdapter):
         self.effects = Effects()
         self.battles = BattleMemory()
         self.marks: dict = {}               # place -> (text, kind) drawn over the counters
-        self._reach: tuple = (None, {})      # (key, reach()) for the selected unit
         self._panels = [ConditionPanel(self), BattlePanel(self), UnitPanel(self)]
 
     # -- what is where -------------------------------------------------------------------------
@@ -162,10 +161,7 @@ class HackSackAdapter(GameAdapter):
         unit = self.state["units"].get(uid)
         if not unit or frame.get("step") != "move" or frame.get("sel") != uid:
             return {}
-        key = (uid, len(self.state["log"]), unit["mp"], len(self.session.actions))
-        if self._reach[0] != key:
-            self._reach = (key, hs_movement.reach(self.state, unit))
-        return self._reach[1]
+        return hs_movement.reach_now(self.state, uid)      # shared with legal_actions, one search a position
 
     def move_costs(self, uid: str) -> dict:
         """Destination -> 'MP cost' tag, with the chance of a break in traffic (HSNJ-MOV-10, MOV-13)."""

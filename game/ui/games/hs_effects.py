@@ -1,8 +1,6 @@
 """What the last change did, as tags on the map: units destroyed, retreats, Confused, VP, landings."""
 from __future__ import annotations
 
-import re
-
 import pygame
 
 SIDE_WORDS = {"krylon": "Krylons", "jerseyite": "Jerseyites"}
@@ -97,36 +95,20 @@ def draw_mark(surface, pos, text: str, kind: str) -> None:
 class BattleMemory:
     """The last battle fought, with its roll and result, kept on screen until the next decision.
 
-    The rules clear the battle when the combat phase ends in the same action that resolved it,
-    so the battle previewed just before is remembered and its result read from the log line
-    the rules write for it ("...: odds 2; [d6:5]: Dx.")."""
-
-    RESULT = re.compile(r"\[d6:(\d)\][^\[]*: (Ax|Dx|A-1|A-2|D-1|D-2|Ac|Dc|nr)\.$")
+    The rules keep the finished battle in view["last_battle"] (numbered) even when the combat
+    phase ends in the same action that resolved it; it is shown while no other action follows."""
 
     def __init__(self):
-        self.preview: dict | None = None
-        self.preview_log = 0
+        self.number: int | None = None
         self.last: dict | None = None
         self.at_action = -1
 
     def update(self, view: dict, adapter) -> None:
-        """Note a previewed battle, or a result that just came out."""
-        battle = view.get("battle") or {}
-        log = view.get("log", [])
-        if battle.get("result"):
-            if battle != self.last:
-                self.last, self.at_action = dict(battle), len(adapter.session.actions)
-            self.preview = None
-        elif battle.get("odds"):
-            self.preview, self.preview_log = dict(battle), len(log)
-        elif self.preview and len(log) > self.preview_log:
-            for line in log[self.preview_log:]:
-                found = self.RESULT.search(line)
-                if found:
-                    self.last = dict(self.preview, roll=int(found.group(1)), result=found.group(2))
-                    self.at_action = len(adapter.session.actions)
-                    break
-            self.preview = None
+        """Note a battle result that just came out."""
+        last = view.get("last_battle")
+        if last and last.get("number") != self.number:
+            self.number, self.last = last.get("number"), dict(last)
+            self.at_action = len(adapter.session.actions)
 
     def shown(self, view: dict, adapter) -> dict | None:
         """The battle to show: the one in the view, else the last result until the next decision."""
