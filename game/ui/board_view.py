@@ -26,7 +26,7 @@ CACHE_LEVELS = 3       # rendered zoom levels kept in memory...
 CACHE_PIXELS = 40_000_000  # ...while together they stay under about 160 MB
 DRAG_START = 4         # pixels the mouse must move before a press becomes a drag
 PULSE_MS = 900         # one pulse of the legal-target outline
-PULSE_SETTLE_MS = 4 * PULSE_MS   # after this long without input or change the pulse holds still (UI.md: idle costs no CPU)
+PULSE_SETTLE_MS = 4 * PULSE_MS   # then, with no input or change, the pulse holds still (UI.md: idle = no CPU)
 STEADY = 0.8           # the pulse's level once settled (also when pulsing is off)
 
 

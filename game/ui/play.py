@@ -13,6 +13,8 @@ from game.core.contract import IllegalAction, as_action, describe_action
 from . import style
 from .adapter import adapter_for
 from .play_parts import DiceTray, LogPanel, draw_plain_board, side_chip
+from .side_column import (LOG_MIN, PANEL_FLOOR, PANEL_FRAME, PANEL_MIN, PANEL_WHEEL, draw_headline,
+                          draw_scroll_bar, panel_minimum, share_space)
 from .scene import Scene
 from .widgets import Button
 
@@ -30,11 +32,6 @@ PRIMARY_VERBS = ("done", "resolve", "roll", "continue")   # the one Enter presse
 NUMBER_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)} | \
     {getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)}
 INPUT_EVENTS = (pygame.KEYDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)
-PANEL_FRAME = 36           # design px a panel's frame and title take beyond its content
-PANEL_MIN = 56             # design px of content a crowded panel still shows (the rest scrolls)
-PANEL_FLOOR = 28           # design px of content under which a panel is left out rather than squeezed
-PANEL_WHEEL = 40           # design px one wheel notch scrolls a panel
-LOG_MIN = 96               # design px the log keeps however crowded the side column is
 CLICK_SLOP = 5             # pointer travel (design px) under which a press-release is a click, not a drag
 
 
@@ -42,41 +39,6 @@ def engine_failure(action, exc) -> str:
     """The message for a rules-engine fault on ``action`` (the game itself is left unchanged)."""
     return (f"The rules engine failed on {describe_action(action)} ({exc.__class__.__name__}: {exc}). "
             f"The game is unchanged and autosaved; please report this with the save file.")
-
-
-def share_space(wants: list, mins: list, room: int, floor: int) -> list:
-    """Heights for panels wanting ``wants`` (at least ``mins``) in ``room``: all they want when it fits,
-    else the minimums plus the rest shared by how much more each wants. When even the minimums do not
-    fit they shrink towards ``floor``; panels that cannot get ``floor`` get 0 (the last ones first)."""
-    if sum(wants) <= room:
-        return list(wants)
-    n = len(wants)
-    keep = min(n, max(0, room) // max(1, floor))
-    wants, mins = wants[:keep], [max(min(m, w), min(floor, w)) for m, w in zip(mins[:keep], wants[:keep])]
-    if sum(mins) > room:                        # shrink the minimums towards the floor, in proportion
-        lows = [min(floor, m) for m in mins]
-        give = [m - lo for m, lo in zip(mins, lows)]
-        spare = room - sum(lows)
-        out = [lo + spare * g // max(1, sum(give)) for lo, g in zip(lows, give)]
-    else:
-        more = [w - m for w, m in zip(wants, mins)]
-        out = [m + (room - sum(mins)) * x // max(1, sum(more)) for m, x in zip(mins, more)]
-    return out + [0] * (n - keep)
-
-
-def panel_minimum(panel, width: int, view: dict) -> int:
-    """The content height a panel must keep (Panel.min_height, when the game's panel has one)."""
-    ask = getattr(panel, "min_height", None)
-    return int(ask(width, view) or 0) if ask else 0
-
-
-def draw_scroll_bar(surface, inner, scrolled: int, total: int) -> None:
-    """A thin brass bar at the right of a panel: where the visible part lies in the whole."""
-    track = pygame.Rect(inner.right - style.px(6), inner.top + style.px(2), style.px(4), inner.height - style.px(4))
-    pygame.draw.rect(surface, style.SLATE_DARK, track, border_radius=style.px(2))
-    h = max(style.px(12), track.height * inner.height // max(1, total))
-    y = track.top + (track.height - h) * scrolled // max(1, total - inner.height)
-    pygame.draw.rect(surface, style.BRASS_DIM, (track.left, y, track.width, h), border_radius=style.px(2))
 
 
 def primary_index(pairs: list) -> int | None:
@@ -183,6 +145,7 @@ class PlayScene(Scene):
         self.log.set_lines(self.view.get("log", self.session.log()))
         now = pygame.time.get_ticks()
         factor = self.app.animation_factor() if self.app else 1.0
+        self.adapter.animation_factor = factor        # a game's own animations follow the setting too
         if self.dice.sync(self.view.get("dice"), now, factor, animate=animate and factor > 0) and self.app:
             from .sound import play_rattle
             play_rattle(int(self.app.settings.get("volume", 0)))
@@ -405,6 +368,7 @@ class PlayScene(Scene):
             return True
         if hasattr(event, "pos"):
             self.hover_pos = event.pos
+            self.adapter.pointer = event.pos          # a game's overlays close when the pointer leaves
         if self.board_view is not None and event.type in INPUT_EVENTS:
             self.board_view.stir()           # any input wakes the settled pulse of the legal targets
         if super().handle_event(event):
@@ -560,8 +524,8 @@ class PlayScene(Scene):
             over = max(0, want - inner.height)
             scroll = self.panel_scroll[id(panel)] = max(0, min(self.panel_scroll.get(id(panel), 0), over))
             width = inner.width - (style.px(8) if over else 0)          # room for the scroll bar
-            self.panel_content[id(panel)] = (pygame.Rect(inner.left, inner.top - scroll, width, max(want, inner.height)),
-                                             inner, over)
+            content = pygame.Rect(inner.left, inner.top - scroll, width, max(want, inner.height))
+            self.panel_content[id(panel)] = (content, inner, over)
             self.panel_rects.append((panel, rect))
             y += h
         self.log_rect = pygame.Rect(self.side_rect.left, y, self.side_rect.width, self.side_rect.bottom - y)
@@ -597,34 +561,26 @@ class PlayScene(Scene):
         bar = self.top_rect
         pygame.draw.rect(surface, style.WOOD_DARK, bar)
         pygame.draw.line(surface, style.BRASS_DIM, bar.bottomleft, (bar.right, bar.bottom - 1))
-        v = self.view
-        parts = [self.spec.title]
-        if v.get("turn"):
-            parts.append(f"Turn {v['turn']}")
-        if v.get("phase"):
-            parts.append(str(v["phase"]).replace("_", " ").capitalize())
-        x = bar.left + style.px(14)
-        rect = style.text(surface, "  ·  ".join(parts), (x, bar.centery), 16, style.INK, bold=True, serif=True,
-                          anchor="midleft")
-        x = rect.right + style.px(18)
-        scores = v.get("scores") or {}
-        for side in self.spec.sides:
-            if side in scores:
-                side_chip(surface, self.spec, side, (x + style.px(10), bar.centery), style.px(20))
-                r = style.text(surface, f"{self.spec.display_name(side)} {scores[side]}",
-                               (x + style.px(24), bar.centery), 15, style.INK, anchor="midleft")
-                x = r.right + style.px(14)
+        right = self.top_buttons[0].rect.left - style.px(14)
         active = self.session.active()
-        limit = self.top_buttons[0].rect.left - style.px(14)
         if active is not None:
             label = f"{self.spec.display_name(active)} to act" + ("" if self.is_human(active) else " (computer)")
-            r = style.text(surface, label, (limit, bar.centery), 15, style.TARGET, bold=True, anchor="midright")
+            r = style.text(surface, label, (right, bar.centery), 15, style.TARGET, bold=True, anchor="midright")
             side_chip(surface, self.spec, active, (r.left - style.px(16), bar.centery), style.px(22))
+            right = r.left - style.px(34)
+        self._draw_headline(surface, bar, right)
         for button in self.top_buttons:
             button.draw(surface)
             if button.hover and button.tip:
                 style.text(surface, button.tip, (button.rect.centerx, button.rect.bottom + style.px(6)), 12,
                            style.BRASS, anchor="midtop")
+
+    def _draw_headline(self, surface, bar, right: int) -> None:
+        v = self.view
+        parts = [self.spec.title] + ([f"Turn {v['turn']}"] if v.get("turn") else []) + \
+            ([str(v["phase"]).replace("_", " ").capitalize()] if v.get("phase") else [])
+        scores = v.get("scores") or {}
+        draw_headline(surface, self.spec, bar, right, parts, [(s, scores[s]) for s in self.spec.sides if s in scores])
 
     def _draw_prompt(self, surface, now_ms) -> None:
         who = self.viewer if self.my_turn() else self.session.active()
