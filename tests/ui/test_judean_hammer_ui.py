@@ -11,7 +11,7 @@ from .conftest import click
 
 pytestmark = pytest.mark.ui
 
-BUTTON_ORDER = ("Done", "Pass", "Use for", "Recruit", "Move", "Maccabean starts", "Play the event")
+BUTTON_ORDER = ("Done", "Pass", "Use for", "Recruit", "Move", "Maccabeans start", "Play the event")
 
 
 @pytest.fixture

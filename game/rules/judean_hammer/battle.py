@@ -72,8 +72,9 @@ def _ambush_actions(state, frame):
 
 def _ambush_prompt(state, frame):
     if frame["target"] is None:
-        return "Ambush: choose an area the Greeks moved into to ambush, or Pass."
-    return f"Ambush at {frame['target']}: choose the area your ambushing units come from."
+        return ("Ambush? Click a lit area the Greeks moved into next to your units, or Pass. "
+                "It stops them there if the top card's modifier is Maccabean (JH-AMB-9).")
+    return f"Ambush at {frame['target']}: click the area your ambushing units come from."
 
 
 def _on_ambush_area(state, frame, area):
@@ -223,8 +224,9 @@ def _battles_actions(state, frame):
 
 def _battles_prompt(state, frame):
     if frame["retreat"] is not None:
-        return f"Retreat: choose where the attackers leave {frame['retreat']['area']} for."
-    return "Battles: choose the next battle to fight."
+        return (f"Retreat: the attackers must leave {frame['retreat']['area']}; click the lit area "
+                f"they go to (one they came from, JH-BAT-16).")
+    return "Battles: click the lit area where the next battle is fought (you choose the order)."
 
 
 def _on_battle_area(state, frame, area):

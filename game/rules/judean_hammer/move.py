@@ -55,14 +55,21 @@ def _actions(state, frame):
 
 def _prompt(state, frame):
     left = frame["limit"] - frame["started"]
+    reach = f"up to {frame['range']} areas along roads"
     if frame["sel"] is None:
-        return f"Move: select an area with units to move ({left} more may start), or Done."
+        if left <= 0:
+            return "Move: every unit this card moves has moved. Click Done to finish the movement."
+        return (f"Move: click an area with your units to move from ({left} more unit(s) may move, "
+                f"each {reach}), or Done.")
     group = frame["groups"][frame["sel"]]
     path = group["path"]
     if len(path) == 1:
-        return (f"Moving {group['n']} unit(s) from {path[0]}: click {path[0]} again to add a unit, "
-                f"an area next to it to step there, or Done.")
-    return f"Moving {group['n']} unit(s), now in {path[-1]}: click the next area, or Done to stop here."
+        more = f"click {path[0]} again to add a unit ({left} more may), " if left > 0 else ""
+        return (f"Moving {group['n']} unit(s) from {path[0]}, {reach}: {more}click a lit area next to it "
+                f"to step there, or Done.")
+    steps = frame["range"] - (len(path) - 1)
+    return (f"Moving {group['n']} unit(s), now in {path[-1]} ({steps} more step(s) allowed): click the "
+            f"next area, or Done to stop here.")
 
 
 def _on_area(state, frame, area):

@@ -41,7 +41,7 @@ def battle_odds(state: dict, attacker_area: str, defender_area: str, viewer=None
     att = next((s for s in SIDES if count(state, s, attacker_area)), None)
     if attacker_area == defender_area:
         # A battle already joined: the moving side attacks, with its event bonus (JH-BAT-1).
-        frame = next((f for f in reversed(state["stack"]) if f["step"] in ("battles", "move")), None)
+        frame = next((f for f in reversed(state["stack"]) if f["step"] in ("battles", "ambush", "move")), None)
         if frame is not None:
             att = frame["side"]
             bonus = bonus or frame.get("bonus", 0)

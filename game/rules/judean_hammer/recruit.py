@@ -68,9 +68,14 @@ def _actions(state, frame):
 
 
 def _prompt(state, frame):
+    if frame["side"] == "greek":
+        return (f"Recruit: click a lit area for the next unit ({frame['left']} left): a supply centre, "
+                f"a Greek city, or an area next to one in a Greek region, in supply (JH-REC-9..12).")
+    what = MAC_OPTIONS[frame["option"]]
     if frame["one"]:
-        return f"Recruit: choose the area for all {frame['left']} unit(s)."
-    return f"Recruit: choose an area for the next unit ({frame['left']} left)."
+        return (f"Recruit ({what}): click the one area that gets all {frame['left']} unit(s) "
+                f"(OPs - 1, JH-REC-{2 + frame['option']}).")
+    return f"Recruit ({what}): click a lit city for the next unit ({frame['left']} left)."
 
 
 def _on_area(state, frame, area):

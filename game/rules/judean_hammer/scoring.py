@@ -7,6 +7,7 @@ from .common import board_of, in_supply, log, region_control, remove_units
 STACK_LIMIT = 3
 WIN_VP = 12
 MIN_DECK = 12
+SUPPLY_MARKS = ("(limit 3).", "is out of supply")     # how Check Supply's log lines read (for the view)
 
 
 def check_supply(state: dict) -> None:

@@ -11,6 +11,7 @@ from .cards import CARDS, IDS
 from .common import CUBES, FLOW, add_step, add_units, card_name, log, other, take_top
 
 HAND = 4
+SIDE_NAMES = {"maccabean": "Maccabeans", "greek": "Greeks"}
 
 
 def setup(seed: int, scenario: str | None = None, options: dict | None = None) -> dict:
@@ -71,8 +72,14 @@ def _on_first(state, frame, side):
     FLOW.goto(state, "turn", side=side, card=None, stage="choose")
 
 
-add_step(Step("first", who=lambda s, f: f["side"],
-              prompt=lambda s, f: "Select the starting player for this round.",
+def _first_prompt(state, frame):
+    vp = state["vp"]
+    why = "VP are tied, so the Maccabeans choose" if vp["maccabean"] == vp["greek"] else \
+        f"you have fewer VP ({vp[frame['side']]} to {vp[other(frame['side'])]})"
+    return f"Round {state['round']}: {why} who plays the first card this round (JH-SEQ-3)."
+
+
+add_step(Step("first", who=lambda s, f: f["side"], prompt=_first_prompt,
               actions=lambda s, f: [("first", "maccabean"), ("first", "greek")],
               handlers={"first": _on_first}))
 
@@ -93,9 +100,17 @@ def _turn_actions(state, frame):
 
 def _turn_prompt(state, frame):
     if frame["stage"] == "choose":
-        return "Play 1 card from your hand."
+        return "Play 1 card from your hand: point at a card to read it, click it to play it."
     card = CARDS[frame["card"]]
-    return f"Use {card['title']} for its {card['ops']} OPs or for its event?"
+    side = frame["side"]
+    if card["faction"] != side:
+        note = (f" Its event is the {SIDE_NAMES[card['faction']]}': you may use it only for OPs, "
+                f"and they may then play the event (JH-CRD-6, JH-CRD-8).")
+    elif not events.can_play(state, side, frame["card"]):
+        note = " Its event can do nothing now, so only its OPs can be used."
+    else:
+        note = " An event removes the card from the game."
+    return f"Use {card['title']} for its {card['ops']} OPs or for its event?{note} (Undo picks another card.)"
 
 
 def _on_card(state, frame, cid):
@@ -182,6 +197,15 @@ def _on_move(state, frame):
     move.start(state, side, frame["ops"] + 1, move.RANGE[side])   # JH-MOV-1
 
 
+def _ops_prompt(state, frame):
+    ops = frame["ops"]
+    how = f"Spend all {ops} OPs on recruiting or all on moving up to {ops + 1} units (JH-CRD-7, JH-MOV-1)."
+    if frame["side"] == "maccabean":
+        how += (f" Recruiting in one city of a Greek region or one empty wilderness area places "
+                f"OPs - 1 = {ops - 1} (JH-REC-4, JH-REC-5).")
+    return how
+
+
 def _ops_explain(state, frame, action):
     if action and action[0] == "recruit":
         return ("no area is eligible for that recruiting option now", "JH-REC-1")
@@ -189,7 +213,7 @@ def _ops_explain(state, frame, action):
 
 
 add_step(Step("ops", who=lambda s, f: f["side"],
-              prompt=lambda s, f: f"Spend {f['ops']} OPs on recruiting or on movement.",
+              prompt=_ops_prompt,
               actions=_ops_actions, handlers={"recruit": _on_recruit, "move": _on_move},
               explain=_ops_explain))
 
@@ -209,8 +233,13 @@ def _on_react_pass(state, frame):
     FLOW.end(state)
 
 
-add_step(Step("reaction", who=lambda s, f: f["side"],
-              prompt=lambda s, f: f"Play the event of {CARDS[f['card']]['title']} now, or Pass?",
+def _reaction_prompt(state, frame):
+    return (f"The {SIDE_NAMES[other(frame['side'])]} used {CARDS[frame['card']]['title']} for OPs. Its event "
+            f"is yours: play it now (the card leaves the game), or Pass (it is discarded). "
+            f"Either way you still play your own card (JH-CRD-8..12).")
+
+
+add_step(Step("reaction", who=lambda s, f: f["side"], prompt=_reaction_prompt,
               actions=lambda s, f: [("event",), ("pass",)],
               handlers={"event": _on_react_event, "pass": _on_react_pass}))
 

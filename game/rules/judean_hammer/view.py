@@ -7,9 +7,12 @@ discard_top, combat_top, removed and in_play cards, stockpile counts), ``control
 -> side or None), ``cities`` (city -> side or None), ``starter``, ``revealed`` (the last card
 revealed for a battle or ambush, and why), ``battle`` (the last battle or ambush: area,
 strengths, winner, losses, card), ``pending`` (the step now: for "move" the selected area,
-path, moving count, units left, range and groups; for "ambush" the candidates, target and
-sources; for "battles" the battle areas, attacker and any retreat choice; for "turn" the
-card the player has picked) and ``result``. Pieces are one cube stack per area and side,
+path, moving count, units left, range and groups; for "ambush" the candidates, target,
+sources, battles to come and the moved groups; for "battles" the battle areas, attacker, any
+retreat choice and the moved groups; for "turn" the card the player has picked; for
+"reaction" the card offered; ``event``: the card whose event is being carried out),
+``round_report`` (at a round's start, before its first card: the last round's supply losses,
+VP award and region control), and ``result``. Pieces are one cube stack per area and side,
 the count in ``label``/``values``/``count``; ``flags`` holds "moved" for stacks that moved.
 """
 from __future__ import annotations
@@ -18,6 +21,8 @@ from .board import SIDES
 from .cards import CARDS
 from .common import FLOW, board_of, city_controller, mixed_areas, region_control
 from .recruit import MAC_OPTIONS
+from .scoring import SUPPLY_MARKS
+from .sequence import HAND
 
 PHASES = {"first": "Select starting player", "turn": "Play cards", "ops": "Play cards: OPs",
           "recruit": "Play cards: recruiting", "move": "Play cards: movement",
@@ -50,15 +55,22 @@ def label(action) -> str:
     if verb == "move":
         return "Move"
     if verb == "first":
-        return f"{args[0].title()} starts"
+        return f"{'Maccabeans' if args[0] == 'maccabean' else 'Greeks'} start"
     if verb == "area":
         return args[0]
     return verb.title()
 
 
+RECRUIT_BUTTONS = {1: "in non-Greek-region cities", 2: "in 1 city of a Greek region",
+                   3: "in 1 empty wilderness"}
+
+
 def _label_for(state, frame, action) -> str:
     if action[0] == "recruit" and frame["side"] == "greek":
-        return "Recruit"
+        return f"Recruit {min(frame['ops'], state['stock']['greek'])}"
+    if action[0] == "recruit" and "ops" in frame:
+        n = frame["ops"] - (action[1] != 1)            # options 2 and 3 place OPs - 1 (JH-REC-4, JH-REC-5)
+        return f"Recruit {min(n, state['stock']['maccabean'])} {RECRUIT_BUTTONS[action[1]]}"
     if action[0] == "ops" and frame.get("card") is not None:
         return f"Use for {CARDS[frame['card']]['ops']} OPs"
     return label(action)
@@ -93,15 +105,50 @@ def _pending(state, frame, player) -> dict:
                    groups=[{"path": list(g["path"]), "n": g["n"]} for g in frame["groups"]])
     elif step == "ambush":
         out.update(candidates=list(frame["candidates"]), target=frame["target"],
-                   sources=list(frame["sources"]))
+                   sources=list(frame["sources"]), battles=mixed_areas(state), attacker=frame["side"])
     elif step == "battles":
         out.update(battles=mixed_areas(state), attacker=frame["side"],
                    retreat=dict(frame["retreat"]) if frame["retreat"] else None)
     elif step == "turn" and frame["stage"] == "use" and player == frame["side"]:
         out.update(card=card_data(frame["card"]))
-    elif step in ("reaction", "pick", "recruit"):
-        out.update({k: frame[k] for k in ("card", "areas", "left", "act", "target") if k in frame})
+    elif step == "reaction":
+        out.update(card=card_data(frame["card"]))
+    elif step in ("pick", "recruit"):
+        out.update({k: frame[k] for k in ("areas", "left", "act", "target", "option") if k in frame})
+    if step in ("ambush", "battles"):
+        # The moved groups are public (JH-AMB-6): the table draws them as marches.
+        out["groups"] = [{"path": list(g["path"]), "n": g["n"]} for g in frame["groups"]]
+    event = _event_card(state)
+    if event is not None:
+        out["event"] = card_data(event)
     return out
+
+
+def _event_card(state):
+    """The card whose event is being carried out, if any (its sub-steps sit above it)."""
+    for frame in reversed(state["stack"]):
+        if frame["step"] == "event":
+            return frame["card"]
+    return None
+
+
+def round_report(state: dict, board) -> dict | None:
+    """At the start of a round, before the first card: the last round's supply losses and scores."""
+    frame = FLOW.frame(state)
+    if not state["awards"] or frame is None or frame["step"] not in ("first", "turn") or \
+            sum(len(h) for h in state["hands"].values()) < 2 * HAND or state["in_play"]:
+        return None
+    if frame["step"] == "turn" and frame["stage"] != "choose":
+        return None
+    log_lines = state["log"]
+    end = max(i for i, line in enumerate(log_lines) if line.startswith("Score:"))
+    start = end
+    while start > 0 and any(mark in log_lines[start - 1] for mark in SUPPLY_MARKS):
+        start -= 1
+    award = state["awards"][-1]
+    return {"round": state["round"] - 1, "supply": log_lines[start:end],
+            "award": {"maccabean": award[0], "greek": award[1]},
+            "control": region_control(state, board)}
 
 
 def view(state: dict, player) -> dict:
@@ -111,6 +158,9 @@ def view(state: dict, player) -> dict:
     board = board_of(state)
     actions = FLOW.legal_actions(state) if active is not None and player == active else []
     prompt = FLOW.prompt(state)
+    event = _event_card(state) if frame and frame["step"] in ("pick", "move", "recruit") else None
+    if event is not None:
+        prompt = f"Event {CARDS[event]['title']}: {prompt}"
     if active is not None and player != active:
         prompt = f"Waiting for the {active} player."
     hands = state["hands"]
@@ -136,7 +186,8 @@ def view(state: dict, player) -> dict:
             "starter": state["starter"],
             "revealed": {"card": card_data(revealed["card"]), "why": revealed["why"]} if revealed else None,
             "battle": dict(state["last_battle"]) if state["last_battle"] else None,
-            "pending": _pending(state, frame, player), "result": state["result"]}
+            "pending": _pending(state, frame, player), "result": state["result"],
+            "round_report": round_report(state, board)}
 
 
 def why_not(state: dict, action) -> tuple:

@@ -138,7 +138,7 @@ class HandPanel(Panel):
         self.hovered = None          # the card dict under the pointer
         self.pinned = False          # keep the enlarged card up without the pointer (screenshots)
         self.last_rect = None        # where the panel was drawn (for the enlarged card)
-        self.map_mouse = None        # the map's last pointer position when this panel was hovered
+        self.last_slots: list = []   # (card, rect) as last drawn
 
     def height(self, width: int, view: dict) -> int:
         return style.px(104) if view.get("hand") else style.px(24)
@@ -161,24 +161,36 @@ class HandPanel(Panel):
     def draw(self, surface, rect, view: dict, now_ms: int) -> None:
         self.last_rect = pygame.Rect(rect)
         slots = self.slots(rect, view)
+        self.last_slots = slots
+        chosen = ((view.get("pending") or {}).get("card") or {}).get("id")
+        if chosen not in {c["id"] for c in view.get("hand") or []}:
+            chosen = None                      # the opponent's card offered for its event (JH-CRD-8)
         if not slots:
             style.text(surface, "No cards in hand.", (rect.left + style.px(8), rect.top + style.px(4)), 13,
                        style.INK_DIM)
             return
         live = self.playable(view)
         for card, r in slots:
-            if self.hovered and card["id"] == self.hovered["id"]:
+            if (self.hovered and card["id"] == self.hovered["id"]) or card["id"] == chosen:
                 r = r.move(0, -style.px(3))
-            draw_card(surface, r, card, dim=bool(live) and card["id"] not in live)
+            draw_card(surface, r, card, dim=(bool(live) and card["id"] not in live) or
+                      (chosen is not None and card["id"] != chosen))
             if card["id"] in live:
                 pygame.draw.rect(surface, style.TARGET, r.inflate(4, 4), 2, border_radius=6)
+            elif card["id"] == chosen:         # the card being played, waiting for OPs or event
+                pygame.draw.rect(surface, style.BRASS, r.inflate(6, 6), 3, border_radius=6)
 
     def hover(self, pos, rect, view: dict) -> bool:
         found = next((card for card, r in self.slots(rect, view) if r.collidepoint(pos)), None)
         changed = (found or {}).get("id") != (self.hovered or {}).get("id")
         self.hovered = found
-        self.map_mouse = getattr(self.adapter, "_map_mouse", None)
         return changed
+
+    def pointer_on_card(self, pos) -> bool:
+        """True when ``pos`` is over a card as last drawn (True too when the shell reports no pointer)."""
+        if pos is None:
+            return True
+        return any(r.inflate(0, style.px(8)).collidepoint(pos) for _card, r in self.last_slots)
 
     def click(self, pos, rect, view: dict):
         for card, r in self.slots(rect, view):

@@ -98,7 +98,7 @@ class TablePanel(Panel):
 
 
 class BattlePanel(Panel):
-    """The odds before a battle or ambush, and the last battle shown step by step."""
+    """The odds before a battle or ambush, the last one shown step by step, and the round's scoring."""
 
     title = "Battle"
 
@@ -108,50 +108,86 @@ class BattlePanel(Panel):
         self.started = 0
 
     def height(self, width: int, view: dict) -> int:
-        if not self.active(view):
+        rows = self.adapter.odds_rows(view)[:3]
+        report = view.get("round_report")
+        self.title = "Round scored" if report and not self.adapter.fresh_battle(view) else "Battle"
+        if not (rows or self.adapter.fresh_battle(view) or report):
             return 0
-        rows = min(3, len(self.adapter.odds_rows(view)))
-        return style.px(max(40, 8 + 30 * rows + (80 if view.get("battle") else 0)))
+        body = 8 + 30 * len(rows)
+        if self.adapter.fresh_battle(view):
+            body += 86
+        elif report:
+            body += 18 * (2 + min(4, len(report["supply"])))
+        return style.px(body)
+
+    def min_height(self, width: int, view: dict) -> int:
+        """The battle result (card, strengths, dice) is what must show when room is short."""
+        return style.px(86) if self.adapter.fresh_battle(view) else style.px(40)
 
     def hover(self, pos, rect, view: dict) -> bool:
         return self.adapter.hand.leave()
 
     def active(self, view: dict) -> bool:
-        """True when there is a battle to preview or a result to show."""
-        step = (view.get("pending") or {}).get("step")
-        return step in ("battles", "ambush") or bool(self.adapter.odds_rows(view)) or bool(view.get("battle"))
+        """True when there is a battle to preview, a result or a round's scoring to show."""
+        return self.height(0, view) > 0
+
+    def _factor(self) -> float:
+        """The shell's animation speed: 1 normal, 0 off (the reveal then shows at once)."""
+        return max(0.0, float(getattr(self.adapter, "animation_factor", 1.0)))
 
     def animating(self, now_ms: int) -> bool:
-        return self.seen is not None and now_ms - self.started < REVEAL_MS[-1] + 100
+        factor = self._factor()
+        return factor > 0 and self.seen is not None and now_ms - self.started < REVEAL_MS[-1] * factor + 100
 
     def draw(self, surface, rect, view: dict, now_ms: int) -> None:
         rows = self.adapter.odds_rows(view)
         x, y = rect.left + style.px(6), rect.top + style.px(4)
         f, bold = style.font(12), style.font(12, bold=True)
-        for line in rows[:3]:
-            surface.blit(bold.render(line[0], True, style.TARGET), (x, y))
-            y += f.get_linesize()
-            if line[1]:
-                surface.blit(f.render(line[1], True, style.INK), (x + style.px(8), y))
+        width = rect.w - style.px(12)
+        for head, detail in rows[:3]:
+            for line in style.wrap(head, bold, width):
+                surface.blit(bold.render(line, True, style.TARGET), (x, y))
                 y += f.get_linesize()
-        battle = view.get("battle")
-        if battle and y < rect.bottom - style.px(40):
-            self._draw_result(surface, pygame.Rect(rect.left, y, rect.w, rect.bottom - y), battle, view, now_ms)
+            for line in style.wrap(detail, f, width - style.px(8)) if detail else []:
+                surface.blit(f.render(line, True, style.INK), (x + style.px(8), y))
+                y += f.get_linesize()
+        battle = self.adapter.fresh_battle(view)
+        if battle:
+            self._draw_result(surface, pygame.Rect(rect.left, y, rect.w, max(0, rect.bottom - y)), battle,
+                              view, now_ms)
+        elif view.get("round_report"):
+            self._draw_report(surface, x, y, width, view["round_report"])
+
+    def _draw_report(self, surface, x, y, width, report: dict) -> None:
+        """Check Supply's losses and the VP each side scored (JH-SUP-*, JH-SCO-1)."""
+        f, bold = style.font(12), style.font(12, bold=True)
+        award = report["award"]
+        head = (f"Round {report['round']}: Maccabeans +{award['maccabean']} VP, "
+                f"Greeks +{award['greek']} VP (1 per region held)")
+        for line in style.wrap(head, bold, width):
+            surface.blit(bold.render(line, True, style.INK), (x, y))
+            y += f.get_linesize()
+        supply = report["supply"] or ["Check supply: no units lost."]
+        for line in supply[:4]:
+            for part in style.wrap(line, f, width - style.px(8)):
+                surface.blit(f.render(part, True, style.INK_DIM), (x + style.px(8), y))
+                y += f.get_linesize()
 
     def _draw_result(self, surface, rect, battle: dict, view: dict, now_ms: int) -> None:
         """Revealed card, then strengths, then casualties, each after a short pause."""
         key = (view.get("dice") or {}).get("serial")
         if key != self.seen:
             self.seen, self.started = key, now_ms
-        t = now_ms - self.started if self.adapter.animate else REVEAL_MS[-1]
+        factor = self._factor()
+        t = (now_ms - self.started) / factor if factor > 0 else REVEAL_MS[-1]
         pad = style.px(6)
         revealed = (view.get("revealed") or {}).get("card")
-        cw = min(style.px(52), rect.h - pad)
+        cw = max(style.px(24), min(style.px(52), rect.h - pad))
         card_rect = pygame.Rect(rect.left + pad, rect.top + pad // 2, cw, round(cw * 1.36))
-        if t >= REVEAL_MS[0] and revealed:
-            draw_card(surface, card_rect.clip(rect), revealed)
-        elif t >= REVEAL_MS[0]:
-            draw_back(surface, card_rect.clip(rect))
+        if revealed:
+            draw_card(surface, card_rect, revealed)
+        else:
+            draw_back(surface, card_rect)
         x = card_rect.right + pad
         y = rect.top + pad // 2
         f, bold = style.font(12), style.font(13, bold=True)
@@ -160,24 +196,27 @@ class BattlePanel(Panel):
         y += bold.get_linesize()
         shown = 1 if t < REVEAL_MS[1] else 2 if t < REVEAL_MS[2] else 4
         for line in self.adapter.battle_lines(battle, view)[:shown]:
-            if line.startswith("Dice"):
-                self._draw_dice(surface, x, y, line, view, f)
+            if isinstance(line, list):
+                self._draw_dice(surface, x, y, line, f)
             else:
                 surface.blit(f.render(line, True, style.INK), (x, y))
             y += max(f.get_linesize(), style.px(16))
 
-    def _draw_dice(self, surface, x, y, line, view, f) -> None:
-        """The casualty dice as die faces (JH-BAT-8..10), after the word Dice."""
-        label = f.render("Dice", True, style.INK)
-        surface.blit(label, (x, y))
-        x += label.get_width() + style.px(6)
+    def _draw_dice(self, surface, x, y, rolls, f) -> None:
+        """The casualty dice as die faces, each side's after its letter (JH-BAT-8..11)."""
         size = style.px(15)
-        values = (view.get("dice") or {}).get("values") or []
-        for v in values:
-            draw_die(surface, pygame.Rect(x, y, size, size), int(v))
-            x += size + style.px(4)
-        if not values:
-            surface.blit(f.render("none", True, style.INK_DIM), (x, y))
+        for side, values in rolls:
+            label = f.render(f"{FACTION_LETTER.get(side, '?')}:", True, FACTION_COLOURS.get(side, style.INK))
+            surface.blit(label, (x, y))
+            x += label.get_width() + style.px(3)
+            for v in values:
+                draw_die(surface, pygame.Rect(x, y, size, size), int(v))
+                x += size + style.px(3)
+            if not values:
+                img = f.render("no roll", True, style.INK_DIM)
+                surface.blit(img, (x, y))
+                x += img.get_width()
+            x += style.px(10)
 
 
 def side_text(side) -> str:

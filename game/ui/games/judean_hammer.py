@@ -24,10 +24,14 @@ class JudeanHammerAdapter(GameAdapter):
         self.hand = HandPanel(self)
         self.battle = BattlePanel(self)
         self.table = TablePanel(self)
-        self.animate = True
+        self.animation_factor = 1.0   # the shell's animation speed (0: off); kept current by the play scene
+        self.pointer = None           # the last pointer position on the window; kept current by the play scene
         self._labels: dict = {}
         self._odds_key = None
         self._odds: list = []
+        self._played = (-1, 0)        # (actions seen, cards played among them)
+        self._battle_key = None       # the dice serial of the battle last shown...
+        self._battle_cards = 0        # ...and how many cards had been played when it was fought
 
     # -- prompt -------------------------------------------------------------------------
     def panels(self) -> list:
@@ -70,13 +74,23 @@ class JudeanHammerAdapter(GameAdapter):
         pending = view.get("pending") or {}
         step = pending.get("step")
         if step == "move" and pending.get("path"):
-            return {"selected": [pending["path"][-1]], "path": list(pending["path"])}
+            path = list(pending["path"])
+            # Each area one more road step away is tagged with the step it would be (JH-MOV-4/5).
+            k, reach = len(path), pending.get("range", 0)
+            steps = {} if k > reach else {a: f"step {k}/{reach}" for a in self._step_targets(view, path)}
+            return {"selected": [path[-1]], "path": path if len(path) > 1 else [], "labels": steps}
         if step == "ambush" and pending.get("target"):
             return {"selected": [pending["target"]]}
         if step == "battles":
             retreat = pending.get("retreat") or {}
             return {"selected": [retreat["area"]] if retreat else list(pending.get("battles") or [])}
         return {}
+
+    def _step_targets(self, view: dict, path: list) -> list:
+        """Lit areas a road step from the moving group's area (not other stacks to pick instead)."""
+        from game.rules.judean_hammer.common import board_of
+        near = set(board_of(self.session.state).adj.get(path[-1], ()))
+        return [a for a in self.place_actions(view) if a in near and a not in path]
 
     def region_marks(self) -> list:
         """(region, x, y) of each region's printed name on the map."""
@@ -86,7 +100,7 @@ class JudeanHammerAdapter(GameAdapter):
 
     def draw_overlay(self, surface, board_view, view: dict, now_ms: int) -> None:
         """Region control under each region's name; the hovered card enlarged over the map."""
-        self._map_mouse = getattr(board_view, "_mouse", None)   # last pointer position over the map
+        self.view_now = view
         clip = surface.get_clip()
         surface.set_clip(board_view.camera.viewport)
         control = view.get("control") or {}
@@ -109,13 +123,9 @@ class JudeanHammerAdapter(GameAdapter):
     def marches(self, view: dict) -> list:
         """(side, path, units) of each group moved with the current card (public: JH-AMB-6)."""
         pending = view.get("pending") or {}
-        groups = pending.get("groups")
-        if groups is None and pending.get("step") in ("ambush", "battles"):
-            stack = self.session.state.get("stack") or []
-            groups = stack[-1].get("groups", []) if stack else []
-        side = view.get("active") if pending.get("step") == "move" else \
-            ("greek" if pending.get("step") == "ambush" else pending.get("attacker"))
-        return [(side, g["path"], g["n"]) for g in groups or [] if len(g.get("path", [])) > 1]
+        groups = pending.get("groups") or []
+        side = view.get("active") if pending.get("step") == "move" else pending.get("attacker")
+        return [(side, g["path"], g["n"]) for g in groups if len(g.get("path", [])) > 1]
 
     def _draw_marches(self, surface, board_view, view: dict) -> None:
         """Each moved group's road path as an arrow in its side's colour, with its unit count."""
@@ -139,16 +149,32 @@ class JudeanHammerAdapter(GameAdapter):
             pygame.draw.rect(surface, colour, box, border_radius=6)
             surface.blit(badge, badge.get_rect(center=box.center))
 
+    def shown_card(self, view: dict):
+        """(card, pointed): the card to show enlarged over the map, and whether the pointer asks for it.
+
+        A card under the pointer in the hand; else the card the player is deciding on (the one
+        picked, or the opponent's event offered, JH-CRD-8) or whose event is being carried out.
+        """
+        hand = self.hand
+        hovered = hand.hovered
+        if hovered and not hand.pinned:
+            in_hand = any(c["id"] == hovered["id"] for c in view.get("hand") or [])
+            if not in_hand or not hand.pointer_on_card(self.pointer):
+                hand.hovered = hovered = None          # played, or the pointer has left the card
+        if hovered:
+            return hovered, True
+        pending = view.get("pending") or {}
+        card = pending.get("card") if isinstance(pending.get("card"), dict) else pending.get("event")
+        return card, False
+
     def _draw_enlarged(self, surface, viewport) -> None:
-        card = self.hand.hovered
-        if not card or self.hand.last_rect is None:
+        card, pointed = self.shown_card(self.view_now)
+        if not card:
             return
-        if getattr(self, "_map_mouse", None) != self.hand.map_mouse and not self.hand.pinned:
-            self.hand.hovered = None         # the pointer has moved over the map since
-            return
-        w = style.px(250)
+        w = style.px(250 if pointed else 200)
         h = round(w * 1.12)
-        top = min(max(viewport.top + style.px(8), self.hand.last_rect.top - h // 3), viewport.bottom - h - style.px(8))
+        anchor = self.hand.last_rect.top - h // 3 if pointed and self.hand.last_rect else viewport.top
+        top = min(max(viewport.top + style.px(8), anchor), viewport.bottom - h - style.px(8))
         rect = pygame.Rect(viewport.right - w - style.px(10), top, w, h)
         shadow = pygame.Surface((w + 8, h + 8), pygame.SRCALPHA)
         shadow.fill((0, 0, 0, 90))
@@ -171,7 +197,8 @@ class JudeanHammerAdapter(GameAdapter):
             rows.append((f"Ambush: {p:.0%} chance to stop the Greeks",
                          "needs a Maccabean modifier on the revealed card (JH-AMB-9)"))
         areas = []
-        if step == "battles" and not pending.get("retreat"):
+        att = pending.get("attacker") or view.get("active")
+        if step in ("battles", "ambush") and not pending.get("retreat"):
             areas = list(pending.get("battles") or [])
         elif step == "move":
             mine = {p["at"] for p in view.get("pieces", []) if p.get("side") == view.get("active")}
@@ -179,24 +206,54 @@ class JudeanHammerAdapter(GameAdapter):
             areas = sorted(mine & theirs)
         for area in areas:
             o = odds.battle_odds(state, area, area, self.viewer)
-            att = view.get("active")
             rows.append((f"{area}: {NAMES.get(att, att)} attack, win {o['p_attacker_wins']:.0%}",
                          f"expected losses: attacker {o['expected_attacker_losses']:.1f}, "
                          f"defender {o['expected_defender_losses']:.1f}"))
         self._odds_key, self._odds = key, rows
         return rows
 
+    def _cards_played(self) -> int:
+        n = len(self.session.actions)
+        if self._played[0] != n:
+            self._played = (n, sum(1 for a in self.session.actions if a and a[0] == "card"))
+        return self._played[1]
+
+    def fresh_battle(self, view: dict):
+        """The last battle or ambush until the next card is picked; None once play has moved on
+        (or while the round's scoring is shown instead)."""
+        battle = view.get("battle")
+        if not battle or view.get("round_report"):
+            return None
+        key = (view.get("dice") or {}).get("serial")
+        if key != self._battle_key:
+            self._battle_key, self._battle_cards = key, self._cards_played()
+        return battle if self._cards_played() == self._battle_cards else None
+
     def battle_lines(self, battle: dict, view: dict) -> list:
-        """The last battle or ambush in words: card, strengths, dice, casualties."""
+        """The last battle or ambush: revealed card, strengths, each side's dice, casualties.
+
+        A line is text, or for the dice a list of (side, values): the winner rolls once, the
+        loser rolls its chain, the attacker first (JH-BAT-8..11, JH-AMBIG-11)."""
         revealed = (view.get("revealed") or {}).get("card")
         card = f"{revealed['title']} ({modifier_text(revealed)})" if revealed else "no card left (JH-GAP-6)"
-        dice = " ".join(f"[{v}]" for v in (view.get("dice") or {}).get("values", [])) or "none"
+        values = list((view.get("dice") or {}).get("values") or [])
         if battle.get("kind") == "ambush":
-            result = "succeeds: the Greeks stop" if battle.get("won") else "fails: the Greeks move on"
-            return [f"Revealed {card}", f"The ambush {result}", f"Dice {dice}"]
-        strength = battle.get("strength") or {}
+            if not battle.get("won"):
+                return [f"Revealed {card}", "Not a Maccabean modifier: the ambush fails, the Greeks move on"]
+            return [f"Revealed {card}", "Maccabean modifier: the Greeks stop there",
+                    [("maccabean", values[:1]), ("greek", values[1:])], "Both sides rolled for losses"]
+        att = battle.get("attacker")
+        dfd = next((k for k in battle.get("strength") or {} if k != att), None)
+        first = 1 if battle.get("winner") == att else max(0, len(values) - 1)
+        mod = (revealed or {}).get("modifier") or {}
+
+        def strength(side):
+            total = (battle.get("strength") or {}).get(side, 0)
+            plus = mod.get("value", 0) if mod.get("faction") == side else 0
+            return f"{FACTION_LETTER.get(side, '?')} {total}" + (f" ({total - plus}+{plus} card)" if plus else "")
+
         losses = battle.get("losses") or {}
-        s = ", ".join(f"{FACTION_LETTER[k]} {v}" for k, v in strength.items())
-        lost = ", ".join(f"{FACTION_LETTER[k]} {v}" for k, v in losses.items())
-        return [f"Revealed {card}", f"Strength {s}: {NAMES.get(battle.get('winner'), '?')} win",
-                f"Dice {dice}", f"Units lost: {lost}"]
+        lost = ", ".join(f"{NAMES.get(k, k)} {v}" for k, v in losses.items())
+        return [f"Revealed {card}",
+                f"{strength(att)} v {strength(dfd)}: {NAMES.get(battle.get('winner'), '?')} win",
+                [(att, values[:first]), (dfd, values[first:])], f"Units lost: {lost}"]
