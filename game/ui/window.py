@@ -128,15 +128,25 @@ class App:
         self.dirty = True
 
     def load_game(self, path) -> bool:
-        """Load a save and play it; a bad file shows its one-sentence reason and changes nothing."""
-        from game.core.session import SaveError, load
-        try:
-            session = load(path, self._games_by_name())
-        except SaveError as exc:
-            self.message("Cannot load", str(exc))
+        """Load a save and play it; a bad file shows its one-sentence reason and changes nothing.
+
+        The replay runs in a thread: a short one is waited for, a long one shows its progress.
+        Returns False when the file was refused at once."""
+        from .loading import QUICK_S, LoadingScene, Replay
+        replay = Replay(path, self._games_by_name())
+        replay.thread.join(QUICK_S)
+        if replay.finished():
+            return self._loaded(replay)
+        self.stack.push(LoadingScene(replay, self._loaded))
+        self.dirty = True
+        return True
+
+    def _loaded(self, replay) -> bool:
+        if replay.session is None:
+            self.message("Cannot load", replay.error or "The save file could not be loaded.")
             return False
-        self.start_session(session)
-        self.toast(f"Loaded {os.path.basename(str(path))}")
+        self.start_session(replay.session)
+        self.toast(f"Loaded {os.path.basename(str(replay.path))}")
         return True
 
     def _games_by_name(self) -> dict:

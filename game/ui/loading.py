@@ -1,0 +1,145 @@
+"""Loading a save replays every move: the replay runs in a thread and a scene shows its progress.
+
+UI.md: "Long work (a replay) shows progress and never freezes the window." A short save loads at
+once (within QUICK_S, no scene); a long one shows "Replaying move k of n" until it is done.
+"""
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import threading
+import time
+
+import pygame
+
+from . import style
+from .scene import Scene
+from .widgets import Button
+
+QUICK_S = 0.1          # a load done within this is finished at once, without the progress scene
+
+
+class Cancelled(Exception):
+    """The player gave up waiting for a replay."""
+
+
+class Replay:
+    """One save being loaded in a thread; counts the moves replayed so far."""
+
+    def __init__(self, path, games: dict):
+        self.path = path
+        self.done = 0
+        self.total = None
+        self.session = None
+        self.error = None
+        self.started = time.monotonic()
+        self._cancel = threading.Event()
+        self._games = games
+        self.thread = threading.Thread(target=self._run, name="load-save", daemon=True)
+        self.thread.start()
+
+    def _counting(self, spec):
+        def apply(state, action):
+            if self._cancel.is_set():
+                raise Cancelled
+            new = spec.apply(state, action)
+            self.done += 1
+            return new
+        return dataclasses.replace(spec, apply=apply)
+
+    def _run(self) -> None:
+        from game.core.session import SaveError, load
+        try:
+            with open(self.path, encoding="utf-8") as fh:
+                self.total = len(json.load(fh).get("actions") or [])
+        except (OSError, ValueError, AttributeError, TypeError):
+            self.total = None                       # load() below says what is wrong with the file
+        games = {name: self._counting(spec) for name, spec in self._games.items()}
+        try:
+            session = load(self.path, games)
+            session.spec = self._games[session.spec.name]   # play on with the real rules object
+            self.session = session
+        except SaveError as exc:
+            self.error = str(exc)
+        except Exception as exc:  # reported in the window, never raised in it
+            self.error = f"The save file {os.path.basename(str(self.path))} could not be loaded ({exc})."
+
+    def finished(self) -> bool:
+        """True once the thread has stopped (check ``session``/``error``)."""
+        return not self.thread.is_alive()
+
+    def cancel(self) -> None:
+        """Stop replaying at the next move."""
+        self._cancel.set()
+
+    def cancelled(self) -> bool:
+        """True after ``cancel``."""
+        return self._cancel.is_set()
+
+    def progress_text(self) -> str:
+        """'Replaying move 312 of 673 · 1.2 s'."""
+        of = f" of {self.total}" if self.total else ""
+        return f"Replaying move {self.done}{of} · {time.monotonic() - self.started:.1f} s"
+
+
+class LoadingScene(Scene):
+    """A box over the current scene while a long save replays; Esc or Cancel gives up."""
+
+    opaque = False
+
+    def __init__(self, replay: Replay, on_done):
+        super().__init__()
+        self.replay = replay
+        self.on_done = on_done                  # called with the Replay once it has finished
+        self.cancel_button = Button("Cancel", self.back, size=15)
+        self.buttons = [self.cancel_button]
+        self.box = pygame.Rect(0, 0, 0, 0)
+
+    def layout(self, rect) -> None:
+        """Centre the box."""
+        super().layout(rect)
+        self.box = pygame.Rect(0, 0, min(rect.width - style.px(40), style.px(520)), style.px(170))
+        self.box.center = rect.center
+        self.cancel_button.rect = pygame.Rect(0, 0, style.px(120), style.px(34))
+        self.cancel_button.rect.midbottom = (self.box.centerx, self.box.bottom - style.px(14))
+
+    def back(self) -> None:
+        """Esc or Cancel: stop the replay and return to what was there."""
+        self.replay.cancel()
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+
+    def update(self, now_ms: int) -> bool:
+        """Hand the loaded game (or its error) over once the thread is done."""
+        if self.replay.finished() and not self.replay.cancelled():
+            if self.app.stack.top is self:
+                self.app.stack.pop()
+            self.on_done(self.replay)
+        return True                              # the progress moves
+
+    def animating(self, now_ms: int) -> bool:
+        """Frames keep coming while the replay runs."""
+        return True
+
+    def frame_rate(self, now_ms: int) -> int:
+        """A progress line needs few frames."""
+        return 15
+
+    def draw(self, surface, now_ms) -> None:
+        """Dim what is behind; the file, the move count and a bar."""
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 140))
+        surface.blit(shade, (0, 0))
+        inner = style.panel(surface, self.box, f"Loading {os.path.basename(str(self.replay.path))}")
+        x, width = inner.left + style.px(16), inner.width - style.px(32)
+        style.text(surface, self.replay.progress_text(), (x, inner.top + style.px(14)), 16, style.INK)
+        bar = pygame.Rect(x, inner.top + style.px(46), width, style.px(10))
+        pygame.draw.rect(surface, style.SLATE_DARK, bar, border_radius=style.px(3))
+        if self.replay.total:
+            done = bar.width * min(self.replay.done, self.replay.total) // self.replay.total
+            pygame.draw.rect(surface, style.BRASS, (bar.left, bar.top, done, bar.height), border_radius=style.px(3))
+        else:   # the count is not known: a sweep shows the window is alive
+            sweep = (now_ms // 8) % max(1, bar.width)
+            pygame.draw.rect(surface, style.BRASS, (bar.left + sweep * 3 // 4, bar.top, bar.width // 4, bar.height))
+        super().draw(surface, now_ms)
