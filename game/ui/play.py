@@ -15,7 +15,7 @@ from .adapter import adapter_for
 from .play_parts import DiceTray, LogPanel, draw_plain_board, side_chip
 from .side_column import (LOG_MIN, PANEL_FLOOR, PANEL_FRAME, PANEL_MIN, PANEL_WHEEL, draw_headline,
                           draw_scroll_bar, panel_minimum, share_space)
-from .scene import Scene
+from .scene import Scene, now_ms
 from .widgets import Button
 
 BOT_DELAY_S = 0.6          # at normal animation speed, so a player can follow the computer's moves
@@ -28,7 +28,7 @@ HELP = ("The prompt on the right says what to decide. Click a pulsing place on t
         "Panels and the log: the wheel scrolls them.\n"
         "Ctrl+Z undo · Ctrl+S save · Ctrl+O load · F11 full screen · ? or F1 this help · Esc menu.\n\n"
         "Undo never takes back a die roll, a card draw, a revealed card, or a hand-over to the other side.")
-PRIMARY_VERBS = ("done", "resolve", "roll", "continue")   # the one Enter presses when several buttons show
+PRIMARY_VERBS = ("done", "resolve", "continue")   # the one Enter presses when several buttons show
 NUMBER_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)} | \
     {getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)}
 INPUT_EVENTS = (pygame.KEYDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)
@@ -143,7 +143,7 @@ class PlayScene(Scene):
         self.adapter.viewer = self.viewer
         self.view = self.session.view(self.viewer)
         self.log.set_lines(self.view.get("log", self.session.log()))
-        now = pygame.time.get_ticks()
+        now = now_ms()
         factor = self.app.animation_factor() if self.app else 1.0
         self.adapter.animation_factor = factor        # a game's own animations follow the setting too
         if self.dice.sync(self.view.get("dice"), now, factor, animate=animate and factor > 0) and self.app:

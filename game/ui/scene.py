@@ -1,10 +1,22 @@
 """The scene stack (push, pop, replace with enter/leave hooks) and the scene base class."""
 from __future__ import annotations
 
+import time
+
 import pygame
 
 from . import style
 from .widgets import Button
+
+
+_START = time.monotonic()
+
+
+def now_ms() -> int:
+    """Milliseconds since the program started: the clock of every animation.
+
+    (pygame.time.get_ticks() reads 0 until SDL's timer is started, which the window never needs.)"""
+    return int((time.monotonic() - _START) * 1000)
 
 
 class Scene:

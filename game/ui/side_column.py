@@ -48,9 +48,9 @@ def draw_scroll_bar(surface, inner, scrolled: int, total: int) -> None:
     pygame.draw.rect(surface, style.BRASS_DIM, (track.left, y, track.width, h), border_radius=style.px(2))
 
 
-def draw_headline(surface, spec, bar, right: int, parts: list, scores: list) -> None:
+def draw_headline(surface, spec, bar, right: int, parts: list, scores: list) -> int:
     """Title · turn · phase and the scores, left of ``right`` on the top bar: when crowded the title
-    goes first (the window caption still names the game), then the text shrinks."""
+    goes first (the window caption still names the game), then the text shrinks. Returns where it ends."""
     gap, chip = style.px(14), style.px(20)
     for drop_title, size in ((False, 16), (True, 16), (True, 14), (True, 12)):
         words = "  ·  ".join(parts[1:] if drop_title and len(parts) > 1 else parts)
@@ -61,7 +61,7 @@ def draw_headline(surface, spec, bar, right: int, parts: list, scores: list) -> 
             break
     x = bar.left + style.px(14)
     font = style.font(size, bold=True, serif=True)
-    while font.size(words)[0] > right - x - tail and len(words) > 4:     # even the smallest did not fit
+    while font.size(words)[0] > right - x - style.px(18) - tail and len(words) > 4:   # the smallest did not fit
         words = words[:-2] + "…"
     rect = style.text(surface, words, (x, bar.centery), size, style.INK, bold=True, serif=True, anchor="midleft")
     x = rect.right + style.px(18)
@@ -70,3 +70,4 @@ def draw_headline(surface, spec, bar, right: int, parts: list, scores: list) -> 
         r = style.text(surface, f"{spec.display_name(side)} {score}", (x + chip + style.px(4), bar.centery),
                        size - 1, style.INK, anchor="midleft")
         x = r.right + gap
+    return x - gap if scores else rect.right

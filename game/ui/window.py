@@ -11,7 +11,7 @@ from game.core import paths
 
 from . import settings as settings_mod
 from . import style
-from .scene import MessageBox, SceneStack
+from .scene import MessageBox, SceneStack, now_ms
 
 TITLE = "Wargames Table"
 # pygame's event.wait(timeout) polls SDL every millisecond (about 2 % CPU when idle); sleeping
@@ -104,7 +104,7 @@ class App:
     def toast(self, text: str, ms: int = 4000) -> None:
         """Show a short note at the bottom of the window."""
         self.toast_text = text
-        self.toast_until = pygame.time.get_ticks() + ms
+        self.toast_until = now_ms() + ms
         self.dirty = True
 
     def animation_factor(self) -> float:
@@ -196,14 +196,14 @@ class App:
 
     def pump(self, block: bool = False) -> None:
         """Handle waiting events, advance the top scene and redraw if anything changed."""
-        now = pygame.time.get_ticks()
+        now = now_ms()
         if block and not self.dirty and not self.animating(now):
             time.sleep(IDLE_POLL_S)
         events = pygame.event.get()
         for event in events:
             if self.handle_event(event):
                 self.dirty = True
-        now = pygame.time.get_ticks()
+        now = now_ms()
         top = self.stack.top
         if top and top.update(now):
             self.dirty = True
@@ -215,7 +215,7 @@ class App:
 
     def draw(self, now: int | None = None) -> None:
         """Draw the visible scenes and the toast, then show the frame."""
-        now = pygame.time.get_ticks() if now is None else now
+        now = now_ms() if now is None else now
         for scene in self.stack.visible():
             scene.draw(self.screen, now)
         if self.toast_text:
@@ -239,7 +239,7 @@ class App:
             self.pump(block=True)
         except Exception as exc:  # a bug must not lose the table: report it, keep the autosave
             self._fault(exc)
-        now = pygame.time.get_ticks()
+        now = now_ms()
         if self.animating(now):
             top = self.stack.top
             clock.tick(top.frame_rate(now) if top else 60)

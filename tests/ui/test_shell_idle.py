@@ -1,0 +1,147 @@
+"""Long work and idle time: a settled table draws nothing; a long load shows progress and stays live;
+a game killed mid-play resumes exactly where it was."""
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+
+import pygame
+import pytest
+
+from game.core import paths
+from game.core.session import Session
+from game.rules import GAMES
+
+from .conftest import button, click, pump_until
+
+pytestmark = pytest.mark.ui
+ROOT = paths.PROJECT_ROOT
+
+
+def test_a_settled_table_draws_no_frames_until_input(monkeypatch, app, toy_spec):
+    import dataclasses
+
+    from game.ui import board_view
+    map_file = paths.maps_dir() / "judean_hammer.tmx"
+    if not map_file.exists():
+        pytest.skip("maps/judean_hammer.tmx is not there")
+    from game.boards import load_map
+    board = load_map(map_file)
+    monkeypatch.setattr(board_view, "PULSE_SETTLE_MS", 150)
+    spec = dataclasses.replace(toy_spec, board=lambda state: board, hidden_information=False,
+                               ui="tests.ui.toy_adapter:BoardToyAdapter")
+    app.start_session(Session(spec, 5))
+    app.pump()
+    play = app.stack.top
+    assert play.board_view.targets                          # Tephon pulses: a step is legal there
+
+    def frames_in(seconds):
+        before, end = app.frames, time.monotonic() + seconds
+        while time.monotonic() < end:
+            app.pump()
+            time.sleep(0.01)
+        return app.frames - before
+    assert frames_in(0.1) > 1                               # pulsing
+    frames_in(0.2)                                          # settles (one steady frame)
+    assert frames_in(0.3) == 0                              # idle: nothing redrawn
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(3, 3), rel=(0, 0), buttons=(0, 0, 0)))
+    assert frames_in(0.1) > 1                               # any input wakes the pulse
+
+
+def _long_save(tmp_path, name="hack_sack", seed=3):
+    from game.ai.random_bot import RandomBot
+    spec = GAMES[name]
+    session, bot = Session(spec, seed), RandomBot(spec, seed + 1)
+    while session.active() is not None and len(session.actions) < 5000:
+        session.apply(bot.choose(session.state, session.active()))
+    path = tmp_path / "long.json"
+    session.save(path)
+    return path, session
+
+
+def test_a_long_save_loads_in_the_background_with_progress(app, tmp_path, monkeypatch):
+    if "hack_sack" not in GAMES:
+        pytest.skip("Hack & Sack is not installed")
+    from game.ui import loading
+    path, session = _long_save(tmp_path)
+    monkeypatch.setattr(loading, "QUICK_S", 0.0)            # as if the replay were slow
+    app.load_game(path)
+    scene = app.stack.top
+    assert type(scene).__name__ == "LoadingScene"
+    texts = set()
+    pump_until(app, lambda: texts.add(scene.replay.progress_text().split(" · ")[0]) or
+               type(app.stack.top).__name__ in ("PlayScene", "CurtainScene"), seconds=20)
+    assert f"of {len(session.actions)}" in " ".join(texts)
+    play = app.stack.find(type(app.stack.scenes[-1])) if False else app.stack.scenes[-1]
+    assert play.session.actions == session.actions and play.session.spec is GAMES["hack_sack"]
+
+
+def test_cancel_stops_a_long_load_and_keeps_the_menu(app, tmp_path, monkeypatch):
+    if "hack_sack" not in GAMES:
+        pytest.skip("Hack & Sack is not installed")
+    from game.ui import loading
+    path, _ = _long_save(tmp_path)
+    monkeypatch.setattr(loading, "QUICK_S", 0.0)
+    app.load_game(path)
+    scene = app.stack.top
+    click(app, button(scene, "Cancel"))
+    scene.replay.thread.join(5)
+    for _ in range(3):
+        app.pump()
+    assert type(app.stack.top).__name__ == "MenuScene"
+
+
+KILLED = r"""
+import os, signal, sys
+os.environ["SDL_VIDEODRIVER"] = "dummy"; os.environ["SDL_AUDIODRIVER"] = "dummy"
+sys.path.insert(0, sys.argv[1])
+from game.ai.random_bot import RandomBot
+from game.core.session import Session
+from game.rules import GAMES
+from game.ui import settings
+from game.ui.window import App
+from game.ui.play import PlayScene
+spec = GAMES[sys.argv[2]]
+app = App(size=(1280, 720), settings=dict(settings.DEFAULTS, animation="off", volume=0))
+app.start_session(Session(spec, 17))
+bot = RandomBot(spec, 18)
+for _ in range(int(sys.argv[3])):
+    app.pump()
+    while type(app.stack.top).__name__ == "CurtainScene":
+        app.stack.pop()
+    play = app.stack.find(PlayScene)
+    play.act(bot.choose(play.session.state, play.session.active()))
+app.pump()
+os.kill(os.getpid(), signal.SIGKILL)        # no clean exit: the autosave is all that is left
+"""
+
+
+@pytest.mark.parametrize("name", ["judean_hammer", "hack_sack"])
+def test_a_game_killed_mid_play_resumes_exactly(app, tmp_path, name):
+    if name not in GAMES:
+        pytest.skip(f"{name} is not installed")
+    moves = 40
+    env = dict(os.environ, WARGAMES_DATA_DIR=str(paths.data_dir()))
+    run = subprocess.run([sys.executable, "-c", KILLED, str(ROOT), name, str(moves)], env=env,
+                         capture_output=True, text=True, timeout=120)
+    assert run.returncode == -signal.SIGKILL, run.stderr[-2000:]
+    saved = json.loads(paths.autosave_path().read_text())
+    assert saved["game"] == name and len(saved["actions"]) == moves
+    app.open_menu()
+    app.pump()
+    menu = app.stack.top
+    click(app, next(b for b in menu.buttons if b.label.startswith("Resume")))
+    from game.ui.play import PlayScene
+    pump_until(app, lambda: app.stack.find(PlayScene) is not None)
+    play = app.stack.find(PlayScene)
+    assert json.loads(json.dumps(play.session.actions)) == saved["actions"]
+    assert json.loads(json.dumps(play.session.state)) == saved["snapshot"]
+    assert play.session.active() == GAMES[name].active(saved["snapshot"])
+    if type(app.stack.top).__name__ == "CurtainScene":         # hidden hands: the curtain comes first
+        assert app.stack.top.side == play.session.active()
+        click(app, (640, 360))
+    assert app.stack.top is play and play.viewer == play.session.active()
