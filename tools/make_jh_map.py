@@ -242,7 +242,9 @@ def land_polygon(water: list[dict]) -> list:
     """Land inside the window: the coast on the west, the Jordan and Dead Sea on the east."""
     west = extend(water_line(water, "Mediterranean", 1, 12))
     east = extend(water_line(water, "Jordan River", 5, 11) + water_line(water, "Dead Sea", 2, 5))
-    return west + east[::-1]
+    # The coast runs out past the window's west edge at the bottom: keep the land inside it,
+    # so no area (Ascalon) has corners off the map.
+    return clip(clip(west + east[::-1], -1.0, 0.0, 0.0), 1.0, 0.0, float(WIDTH))
 
 
 def water_line(water: list[dict], feature: str, lo: int, hi: int) -> list:

@@ -104,3 +104,49 @@ def test_odds_of_a_joined_battle_take_the_mover_as_attacker_with_its_bonus():
         unseen = odds.unseen_cards(state, viewer)
         beat = [c for c in unseen if CARDS[c]["modifier"]["faction"] == G and CARDS[c]["modifier"]["value"] >= 2]
         assert got["p_attacker_wins"] == pytest.approx(1 - len(beat) / len(unseen))
+
+
+@pytest.mark.rule("JH-AMB-6")
+@pytest.mark.rule("JH-MOV-10")
+def test_the_moved_groups_are_in_the_view_during_ambush_and_battles():
+    state = position(units={M: {"Gophna": 2}, G: {"Samaria": 2}}, hands={G: [22], M: [10]}, side=G)
+    state = play(state, ("card", 22), ("ops",), ("move",), ("area", "Samaria"), ("area", "Shechem"),
+                 ("area", "Scythopolis"), ("done",))
+    pending = SPEC.view(state, M)["pending"]
+    assert pending["step"] == "ambush" and pending["attacker"] == G and pending["battles"] == []
+    assert pending["groups"] == [{"path": ["Samaria", "Shechem", "Scythopolis"], "n": 1}]
+    state = position(units={M: {"Modein": 2}, G: {"Emmaus": 1, "Joppa": 1}}, hands={M: [10], G: [22]})
+    state = play(state, ("card", 10), ("ops",), ("move",), ("area", "Modein"), ("area", "Emmaus"),
+                 ("area", "Modein"), ("area", "Joppa"), ("done",))
+    pending = SPEC.view(state, G)["pending"]            # public: the other side sees the marches too
+    assert pending["step"] == "battles" and pending["battles"] == ["Emmaus", "Joppa"]
+    assert pending["groups"] == [{"path": ["Modein", "Emmaus"], "n": 1}, {"path": ["Modein", "Joppa"], "n": 1}]
+
+
+@pytest.mark.rule("JH-CRD-8")
+def test_the_card_in_question_is_in_the_view_with_a_prompt_that_says_why():
+    state = position(hands={M: [22], G: [10]})
+    state = play(state, ("card", 22))
+    mine = SPEC.view(state, M)
+    assert mine["pending"]["card"]["id"] == 22 and "JH-CRD-8" in mine["prompt"]
+    assert SPEC.view(state, G)["pending"].get("card") is None            # a hidden choice
+    state = play(state, ("ops",), ("move",), ("done",))
+    offer = SPEC.view(state, G)
+    assert offer["pending"]["step"] == "reaction" and offer["pending"]["card"]["id"] == 22
+    assert "Pass" in offer["prompt"]
+
+
+@pytest.mark.rule("JH-SCO-1")
+@pytest.mark.rule("JH-SUP-8")
+def test_a_new_round_shows_the_last_rounds_scoring_until_the_first_card():
+    state = SPEC.setup(5, options={"map": mini.register()})
+    while state["round"] == 1:
+        state = SPEC.apply(state, SPEC.legal_actions(state)[0])
+    report = SPEC.view(state, M)["round_report"]
+    assert report["round"] == 1
+    assert [report["award"][M], report["award"][G]] == state["awards"][-1]
+    assert all("supply" in line or "limit 3" in line for line in report["supply"])
+    while SPEC.legal_actions(state)[0][0] != "card":
+        state = SPEC.apply(state, SPEC.legal_actions(state)[0])
+    state = SPEC.apply(state, SPEC.legal_actions(state)[0])
+    assert SPEC.view(state, M)["round_report"] is None

@@ -157,3 +157,73 @@ def test_a_moved_group_is_drawn_as_a_march_on_the_map(jh_app):
     click(jh_app, area_point(play, "Beth Horon"))
     assert play.adapter.marches(play.view) == [("maccabean", ["Modein", "Beth Horon"], 1)]
     assert play.board_view.path == ("Modein", "Beth Horon")
+
+
+def move_pointer(app, pos):
+    """Post a pointer move and run the loop."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    app.pump()
+
+
+def test_the_enlarged_card_closes_when_the_pointer_leaves_the_hand(jh_app):
+    play = play_scene(jh_app)
+    adapter = play.adapter
+    move_pointer(jh_app, hand_slots(play)[1][1].center)
+    assert adapter.shown_card(play.view) == (play.view["hand"][1], True)
+    move_pointer(jh_app, play.prompt_rect.center)          # neither the map nor a game panel
+    assert adapter.shown_card(play.view) == (None, False) and adapter.hand.hovered is None
+
+
+@pytest.mark.rule("JH-CRD-8")
+def test_the_picked_card_stays_in_view_while_the_player_decides(jh_app):
+    play = play_scene(jh_app)
+    cid, rect = hand_slots(play)[0]
+    click(jh_app, rect.center)
+    move_pointer(jh_app, play.prompt_buttons[0].rect.center)
+    card, pointed = play.adapter.shown_card(play.view)
+    assert card["id"] == cid and not pointed
+    click(jh_app, next(b for b in play.prompt_buttons if b.label.startswith("Use for")))
+    assert play.adapter.shown_card(play.view) == (None, False)      # played: no stale enlarged card
+
+
+def test_the_battle_reveal_follows_the_animation_speed(jh_app):
+    play = play_scene(jh_app)
+    panel = play.adapter.battle
+    assert play.adapter.animation_factor == 0                 # the fixture turns animations off
+    panel.seen, panel.started = 1, 1000
+    assert not panel.animating(1000)
+    play.adapter.animation_factor = 2.0                       # slow: the three steps take twice as long
+    assert panel.animating(1000 + 1500) and not panel.animating(1000 + 2000)
+
+
+def _battle_on_the_shipped_map(app):
+    """The Maccabeans at Mizpah attack Jerusalem with their first card (a battle is fought)."""
+    play = play_scene(app)
+    session = play.session
+    session.apply(("card", session.state["hands"]["maccabean"][0]))
+    for action in (("ops",), ("move",), ("area", "Mizpah"), ("area", "Jerusalem"), ("done",)):
+        session.apply(action)
+    play.after_change()
+    app.pump()
+    return play_scene(app)
+
+
+@pytest.mark.rule("JH-BAT-3")
+def test_battle_and_table_panels_fit_at_1280_by_720(jh_app):
+    play = _battle_on_the_shipped_map(jh_app)
+    adapter = play.adapter
+    assert adapter.fresh_battle(play.view)["area"] == "Jerusalem"
+    shown = {type(p).__name__: p for p, _r in play.panel_rects}
+    assert {"HandPanel", "BattlePanel", "TablePanel"} <= set(shown)
+    hidden = {type(p).__name__: play.panel_content[id(p)][2] for p, _r in play.panel_rects}
+    assert hidden["TablePanel"] == 0 and hidden["BattlePanel"] == 0
+    lines = adapter.battle_lines(play.view["battle"], play.view)
+    dice = next(line for line in lines if isinstance(line, list))
+    assert sum(len(v) for _side, v in dice) == len(play.view["dice"]["values"])
+
+
+def test_marches_are_read_from_the_view(jh_app):
+    play = play_scene(jh_app)
+    view = {"active": "maccabean", "pending": {"step": "battles", "attacker": "greek",
+                                               "groups": [{"path": ["Gazara", "Lydda"], "n": 2}]}}
+    assert play.adapter.marches(view) == [("greek", ["Gazara", "Lydda"], 2)]

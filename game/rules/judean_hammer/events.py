@@ -135,11 +135,15 @@ def _pick_actions(state, frame):
 
 
 def _pick_prompt(state, frame):
-    verb = "place" if frame["act"] == "place" else f"remove {frame['target']}"
+    whose = {"maccabean": "Maccabean", "greek": "Greek"}.get(frame["target"], "")
+    if frame["act"] == "place":
+        what, where = "place {} of your units", "in"
+    else:
+        what, where = "remove {} " + whose + " unit(s)", "from"
     if frame["mode"] == "one":
-        return f"Event: choose the one area where you {verb} {frame['left']} unit(s)."
+        return f"click the one lit area to {what.format(frame['left'])} {where}."
     more = " (or Done)" if frame["mode"] == "distinct" and frame["used"] else ""
-    return f"Event: choose an area to {verb} 1 unit ({frame['left']} left){more}."
+    return f"click a lit area to {what.format(1)} {where} ({frame['left']} left){more}."
 
 
 def _on_pick(state, frame, area):

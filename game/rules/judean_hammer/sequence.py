@@ -74,9 +74,9 @@ def _on_first(state, frame, side):
 
 def _first_prompt(state, frame):
     vp = state["vp"]
-    why = "VP are tied, so the Maccabeans choose" if vp["maccabean"] == vp["greek"] else \
-        f"you have fewer VP ({vp[frame['side']]} to {vp[other(frame['side'])]})"
-    return f"Round {state['round']}: {why} who plays the first card this round (JH-SEQ-3)."
+    why = "VP are tied, so you (the Maccabeans) choose" if vp["maccabean"] == vp["greek"] else \
+        f"you have fewer VP ({vp[frame['side']]} to {vp[other(frame['side'])]}), so you choose"
+    return f"Round {state['round']}: {why} who plays the first card this round (JH-SEQ-3, JH-SEQ-4)."
 
 
 add_step(Step("first", who=lambda s, f: f["side"], prompt=_first_prompt,

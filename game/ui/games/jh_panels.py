@@ -117,7 +117,7 @@ class BattlePanel(Panel):
         if self.adapter.fresh_battle(view):
             body += 86
         elif report:
-            body += 18 * (2 + min(4, len(report["supply"])))
+            body += 18 * (4 + min(4, len(report["supply"])))
         return style.px(body)
 
     def min_height(self, width: int, view: dict) -> int:
@@ -162,11 +162,17 @@ class BattlePanel(Panel):
         """Check Supply's losses and the VP each side scored (JH-SUP-*, JH-SCO-1)."""
         f, bold = style.font(12), style.font(12, bold=True)
         award = report["award"]
-        head = (f"Round {report['round']}: Maccabeans +{award['maccabean']} VP, "
-                f"Greeks +{award['greek']} VP (1 per region held)")
+        held = {side: [r for r, who in sorted(report["control"].items()) if who == side] for side in SIDES}
+        head = f"Round {report['round']} scored 1 VP per region held:"
+        rows = [f"{NAMES[side]} +{award[side]}" + (f": {', '.join(held[side])}" if held[side] else "")
+                for side in SIDES]
         for line in style.wrap(head, bold, width):
             surface.blit(bold.render(line, True, style.INK), (x, y))
             y += f.get_linesize()
+        for side, row in zip(SIDES, rows):
+            for part in style.wrap(row, f, width - style.px(8)):
+                surface.blit(f.render(part, True, style.INK), (x + style.px(8), y))
+                y += f.get_linesize()
         supply = report["supply"] or ["Check supply: no units lost."]
         for line in supply[:4]:
             for part in style.wrap(line, f, width - style.px(8)):
