@@ -150,3 +150,15 @@ def test_a_new_round_shows_the_last_rounds_scoring_until_the_first_card():
         state = SPEC.apply(state, SPEC.legal_actions(state)[0])
     state = SPEC.apply(state, SPEC.legal_actions(state)[0])
     assert SPEC.view(state, M)["round_report"] is None
+
+
+@pytest.mark.rule("JH-BAT-1")
+def test_odds_during_an_ambush_take_the_moving_greeks_as_attackers():
+    state = position(units={M: {"Gophna": 1}, G: {"Samaria": 1}}, hands={G: [22], M: [10]}, side=G)
+    state = play(state, ("card", 22), ("ops",), ("move",), ("area", "Samaria"), ("area", "Shechem"),
+                 ("area", "Gophna"), ("done",))
+    assert SPEC.view(state, M)["pending"]["battles"] == ["Gophna"]
+    o = odds.battle_odds(state, "Gophna", "Gophna", M)
+    unseen = odds.unseen_cards(state, M)
+    greek = sum(1 for c in unseen if odds.CARDS[c]["modifier"]["faction"] == G)
+    assert o["p_attacker_wins"] == pytest.approx(greek / len(unseen))     # 1 v 1: a Greek card wins
