@@ -55,6 +55,8 @@ class BoardView:
         self.camera = Camera(self.map_size(), pygame.Rect(0, 0, 1280, 720))
         self.hover = None
         self.targets: frozenset = frozenset()
+        self.quiet: frozenset = frozenset()   # legal targets drawn as a steady light tint, not pulsed
+        self._quiet_layer = (None, None)      # (camera key, tint surface) for the quiet targets
         self.selected: frozenset = frozenset()
         self.path: tuple = ()
         self.labels: dict = {}
@@ -136,8 +138,11 @@ class BoardView:
         self._placed = True
         return True
 
-    def set_highlights(self, targets=(), selected=(), path=(), labels: dict | None = None) -> None:
-        """Legal targets (pulsing), the selection (strong outline), a path with labels."""
+    def set_highlights(self, targets=(), selected=(), path=(), labels: dict | None = None, quiet=()) -> None:
+        """Legal targets (pulsing), the selection (strong outline), a path with labels.
+
+        quiet: targets drawn with a light steady tint instead (a unit that can reach most of the map)."""
+        self.quiet = frozenset(normal_place(p) for p in quiet)
         targets = frozenset(normal_place(p) for p in targets)
         selected = frozenset(normal_place(p) for p in selected)
         path = tuple(normal_place(p) for p in path)
@@ -168,7 +173,7 @@ class BoardView:
         """True while the zoom glides, or legal targets pulse (a few seconds after the last input)."""
         if self.camera.gliding():
             return True
-        if not self.targets:
+        if not self.targets - self.quiet:
             return False
         return self.pulse_level(now_ms) is not None or not self._settled_drawn
 
@@ -330,7 +335,9 @@ class BoardView:
         colour = t.mix(t.TARGET, t.TARGET_GLOW, pulse)
         small = min(1.0, self.camera.zoom * 1.6)   # thinner outlines on a zoomed-out board
         width = max(1, round((2 + 2 * pulse) * small))
-        for place in self.targets:
+        if self.quiet:
+            self._draw_quiet(surface)
+        for place in self.targets - self.quiet if self.quiet else self.targets:
             self._fill(surface, place, (*t.TARGET, round(28 + 40 * pulse)))
             self._draw_outline(surface, place, colour, width, edge=t.shade(t.TARGET, 0.35))
         for place in self.selected:
@@ -338,6 +345,22 @@ class BoardView:
         for place, text in self.labels.items():
             if place not in self.path:
                 self._draw_tag(surface, place, text, t.SELECT_EDGE, t.TARGET)
+
+    def _draw_quiet(self, surface) -> None:
+        """One translucent layer over every quiet target, redrawn only when the camera moves."""
+        cam = self.camera
+        vp = cam.viewport
+        key = (self.quiet, cam.x, cam.y, cam.zoom, tuple(vp))
+        if self._quiet_layer[0] != key:
+            layer = pygame.Surface(vp.size, pygame.SRCALPHA)
+            to = cam.to_screen
+            for place in self.quiet:
+                pts = self.outline(place)
+                if pts:
+                    pygame.draw.polygon(layer, (*self.theme.TARGET, 80),
+                                        [(x - vp.x, y - vp.y) for x, y in (to(px, py) for px, py in pts)])
+            self._quiet_layer = (key, layer)
+        surface.blit(self._quiet_layer[1], vp.topleft)
 
     def _draw_path(self, surface) -> None:
         t = self.theme

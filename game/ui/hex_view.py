@@ -223,7 +223,9 @@ class HexBoardView(BoardView):
             x, y = self.board.hex_to_pixel(place.hex)
             major = place.kind in ("city", "town", "capital")
             font = t.font(max(9 if major else 8, round((11 if major else 10) * zoom)), bold=major, serif=True)
-            halo_text(surf, font, place.name, t.INK, t.HALO, (x * zoom, (y - self.hex_h * 0.3) * zoom))
+            # just above the counter's top edge, so a unit standing in the place never hides its name
+            halo_text(surf, font, place.name, t.INK, t.HALO,
+                      (x * zoom, (y - self.hex_h * 0.4) * zoom - font.get_height() / 2))
 
     def _draw_hex_labels(self, surf, zoom: float) -> None:
         font = self.theme.font(max(7, round(6.5 * zoom)))

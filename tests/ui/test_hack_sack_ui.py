@@ -181,7 +181,7 @@ def test_a_click_on_water_for_a_land_unit_cites_the_rule(hs_app):
     rider = next(as_action(a) for a in session.legal_actions()
                  if as_action(a)[0] == "unit" and session.state["units"][as_action(a)[1]]["where"] == "ship")
     perform(app, rider)
-    tags = play.board_view.labels
+    tags = play.adapter.cost_tags
     assert tags and all(t.split(" ")[0] == "1" for t in tags.values())     # unloading costs 1 MP
     water = next(h for h in board.neighbours(land) if board.terrain[h] == "water")
     click(app, place_pos(play, water))
@@ -236,6 +236,20 @@ def test_the_map_marks_what_a_battle_did():
     tags = marks.update(after, seen)
     assert tags == {(4, 4): "✕ destroyed · Krylons +2 VP", (3, 4): "Confused", "Landing Pad 2": "+1 landed"}
     assert marks.update(dict(after), seen) == tags          # unchanged until the log grows
+
+
+@pytest.mark.rule("HSNJ-GAP-9")
+def test_a_frigate_tints_its_reach_and_pulses_only_the_places_that_matter(hs_app):
+    app = hs_app
+    play = app.stack.top
+    perform(app, ("done",))                             # no reinforcements: straight to movement
+    perform(app, ("unit", "star_frigate1"))
+    view = play.board_view
+    assert len(view.quiet) > 500                         # the whole state, as one light tint
+    loud = view.targets - view.quiet
+    assert {"Landing Pad 2", "Landing Pad 3"} <= loud and len(loud) < 60
+    assert all(place in play.adapter.cost_tags for place in view.quiet)
+    assert not view.labels                               # tags are drawn by the adapter, zoom-aware
 
 
 @pytest.mark.rule("HSNJ-CBT-17")

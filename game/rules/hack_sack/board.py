@@ -70,6 +70,7 @@ class Board:
                                and any(self.cls[n] == "city" for n in self.nbrs[h])),
             "cow": frozenset(h for h in self.hexes if self.cls[h] == "land" and h not in near_city
                              and h not in grid.road_hexes)}
+        self.enter = {c: frozenset(h for h in self.hexes if self.enterable(h, c)) for c in "LWS"}
         self.pads = tuple(data.units()["pads"])
         zone_names = {z.name for z in getattr(grid, "zones", ())}
         missing = [p for p in self.pads if p not in zone_names]

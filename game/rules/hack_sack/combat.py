@@ -201,8 +201,16 @@ def cow_charge(state: dict) -> None:
 def _prompt(state, frame):
     who = "Krylons" if frame["side"] == "krylon" else "Jerseyites"
     owed = must_attack(state, frame["side"])
-    tail = f" {len(owed)} unit(s) must still attack." if owed else " Done when finished."
-    return f"{who}: choose attackers and defenders, then Resolve.{tail}"
+    if frame["attackers"] and frame["defenders"]:
+        head = f"{who}: add units to this battle, or roll."
+    elif frame["attackers"]:
+        head = f"{who}: click the enemy unit(s) to attack."
+    else:
+        head = f"{who}: click a unit to attack with, or an enemy to target."
+    if owed:
+        names = ", ".join(u["name"] for u in owed[:2]) + (f" +{len(owed) - 2}" if len(owed) > 2 else "")
+        return f"{head} Must attack: {names}."
+    return f"{head} Or End combat."
 
 
 def explain(state, frame, action):

@@ -60,6 +60,7 @@ def reach(state: dict, unit: dict) -> dict:
     best, rolls = {start: unit["mp"]}, {}
     heap = [(-unit["mp"], 0, start)]
     tick = 0
+    allowed = b.enter[c]                            # HSNJ-MOV-2..5
     while heap:
         neg, _, h = heapq.heappop(heap)
         rem = -neg
@@ -68,7 +69,7 @@ def reach(state: dict, unit: dict) -> dict:
         if h != start and (h in terminal):
             continue                                # entering a ZOC ends the move (HSNJ-AMBIG-25)
         for n in b.nbrs[h]:
-            if not b.enterable(n, c):               # HSNJ-MOV-2..5
+            if n not in allowed:
                 continue
             cost = 1
             o = occ.get(n)
@@ -302,9 +303,18 @@ def _on_done(state, frame):
 
 def _prompt(state, frame):
     who = "Krylons" if frame["side"] == "krylon" else "Jerseyites"
-    if frame["sel"]:
-        return f"{who}: move {state['units'][frame['sel']]['name']}, load or unload, or choose another unit."
-    return f"{who}: choose a unit to move, or Done to end movement."
+    if not frame["sel"]:
+        return f"{who}: choose a unit to move (highlighted), or End movement."
+    unit = state["units"][frame["sel"]]
+    name, mp = unit["name"], f"{unit['mp']:g} MP left"
+    if unit["where"] == "ship":
+        return f"{who}: click a highlighted hex to unload {name} ({mp}), or choose another unit."
+    loads = transport.loads_for(state, unit)
+    if transport.capacity(unit) and loads:
+        return f"{who}: move {name} ({mp}), or click a unit beside it or on its pad to load."
+    if loads:
+        return f"{who}: move {name} ({mp}), or click the spaceship beside it to board."
+    return f"{who}: move {name} ({mp}) to a highlighted hex, or choose another unit."
 
 
 def explain(state, frame, action):

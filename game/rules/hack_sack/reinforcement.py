@@ -97,8 +97,9 @@ def _pads_explain(state, frame, action):
 
 
 step(Step("pads", who=lambda s, f: "krylon",
-          prompt=lambda s, f: (f"Krylons: choose a Landing Pad for {s['units'][f['sel']]['name']}."
-                               if f["sel"] else "Krylons: choose reinforcements for the Landing Pads, or Done."),
+          prompt=lambda s, f: (f"Krylons: click a Landing Pad for {s['units'][f['sel']]['name']} "
+                               f"(up to 4 new units a pad)." if f["sel"] else
+                               "Krylons: choose units to land on the Landing Pads, or Done."),
           actions=_pads_actions, handlers={"unit": _pads_unit, "box": _pads_box, "done": _pads_done},
           explain=_pads_explain))
 

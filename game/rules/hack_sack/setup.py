@@ -82,6 +82,11 @@ def setup_kind(unit: dict) -> str:
     return "cow" if t.get("cow") else {"L": "land", "S": "space", "W": "water"}[t["class"]]
 
 
+WHERE_WORDS = {"land": "in a city or next to one, HSNJ-SET-1", "space": "on land next to water, HSNJ-SET-2",
+               "water": "on water next to a city, HSNJ-SET-3",
+               "cow": "open country: no road, no city, not next to a city, HSNJ-SET-4"}
+
+
 def legal_hexes(state: dict, unit: dict) -> list:
     """Every hex this unit may be set up in."""
     occ = pieces.occupancy(state)
@@ -146,7 +151,8 @@ def _prompt(state, frame):
     if not to_place(state):
         return "Jerseyites: every unit is set up. Press Done to start turn 1."
     if frame["sel"]:
-        return f"Jerseyites: choose a hex for {state['units'][frame['sel']]['name']}."
+        unit = state["units"][frame["sel"]]
+        return f"Jerseyites: click a highlighted hex for {unit['name']} ({WHERE_WORDS[setup_kind(unit)]})."
     return "Jerseyites: choose a unit to set up, or take the standard set-up."
 
 

@@ -15,12 +15,14 @@ from game.rules.hack_sack import movement as hs_movement
 from game.rules.hack_sack.flow import FLOW
 from game.ui.adapter import GameAdapter, place_key
 
-from .hs_effects import BattleMemory, Effects, draw_mark
+from .hs_effects import BattleMemory, Effects, draw_mark, mark_rect
 from .hs_panels import BattlePanel, ConditionPanel, UnitPanel
 
 DONE_WORDS = {"move": "End movement", "combat": "End combat", "pads": "Done with the Landing Pads",
               "guard": "Done placing Guard", "hopat": "Done placing Hopat Cong", "deploy": "Done setting up"}
-MAX_COST_TAGS = 150       # beyond this many destinations the map would be all tags
+MAX_COST_TAGS = 150       # beyond this many destinations the map would be all pulse: tint them instead
+TAGS_FROM_HEX_PX = 30     # hexes narrower than this on screen show a cost tag only under the mouse
+ROLE_RINGS = {"attackers": (255, 255, 255), "defenders": (220, 50, 40)}
 HEX_WORDS = {"move": "Move to", "retreat": "Retreat to", "guard": "Guard Infantry to",
              "hopat": "Hopat Cong to", "deploy": "Set up at"}
 
@@ -41,6 +43,7 @@ class HackSackAdapter(GameAdapter):
         self.effects = Effects()
         self.battles = BattleMemory()
         self.marks: dict = {}               # place -> (text, kind) drawn over the counters
+        self.cost_tags: dict = {}           # place -> MP-cost tag for the selected unit's destinations
         self._panels = [ConditionPanel(self), BattlePanel(self), UnitPanel(self)]
 
     # -- what is where -------------------------------------------------------------------------
@@ -96,11 +99,47 @@ class HackSackAdapter(GameAdapter):
         surface.set_clip(board_view.camera.viewport)
         self._draw_cargo(surface, board_view, view)
         size = max(14, round(board_view.counter_size() * board_view.camera.zoom))
-        for place, (text, kind) in getattr(self, "marks", {}).items():
+        self._draw_cost_tags(surface, board_view)
+        marks = getattr(self, "marks", {})
+        roles = [board_view.screen_pos(p) for p, (_, k) in marks.items() if k in ROLE_RINGS]
+        roles = [r for r in roles if r is not None]
+        middle_y = sum(r[1] for r in roles) / len(roles) if roles else 0
+        for place, (text, kind) in marks.items():
             pos = board_view.screen_pos(place)
-            if pos is not None:
-                draw_mark(surface, (pos[0], pos[1] - size / 2 - 6), text, kind)
+            if pos is None:
+                continue
+            below = False
+            if kind in ROLE_RINGS:
+                # A battle role rings its hex; its word goes on the side away from the rest of the
+                # battle, so it never covers another unit in the same fight.
+                outline = board_view.outline(place)
+                if outline:
+                    pts = [board_view.camera.to_screen(x, y) for x, y in outline]
+                    pygame.draw.polygon(surface, (20, 20, 20), pts, 5)
+                    pygame.draw.polygon(surface, ROLE_RINGS[kind], pts, 3)
+                below = pos[1] > middle_y or (pos[1] == middle_y and kind == "defenders")
+            dy = size / 2 + 8
+            draw_mark(surface, (pos[0], pos[1] + dy if below else pos[1] - dy), text, kind)
         surface.set_clip(clip)
+
+    def _draw_cost_tags(self, surface, board_view) -> None:
+        """MP-cost tags: on every reachable hex once hexes are big enough to hold them, else on the hovered one."""
+        tags = getattr(self, "cost_tags", {})
+        if not tags:
+            return
+        hex_px = board_view.counter_size() * board_view.camera.zoom / 0.78
+        places = [p for p in tags if not isinstance(p, str)] if hex_px >= TAGS_FROM_HEX_PX else []
+        if board_view.hover in tags and not isinstance(board_view.hover, str):
+            places.append(board_view.hover)
+        vp, drawn = board_view.camera.viewport, []
+        for place in reversed(places):             # the hovered hex first, then the rest where room is left
+            pos = board_view.screen_pos(place)
+            if pos is None or not vp.collidepoint(pos):
+                continue
+            rect = mark_rect(pos, tags[place])
+            if rect.collidelist(drawn) < 0:
+                draw_mark(surface, pos, tags[place], "cost")
+                drawn.append(rect)
 
     def _draw_cargo(self, surface, board_view, view: dict) -> None:
         """Each spaceship's cargo: a +N badge, fanned out as small counters when selected or hovered."""
@@ -130,8 +169,8 @@ class HackSackAdapter(GameAdapter):
 
     # -- what the map shows --------------------------------------------------------------------------
     def highlights(self, view: dict) -> dict:
-        """The selection, and MP-cost tags on the hexes the selected unit may move to."""
-        selected, labels = [], {}
+        """The selection and battle roles; a far-reaching unit's destinations as a quiet tint."""
+        selected, quiet = [], []
         sel = view.get("selected")
         if sel and self.unit_place(view, sel) is not None:
             selected.append(self.unit_place(view, sel))
@@ -139,8 +178,12 @@ class HackSackAdapter(GameAdapter):
         for place, text in self.effects.update(view, self).items():
             self.marks[place] = (text, "effect")
         self.battles.update(view, self)
-        if self.step() == "move" and sel:
-            labels.update(self.move_costs(sel))
+        self.cost_tags = self.move_costs(sel) if self.step() == "move" and sel else {}
+        if len(self.cost_tags) > MAX_COST_TAGS:
+            # A Frigate reaches the whole state: a light tint for where it can go, and only the
+            # places that matter pulse (the Landing Pads, hexes where an enemy zone of control stops it).
+            quiet = [place for place, text in self.cost_tags.items()
+                     if not isinstance(place, str) and not text.endswith("stop")]
         battle = view.get("battle") or {}
         if self.step() == "combat" and not battle.get("result"):
             for role, word in (("attackers", "attacks"), ("defenders", "target")):
@@ -149,7 +192,7 @@ class HackSackAdapter(GameAdapter):
                     if place is not None:
                         selected.append(place)
                         self.marks[place] = (word, role)
-        return {"selected": selected, "labels": labels}
+        return {"selected": selected, "labels": {}, "quiet": quiet}
 
     def _building(self, role: str) -> list:
         frame = FLOW.frame(self.state) or {}
@@ -169,10 +212,7 @@ class HackSackAdapter(GameAdapter):
         chance = round(100 * hs_conditions.traffic_max(self.state) / 6)
         out = {}
         dest = self.destinations(uid)
-        crowded = len(dest) > MAX_COST_TAGS           # a Frigate reaches the whole state: tag only the news
         for key, info in dest.items():
-            if crowded and not (info.get("roll_from") or info.get("stop")):
-                continue
             place = key if "," not in key else tuple(int(x) for x in key.split(","))
             if info.get("roll_from"):
                 text = f"{mp_text(unit['mp'] - info['mp'] + 1)} · {chance}%"

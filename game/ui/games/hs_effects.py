@@ -78,18 +78,37 @@ class Effects:
 
 
 MARK_COLOURS = {"effect": ((150, 30, 24), (255, 255, 255)), "attackers": ((255, 255, 255), (30, 30, 30)),
-                "defenders": ((200, 48, 40), (255, 255, 255))}
+                "defenders": ((200, 48, 40), (255, 255, 255)), "cost": ((34, 30, 26), (250, 214, 96))}
+_PILLS: dict = {}          # (text, kind) -> rendered pill: the same few tags are drawn every frame
+
+
+def _pill(text: str, kind: str):
+    pill = _PILLS.get((text, kind))
+    if pill is None:
+        from game.ui import theme
+        fill, ink = MARK_COLOURS.get(kind, MARK_COLOURS["effect"])
+        img = theme.font(13, bold=True).render(text, True, ink)
+        r = img.get_rect().inflate(12, 4)
+        r.w = max(r.w, r.h)
+        pill = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(pill, fill, r, border_radius=r.h // 2)
+        pygame.draw.rect(pill, (20, 20, 20), r, 1, border_radius=r.h // 2)
+        pill.blit(img, img.get_rect(center=r.center))
+        if len(_PILLS) > 512:
+            _PILLS.clear()
+        _PILLS[(text, kind)] = pill
+    return pill
+
+
+def mark_rect(pos, text: str, kind: str = "cost") -> pygame.Rect:
+    """Where draw_mark would put this pill."""
+    return _pill(text, kind).get_rect(center=(round(pos[0]), round(pos[1])))
 
 
 def draw_mark(surface, pos, text: str, kind: str) -> None:
     """A small pill with a word, centred on pos (above a counter)."""
-    from game.ui import theme
-    fill, ink = MARK_COLOURS.get(kind, MARK_COLOURS["effect"])
-    img = theme.font(13, bold=True).render(text, True, ink)
-    r = img.get_rect(center=(round(pos[0]), round(pos[1]))).inflate(12, 4)
-    pygame.draw.rect(surface, fill, r, border_radius=r.h // 2)
-    pygame.draw.rect(surface, (20, 20, 20), r, 1, border_radius=r.h // 2)
-    surface.blit(img, img.get_rect(center=r.center))
+    pill = _pill(text, kind)
+    surface.blit(pill, pill.get_rect(center=(round(pos[0]), round(pos[1]))))
 
 
 class BattleMemory:
