@@ -26,8 +26,9 @@ OUT = ROOT / "docs" / "screenshots"
 SPEC = GAMES["judean_hammer"]
 
 
-def fighting_session(seed: int) -> Session | None:
-    """A session played by a simple policy (move toward the enemy) until a battle has been fought."""
+def fighting_session(seed: int, want_more: bool = True) -> Session | None:
+    """A session played by a simple policy (move toward the enemy) until a battle has just been
+    fought; with ``want_more``, only one where another battle of the same card is still to fight."""
     s = Session(SPEC, seed)
     for i in range(300):
         acts = [tuple(a) for a in s.legal_actions()]
@@ -37,22 +38,26 @@ def fighting_session(seed: int) -> Session | None:
         view = s.view(s.active())
         enemy = {p["at"] for p in view["pieces"] if p["side"] != s.active()}
         hits = [a for a in pref if a[0] == "area" and a[1] in enemy]
+        before = s.state.get("last_battle")
         s.apply(hits[0] if hits else pref[(i * 5) % len(pref)])
         battle = s.state.get("last_battle")
+        fresh = battle is not before and battle and battle.get("kind") == "battle"
         frame = s.state["stack"][-1] if s.state["stack"] else {}
-        fought = battle and battle.get("kind") == "battle"
-        if fought and frame.get("step") == "move" and odds_shown(s):
+        if fresh and (frame.get("step") == "battles" or not want_more):
             return s
     return None
 
 
-def odds_shown(s: Session) -> bool:
-    """True when units of both sides share an area during a move (the odds preview is up)."""
-    view = s.view(s.active())
-    sides = {}
-    for p in view["pieces"]:
-        sides.setdefault(p["at"], set()).add(p["side"])
-    return any(len(v) == 2 for v in sides.values())
+def move_session(seed: int) -> Session:
+    """A Maccabean card played for movement, one stack picked and moved one step (the range tags show)."""
+    s = Session(SPEC, seed)
+    s.apply(("card", s.state["hands"]["maccabean"][0]))
+    s.apply(("ops",))
+    s.apply(("move",))
+    s.apply(("area", "Gophna Hills"))
+    s.apply(("area", "Gophna Hills"))
+    s.apply(("area", "Hills of Ephraim"))
+    return s
 
 
 def shoot(app: App, session: Session, name: str, hover: bool = False, zoom_on=None) -> None:
@@ -84,12 +89,10 @@ def main() -> None:
     """Write jh-board.png, jh-hand.png and jh-battle.png."""
     OUT.mkdir(parents=True, exist_ok=True)
     app = App(size=(1600, 900), games=[SPEC], settings=dict(settings.DEFAULTS, animation="off"))
-    board = Session(SPEC, 4)
-    for _ in range(3):
-        board.apply(board.legal_actions()[0])
-    shoot(app, board, "jh-board.png")
+    shoot(app, move_session(4), "jh-board.png")
     shoot(app, Session(SPEC, 7), "jh-hand.png", hover=True)
-    fight = next(s for s in map(fighting_session, range(1, 200)) if s is not None)
+    fight = next((s for s in map(fighting_session, range(1, 200)) if s is not None), None) or \
+        next(s for s in (fighting_session(seed, False) for seed in range(1, 200)) if s is not None)
     shoot(app, fight, "jh-battle.png", zoom_on=fight.state["last_battle"]["area"])
 
 
