@@ -121,10 +121,11 @@ def _explain(state, frame, action):
         return reason
     side, board = frame["side"], board_of(state)
     if frame["sel"] is None:
+        if frame["started"] >= frame["limit"]:
+            return (f"this card moves at most {frame['limit']} units and all have moved: click Done",
+                    "JH-MOV-1")
         if count(state, side, area) == 0:
             return ("you have no units there to move", "JH-MOV-1")
-        if frame["started"] >= frame["limit"]:
-            return (f"this card moves at most {frame['limit']} units", "JH-MOV-1")
         return ("each unit moves only once per card", "JH-AMBIG-7")
     path = frame["groups"][frame["sel"]]["path"]
     if side == "maccabean" and area in board.centres:

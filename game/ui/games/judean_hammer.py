@@ -59,8 +59,8 @@ class JudeanHammerAdapter(GameAdapter):
         if active is None or not view.get("actions"):
             return super().why_not(view, place)
         step = (view.get("pending") or {}).get("step")
-        if not any(as_action(a)[0] == "area" for a in view["actions"]):
-            why, clause = NOT_ON_MAP.get(step, ("nothing on the map can be chosen now", None))
+        if not any(as_action(a)[0] == "area" for a in view["actions"]) and step in NOT_ON_MAP:
+            why, clause = NOT_ON_MAP[step]
             if step == "turn" and (view.get("pending") or {}).get("card"):
                 why, clause = "choose whether to use the card for its OPs or its event first", "JH-CRD-3"
         else:
