@@ -73,7 +73,8 @@ def _prompt(state, frame):
                 f"a Greek city, or an area next to one in a Greek region, in supply (JH-REC-9..12).")
     what = MAC_OPTIONS[frame["option"]]
     if frame["one"]:
-        return (f"Recruit ({what}): click the one area that gets all {frame['left']} unit(s) "
+        units = "the unit" if frame["left"] == 1 else f"all {frame['left']} units"
+        return (f"Recruit ({what}): click the one area that gets {units} "
                 f"(OPs - 1, JH-REC-{2 + frame['option']}).")
     return f"Recruit ({what}): click a lit city for the next unit ({frame['left']} left)."
 
