@@ -220,7 +220,7 @@ class _Seen:
 
 
 def _piece(uid, at, where="map", flags=()):
-    return {"id": uid, "at": at, "where": where, "flags": list(flags)}
+    return {"id": uid, "at": at, "where": where, "flags": list(flags), "label": uid.upper()}
 
 
 @pytest.mark.rule("HSNJ-RES-2")
@@ -230,12 +230,26 @@ def test_the_map_marks_what_a_battle_did():
     before = {"log": ["x"], "scores": {"krylon": 0, "jerseyite": 0},
               "pieces": [_piece("legion1", [3, 4]), _piece("nra1", [4, 4]), _piece("bikers1", [5, 4])]}
     assert marks.update(before, seen) == {}
-    after = {"log": ["x", "y", "z"], "scores": {"krylon": 2, "jerseyite": 0},
+    after = {"log": ["x", "krylon: NRA1 destroyed.", "krylon: scores 2 VP for NRA1.", "Legion 1 is Confused"],
+             "scores": {"krylon": 2, "jerseyite": 0},
              "pieces": [_piece("legion1", [3, 4], flags=["confused"]), _piece("bikers1", [5, 4]),
                         _piece("samurai1", "Landing Pad 2", "pad")]}
     tags = marks.update(after, seen)
     assert tags == {(4, 4): "✕ destroyed · Krylons +2 VP", (3, 4): "Confused", "Landing Pad 2": "+1 landed"}
     assert marks.update(dict(after), seen) == tags          # unchanged until the log grows
+
+
+@pytest.mark.rule("HSNJ-JER-4")
+def test_hopat_cong_going_home_is_not_marked_as_destroyed_nor_given_the_city_vp():
+    from game.ui.games.hs_effects import Effects
+    marks, seen = Effects(), _Seen("combat")
+    marks.update({"log": ["x"], "scores": {"krylon": 0, "jerseyite": 0},
+                  "pieces": [_piece("hopat_cong1", [3, 4]), _piece("nra1", [6, 4])]}, seen)
+    seen.board = lambda: type("B", (), {"places": []})()
+    tags = marks.update({"log": ["x", "jerseyite: HOPAT_CONG1 melts back into the citizenry.",
+                                 "jerseyite: 22 cities: +22 VP (total 22)."],
+                         "scores": {"krylon": 0, "jerseyite": 22}, "pieces": [_piece("nra1", [6, 4])]}, seen)
+    assert tags == {(3, 4): "gone home"}
 
 
 @pytest.mark.rule("HSNJ-GAP-9")
@@ -305,6 +319,6 @@ def test_the_turn_end_tally_marks_who_scored_each_city():
     legion = dict(_piece("legion1", [1, 1]), side="krylon", **{"class": "L"})
     frigate = dict(_piece("star_frigate1", [5, 5]), side="krylon", **{"class": "S"})
     marks.update({"log": ["a"], "turn": 1, "scores": {"krylon": 0, "jerseyite": 0}, "pieces": [legion, frigate]}, seen)
-    tags = marks.update({"log": ["a", "b"], "turn": 2, "scores": {"krylon": 1, "jerseyite": 1},
+    tags = marks.update({"log": ["a", "krylon: 1 cities: +1 VP (total 1)."], "turn": 2, "scores": {"krylon": 1, "jerseyite": 1},
                          "pieces": [legion, frigate]}, seen)
     assert tags == {(1, 1): "+1 K", (5, 5): "+1 J"}      # a Frigate holds no city (HSNJ-AMBIG-3)

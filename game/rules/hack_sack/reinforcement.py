@@ -161,7 +161,8 @@ def _guard_done(state, frame):
 
 
 step(Step("guard", who=lambda s, f: "jerseyite",
-          prompt=lambda s, f: "Jerseyites: place Guard Infantry in or next to cities free of Krylons.",
+          prompt=lambda s, f: (f"Jerseyites: click a hex in or next to a city free of Krylons for a Guard "
+                               f"Infantry ({len(_guard_pool(s))} left), or Done."),
           actions=_guard_actions, handlers={"hex": _guard_hex, "done": _guard_done},
           explain=lambda s, f, a: ("a Guard unit goes in or next to a city free of Krylons, "
                                    "on an empty land hex", "HSNJ-REI-7") if a[0] == "hex" else None))
@@ -201,7 +202,7 @@ def _hopat_done(state, frame):
 
 
 step(Step("hopat", who=lambda s, f: "jerseyite",
-          prompt=lambda s, f: "Jerseyites: place up to two Hopat Cong on empty land hexes, or Done.",
+          prompt=lambda s, f: "Jerseyites: place up to 2 Hopat Cong on empty land hexes (gone after combat), or Done.",
           actions=_hopat_actions, handlers={"hex": _hopat_hex, "done": _hopat_done},
           explain=lambda s, f, a: ("Hopat Cong appear on an empty land hex", "HSNJ-AMBIG-14")
           if a[0] == "hex" else None))

@@ -9,7 +9,7 @@ from .sequence import PHASE_NAMES
 def piece(unit: dict) -> dict:
     """One counter for the board view."""
     t = pieces.t(unit)
-    at = {"map": unit["hex"], "pad": unit["pad"], "ship": unit["ship"]}[unit["where"]]
+    at = {"map": unit["hex"], "pad": unit["pad"], "ship": unit["ship"]}.get(unit["where"])   # None off the map
     return {"id": unit["id"], "side": unit["side"], "kind": unit["type"], "at": list(at) if unit["where"] == "map" else at,
             "where": unit["where"], "style": "counter", "label": unit["name"], "symbol": t["symbol"],
             "values": f"{t['attack']}-{t['defend']}-{t['move']}", "class": t["class"],

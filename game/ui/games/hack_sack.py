@@ -11,7 +11,9 @@ import pygame
 
 from game.core.contract import IllegalAction, as_action
 from game.rules.hack_sack import conditions as hs_conditions
+from game.rules.hack_sack import board as hs_boards
 from game.rules.hack_sack import movement as hs_movement
+from game.rules.hack_sack import pieces as hs_pieces
 from game.rules.hack_sack.flow import FLOW
 from game.ui.adapter import GameAdapter, place_key
 
@@ -184,6 +186,17 @@ class HackSackAdapter(GameAdapter):
             # places that matter pulse (the Landing Pads, hexes where an enemy zone of control stops it).
             quiet = [place for place, text in self.cost_tags.items()
                      if not isinstance(place, str) and not text.endswith("stop")]
+        elif self.step() == "hopat":
+            # Hopat Cong may appear on any empty land hex: those next to a Krylon land unit pulse.
+            near = {n for u in self.state["units"].values() if u["side"] == "krylon" and u["where"] == "map"
+                    and hs_pieces.cls(u) == "L" for n in hs_boards.of(self.state).nbrs[tuple(u["hex"])]}
+            quiet = [place for place in self.place_actions(view) if isinstance(place, tuple) and place not in near]
+        frame = FLOW.frame(self.state) or {}
+        if frame.get("step") == "retreat" and frame.get("queue"):
+            place = self.unit_place(view, frame["queue"][0])
+            if place is not None:
+                selected.append(place)
+                self.marks[place] = ("retreats", "effect")
         battle = view.get("battle") or {}
         if self.step() == "combat" and not battle.get("result"):
             for role, word in (("attackers", "attacks"), ("defenders", "target")):

@@ -1,9 +1,12 @@
 """What the last change did, as tags on the map: units destroyed, retreats, Confused, VP, landings."""
 from __future__ import annotations
 
+import re
+
 import pygame
 
 SIDE_WORDS = {"krylon": "Krylons", "jerseyite": "Jerseyites"}
+CITY_TALLY = re.compile(r"\d+ cities: \+\d+ VP")       # the VP Tallying Phase's line (victory.score_cities)
 
 
 class Effects:
@@ -35,7 +38,7 @@ class Effects:
 
     def _diff(self, now: dict, scores: dict, view: dict, adapter) -> dict:
         tags: dict = {}
-        gained = {s: scores.get(s, 0) - self.scores.get(s, 0) for s in scores}
+        news = "\n".join(view.get("log", [])[self.log_len:])   # what the rules wrote since the last look
         battle = view.get("battle") or {}
         retreating = self.step in ("combat", "retreat") and (
             self.step == "retreat" or str(battle.get("result", "")).endswith(("-1", "-2")))
@@ -44,7 +47,7 @@ class Effects:
             if place is None:
                 continue
             if uid not in now:
-                tags[place] = "✕ destroyed"
+                tags[place] = self._gone(piece, news)
                 continue
             new_place, new_piece = now[uid]
             if "confused" in new_piece.get("flags", []) and "confused" not in piece.get("flags", []):
@@ -56,13 +59,20 @@ class Effects:
                 landed[place] = landed.get(place, 0) + 1
         for pad, count in landed.items():
             tags[pad] = f"+{count} landed"
-        for side, vp in gained.items():
-            if vp > 0 and any(t.startswith("✕") for t in tags.values()):
-                first = next(p for p, t in tags.items() if t.startswith("✕"))
-                tags[first] += f" · {SIDE_WORDS.get(side, side)} +{vp} VP"
-        if any(vp > 0 for vp in gained.values()) and view.get("turn", 0) > self.turn:
+        if CITY_TALLY.search(news):
             tags.update(self.city_vp(now, adapter))
         return tags
+
+    @staticmethod
+    def _gone(piece: dict, news: str) -> str:
+        """Why a counter left the map: destroyed (with the VP it earned) or a Hopat Cong going home."""
+        name = piece.get("label", "")
+        if name and f"{name} melts back" in news:
+            return "gone home"                        # HSNJ-JER-4: not destroyed, no VP
+        found = re.search(rf"(\w+): scores (\d+) VP for {re.escape(name)}\.", news) if name else None
+        if found:
+            return f"✕ destroyed · {SIDE_WORDS.get(found.group(1), found.group(1))} +{found.group(2)} VP"
+        return "✕ destroyed"
 
     @staticmethod
     def city_vp(now: dict, adapter) -> dict:

@@ -5,6 +5,7 @@ import pygame
 
 from game.rules.hack_sack import combat as hs_combat
 from game.rules.hack_sack import data as hs_data
+from game.rules.hack_sack.view import piece as counter_of
 from game.ui import style
 from game.ui.adapter import Panel
 from game.ui.pieces import draw_counter
@@ -155,7 +156,11 @@ class UnitPanel(Panel):
         battle = view.get("battle") or {}
         if not uid and battle.get("defenders") and self.adapter.step() == "combat":
             uid = battle["defenders"][-1]
-        return next((p for p in view.get("pieces", []) if p["id"] == uid), None)
+        found = next((p for p in view.get("pieces", []) if p["id"] == uid), None)
+        unit = self.adapter.state["units"].get(uid) if uid else None
+        if found is None and unit is not None:
+            found = counter_of(unit)                # a unit still off the map, being set up or landed
+        return found
 
     LEGEND = "Map tags: MP cost · chance of a break in traffic (HSNJ-MOV-10); stop = enemy zone of control."
 
