@@ -12,9 +12,7 @@ from pathlib import Path
 from xml.sax.saxutils import quoteattr
 
 ROOT = Path(__file__).resolve().parents[1]
-GEO = Path("/work/shared/geography")
-if not GEO.exists():
-    GEO = ROOT / "data" / "geography"
+GEO = ROOT.parent / "shared" / "geography"   # the steering repository's reference data
 OUT_TMX = ROOT / "maps" / "judean_hammer.tmx"
 OUT_PNG = ROOT / "maps" / "judean_hammer_background.png"
 

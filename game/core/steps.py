@@ -44,9 +44,11 @@ class Flow:
     call returned for that very state object (states are values, never changed once made).
     """
 
-    def __init__(self, steps: list[Step], copy: Callable[[dict], dict] = copy_state):
+    def __init__(self, steps: list[Step], copy: Callable[[dict], dict] = copy_state,
+                 tuples: bool = False):
         self.steps = {s.name: s for s in steps}
         self.copy = copy
+        self.tuples = tuples          # steps already build actions as nested tuples
         self._last: tuple = (None, None)
 
     # -- reading -----------------------------------------------------------
@@ -70,9 +72,10 @@ class Flow:
         frame = self.frame(state)
         if frame is None:
             return []
-        legal = [as_action(a) for a in self.steps[frame["step"]].actions(state, frame)]
+        actions = self.steps[frame["step"]].actions(state, frame)
+        legal = list(actions) if self.tuples else [as_action(a) for a in actions]
         self._last = (state, legal)
-        return legal
+        return list(legal)
 
     def prompt(self, state: dict) -> str:
         """The question the active player is asked now."""
@@ -82,7 +85,8 @@ class Flow:
     # -- acting ------------------------------------------------------------
     def apply(self, state: dict, action) -> dict:
         """Apply a legal action to a copy of the state; the original is never changed."""
-        action = as_action(action)
+        if type(action) is not tuple:
+            action = as_action(action)
         frame = self.frame(state)
         if frame is None:
             raise IllegalAction(action, "the game is over")

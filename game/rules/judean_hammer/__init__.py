@@ -1,7 +1,7 @@
 """Judean Hammer: the Maccabean revolt as a card-driven area game, every rule enforced."""
 from __future__ import annotations
 
-from game.core.contract import GameSpec, IllegalAction, Result, as_action
+from game.core.contract import GameSpec, Result
 
 from . import battle, events, move, recruit, scoring, sequence  # noqa: F401  (steps register)
 from .board import DEFAULT_MAP, SIDES
@@ -44,38 +44,11 @@ def _copy(state: dict) -> dict:
     return new
 
 
-# The last state legal_actions was asked about and its answer: apply checks the same list,
-# and states are values (never changed once made), so the answer can be reused.
-_LAST: list = [None, None]
-
-
-def apply(state: dict, action) -> dict:
-    """Apply a legal action to a copy of the state; IllegalAction (with a clause) otherwise."""
-    if type(action) is not tuple:
-        action = as_action(action)
-    frame = FLOW.frame(state)
-    if frame is None:
-        raise IllegalAction(action, "the game is over")
-    step = FLOW.steps[frame["step"]]
-    legal = _LAST[1] if _LAST[0] is state else step.actions(state, frame)
-    if action not in legal:
-        why, clause = "it is not one of the choices now", None
-        if step.explain:
-            why, clause = step.explain(state, frame, action) or (why, clause)
-        raise IllegalAction(action, why, clause)
-    new = _copy(state)
-    step.handlers[action[0]](new, new["stack"][-1], *action[1:])
-    return new
-
-
-def legal_actions(state: dict) -> list:
-    """The actions open to the player who must act now."""
-    frame = FLOW.frame(state)
-    if frame is None:
-        return []
-    actions = FLOW.steps[frame["step"]].actions(state, frame)
-    _LAST[0], _LAST[1] = state, actions
-    return list(actions)
+# Judean Hammer's steps build their actions as tuples, and its state has a known shape.
+FLOW.copy = _copy
+FLOW.tuples = True
+apply = FLOW.apply
+legal_actions = FLOW.legal_actions
 
 
 def result(state: dict):
