@@ -57,6 +57,49 @@ def idle_figures(app, name: str) -> None:
     report(f"waiting for a click, {name}: settled frames in 3 s", frames, "frames", "0")
 
 
+def _worst_step(app, seconds: float, until=None) -> tuple[float, int]:
+    """(longest main-loop turn in ms, frames drawn) over ``seconds`` or until ``until()`` holds."""
+    import time
+    import pygame
+    clock, worst, frames = pygame.time.Clock(), 0.0, app.frames
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end and not (until and until()):
+        start = time.perf_counter()
+        app.step(clock)
+        worst = max(worst, time.perf_counter() - start)
+    return worst * 1000, app.frames - frames
+
+
+def long_work_figures(game) -> None:
+    """The window stays live: a computer-against-computer game with animations, and a long load."""
+    import tempfile
+    from pathlib import Path
+    import pygame
+    from game.ai.random_bot import RandomBot
+    from game.core.session import Session
+    from game.ui import settings
+    from game.ui.window import App
+    app = App(size=(1280, 720), settings=dict(settings.DEFAULTS, volume=0, animation="normal"))
+    app.start_session(Session(game, 11, seats={side: "random" for side in game.sides}))
+    worst, frames = _worst_step(app, 4.0)
+    report(f"computer vs computer, {game.name}: longest loop turn", worst, "ms", f"< 100 ms ({frames} frames in 4 s)")
+    session, bot = Session(game, 3), RandomBot(game, 4)
+    while session.active() is not None and len(session.actions) < 5000:
+        session.apply(bot.choose(session.state, session.active()))
+    path = Path(tempfile.mkdtemp()) / "long.json"
+    session.save(path)
+    import time
+    from game.ui import loading
+    loading.QUICK_S = 0.0
+    start = time.perf_counter()
+    app.load_game(path)
+    worst, frames = _worst_step(app, 60, lambda: type(app.stack.top).__name__ != "LoadingScene")
+    report(f"load {len(session.actions)} moves, {game.name}: whole load", (time.perf_counter() - start) * 1000, "ms")
+    report(f"load {len(session.actions)} moves, {game.name}: longest loop turn", worst, "ms",
+           f"< 100 ms ({frames} progress frames)")
+    pygame.display.quit()
+
+
 def run() -> None:
     """Print the figures (skips games that are not installed)."""
     import tempfile
@@ -70,6 +113,7 @@ def run() -> None:
                "<= 16 ms")
         idle_figures(app, game.name)
         pygame.display.quit()
+        long_work_figures(game)
     pygame.display.init()
     pygame.font.init()
     surface = pygame.Surface((360, 500))
