@@ -215,7 +215,7 @@ class UnitPanel(Panel):
         ty = _line(surface, unit["name"], tx, y, 15, style.BRASS, bold=True)
         rng = f" · range {t['range']}" if t.get("range", 1) > 1 else ""
         ty = _line(surface, f"Attack {t['attack']} · Defend {t['defend']} · Move {t['move']}{rng}", tx, ty, 12)
-        bits = [f"{CLASS_WORDS[t['class']]} unit", f"MP left {unit['mp']:g}"]
+        bits = [f"{CLASS_WORDS[t['class']]} unit"] + ([f"MP left {unit['mp']:g}"] if self.adapter.step() == "move" else [])
         if unit["confused"]:
             bits.append("Confused")
         ty = _line(surface, " · ".join(bits), tx, ty, 12, style.INK_DIM)
