@@ -24,6 +24,7 @@ from game.ui.camera import Camera
 
 CACHE_LEVELS = 3       # rendered zoom levels kept in memory...
 CACHE_PIXELS = 40_000_000  # ...while together they stay under about 160 MB
+READABLE_COUNTER = 26  # screen px from which a counter shows its values (pieces.draw_counter)
 DRAG_START = 4         # pixels the mouse must move before a press becomes a drag
 PULSE_MS = 900         # one pulse of the legal-target outline
 PULSE_SETTLE_MS = 4 * PULSE_MS   # then, with no input or change, the pulse holds still (UI.md: idle = no CPU)
@@ -113,7 +114,19 @@ class BoardView:
         """Where on the window the map is drawn."""
         self.camera.set_viewport(rect)
         if not self._placed:   # until the player pans or zooms, the whole map shows
-            self.camera.fit()
+            self._start_view()
+
+    def _start_view(self) -> None:
+        """The whole map; when that leaves counters too small to read, closer, as far as filling the
+        viewport (no empty margins) allows (UI.md: counters readable at the default zoom)."""
+        cam = self.camera
+        cam.fit()
+        if not any(p.get("style") != "cube" for p in self.pieces):
+            return
+        cover = max(cam.viewport.w / cam.map_w, cam.viewport.h / cam.map_h)
+        zoom = min(READABLE_COUNTER / self.counter_size(), cover)
+        if zoom > cam.zoom * 1.08:
+            cam.start_at(zoom)
 
     def place_at(self, screen_pos):
         """The place under a screen position (area name, hex tuple, box name) or None."""
@@ -153,8 +166,11 @@ class BoardView:
 
     def set_pieces(self, pieces: list) -> None:
         """The pieces to draw (view["pieces"])."""
+        had = any(p.get("style") != "cube" for p in self.pieces)
         self.pieces = list(pieces or ())
         self._groups = piece_art.group_pieces(self.pieces)
+        if not self._placed and had != any(p.get("style") != "cube" for p in self.pieces):
+            self._start_view()     # the first counters arrived: show them readably
 
     def stir(self, now_ms: int | None = None) -> None:
         """Input or a change: legal targets pulse again for PULSE_SETTLE_MS."""

@@ -53,6 +53,16 @@ class Camera:
         self._glide = None
         self.centre_on(self.map_w / 2, self.map_h / 2)
 
+    def start_at(self, zoom: float) -> None:
+        """Zoom to ``zoom`` exactly (an extra level beside the fit one), centred on the map."""
+        exact = math.floor(max(0.1, min(zoom, max(self.levels))) * 1000) / 1000
+        keep = [z for z in self.levels if abs(z / exact - 1) > 0.08]
+        self.levels = tuple(sorted(set(keep) | {exact}))
+        self.level = self.levels.index(exact)
+        self.zoom = exact
+        self._glide = None
+        self.centre_on(self.map_w / 2, self.map_h / 2)
+
     def centre_on(self, mx: float, my: float) -> None:
         """Put map pixel (mx, my) at the viewport's centre (as far as the edges allow)."""
         self.x = mx - self.viewport.w / 2 / self.zoom

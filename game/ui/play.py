@@ -454,7 +454,7 @@ class PlayScene(Scene):
         placed, row, col = [], 0, 0
         label_font = style.font(15, bold=True)
         for button in self.prompt_buttons:
-            wide = label_font.size(button.label)[0] > bw - style.px(12)
+            wide = label_font.size(button.label)[0] > bw - style.px(36)      # room for the key hint too
             if wide and col:
                 row, col = row + 1, 0
             placed.append((button, row, col, inner_w if wide else bw))
