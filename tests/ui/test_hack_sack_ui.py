@@ -45,7 +45,8 @@ def shot(app, name, focus=None, zoom=1.0):
     view = app.stack.top.board_view
     if focus is not None:
         camera = view.camera
-        camera.zoom_about(view.screen_pos(focus), camera.levels.index(zoom) - camera.level)
+        nearest = min(range(len(camera.levels)), key=lambda i: abs(camera.levels[i] - zoom))
+        camera.zoom_about(view.screen_pos(focus), nearest - camera.level)
         camera.settle()
         camera.centre_on(*view.centre(focus))
         camera.settle()
