@@ -133,9 +133,11 @@ def draw_counter(piece: dict, size: int, side_colours: dict) -> pygame.Surface:
               max_w=size * 0.68)   # right of the side's shape in the corner
         _text(surf, piece.get("values", ""), round(size * 0.24), ink, (size / 2, size * 0.84),
               max_w=size * 0.92)
-    # The side's shape in the top-left corner: colour-blind safe (UI.md).
-    draw_side_shape(surf, theme.side_shape(side_colours, side), (size * 0.13, size * 0.14),
-                    size * 0.08, ink)
+    # The side's shape in the top-left corner: colour-blind safe (UI.md); never under 5 px across,
+    # so it still reads on the small counters of a zoomed-out map.
+    r = max(2.5, size * 0.08)
+    draw_side_shape(surf, theme.side_shape(side_colours, side), (max(size * 0.13, r + 2), max(size * 0.14, r + 2)),
+                    r, ink)
     _flags(surf, piece.get("flags") or (), size)
     return surf
 
