@@ -59,6 +59,16 @@ def fighting(state: dict, side: str) -> dict:
     return state
 
 
+def duel(attacker, a_hex, defender, d_hex, dice=(), side="krylon", **extra):
+    """A combat step with one unit next to one enemy (plus any extra units: id -> hex)."""
+    s = empty(dice)
+    put(s, attacker, a_hex)
+    put(s, defender, d_hex)
+    for uid, h in extra.items():
+        put(s, uid, h)
+    return fighting(s, side)
+
+
 def play(state: dict, *actions) -> dict:
     """Apply actions one after another."""
     for a in actions:

@@ -5,19 +5,9 @@ import pytest
 
 from game.rules.hack_sack import SPEC, odds
 
-from .helpers import empty, fighting, play, put, refused, step, where
+from .helpers import duel, empty, play, put, refused, step, where
 
 rule = pytest.mark.rule
-
-
-def duel(attacker, a_hex, defender, d_hex, dice=(), side="krylon", **extra):
-    """A combat step with one unit next to one enemy (plus any extra units: id -> hex)."""
-    s = empty(dice)
-    put(s, attacker, a_hex)
-    put(s, defender, d_hex)
-    for uid, h in extra.items():
-        put(s, uid, h)
-    return fighting(s, side)
 
 
 def fight(s, attackers, defenders):

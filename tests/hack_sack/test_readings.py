@@ -7,20 +7,10 @@ from game.rules.hack_sack import SPEC, combat, movement, odds, pieces, transport
 from game.rules.hack_sack import board as boards
 from game.rules.hack_sack.flow import FLOW
 
-from .helpers import aboard, empty, fighting, hexes, moving, on_pad, play, put, step
+from .helpers import aboard, duel, empty, fighting, hexes, moving, on_pad, play, put, step
 
 rule = pytest.mark.rule
 CITIES = ((2, 1), (8, 2), (5, 4))            # the mini board's cities
-
-
-def duel(attacker, a_hex, defender, d_hex, side="krylon", dice=(), **extra):
-    """A combat step with one unit next to one enemy (plus any extra units: id -> hex)."""
-    s = empty(dice)
-    put(s, attacker, a_hex)
-    put(s, defender, d_hex)
-    for uid, h in extra.items():
-        put(s, uid, h)
-    return fighting(s, side)
 
 
 def roll_for(column: str, code: str, city: bool = False) -> int:
