@@ -97,3 +97,28 @@ def test_the_headline_stops_short_of_the_player_to_act():
     assert end <= 800
     roomy = draw_headline(surface, spec, bar, 1200, parts[:2], [("krylon", 1)])
     assert roomy <= 1200
+
+
+def test_the_hover_text_is_drawn_once_beside_the_cursor(app, toy_spec):
+    from game.core import paths
+    map_file = paths.maps_dir() / "judean_hammer.tmx"
+    if not map_file.exists():
+        pytest.skip("maps/judean_hammer.tmx is not there")
+    from game.boards import load_map
+    board = load_map(map_file)
+    spec = dataclasses.replace(toy_spec, board=lambda state: board, hidden_information=False,
+                               ui="tests.ui.toy_adapter:BoardToyAdapter")
+    app.start_session(Session(spec, 5))
+    app.pump()
+    play = app.stack.top
+    view = play.board_view
+    pos = view.screen_pos("Tephon")
+    corner = pygame.Rect(play.map_rect.left, play.map_rect.top, play.map_rect.width // 3, style.px(40))
+    before = app.screen.subsurface(corner).copy()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    app.pump()
+    assert view.hover == "Tephon" and view.hover_text()
+    after = app.screen.subsurface(corner)
+    # the map's corner shows no second copy of the hover text (the board view writes it by the cursor)
+    assert pygame.image.tobytes(before, "RGB") == pygame.image.tobytes(after, "RGB") or \
+        corner.collidepoint(pos)
