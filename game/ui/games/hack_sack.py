@@ -24,6 +24,7 @@ DONE_WORDS = {"move": "End movement", "combat": "End combat", "pads": "Done with
               "guard": "Done placing Guard", "hopat": "Done placing Hopat Cong", "deploy": "Done setting up"}
 MAX_COST_TAGS = 150       # beyond this many destinations the map would be all pulse: tint them instead
 TAGS_FROM_HEX_PX = 30     # hexes narrower than this on screen show a cost tag only under the mouse
+READY_RING = (255, 214, 64)   # a counter that may still move or attack
 ROLE_RINGS = {"attackers": (255, 255, 255), "defenders": (220, 50, 40)}
 HEX_WORDS = {"move": "Move to", "retreat": "Retreat to", "guard": "Guard Infantry to",
              "hopat": "Hopat Cong to", "deploy": "Set up at"}
@@ -46,6 +47,7 @@ class HackSackAdapter(GameAdapter):
         self.battles = BattleMemory()
         self.marks: dict = {}               # place -> (text, kind) drawn over the counters
         self.cost_tags: dict = {}           # place -> MP-cost tag for the selected unit's destinations
+        self.ready: set = set()             # places of counters that may still act
         self._panels = [ConditionPanel(self), BattlePanel(self), UnitPanel(self)]
 
     # -- what is where -------------------------------------------------------------------------
@@ -102,6 +104,13 @@ class HackSackAdapter(GameAdapter):
         self._draw_cargo(surface, board_view, view)
         size = max(14, round(board_view.counter_size() * board_view.camera.zoom))
         self._draw_cost_tags(surface, board_view)
+        for place in getattr(self, "ready", ()):
+            pos = board_view.screen_pos(place)
+            if pos is not None and not isinstance(place, str):
+                ring = pygame.Rect(0, 0, size + 6, size + 6)
+                ring.center = (round(pos[0]), round(pos[1]))
+                pygame.draw.rect(surface, (20, 20, 20), ring.inflate(2, 2), 4, border_radius=5)
+                pygame.draw.rect(surface, READY_RING, ring, 2, border_radius=4)
         marks = getattr(self, "marks", {})
         roles = [board_view.screen_pos(p) for p, (_, k) in marks.items() if k in ROLE_RINGS]
         roles = [r for r in roles if r is not None]
@@ -181,6 +190,9 @@ class HackSackAdapter(GameAdapter):
             self.marks[place] = (text, "effect")
         self.battles.update(view, self)
         self.cost_tags = self.move_costs(sel) if self.step() == "move" and sel else {}
+        # Counters that may still act (move, load, attack) get a ring that shows at any zoom.
+        self.ready = {self.unit_place(view, a[1]) for a in map(as_action, view.get("actions", []))
+                      if a[0] in ("unit", "attacker") and a[1] != sel} - {None}
         if len(self.cost_tags) > MAX_COST_TAGS:
             # A Frigate reaches the whole state: a light tint for where it can go, and only the
             # places that matter pulse (the Landing Pads, hexes where an enemy zone of control stops it).

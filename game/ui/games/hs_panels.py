@@ -162,7 +162,7 @@ class UnitPanel(Panel):
             found = counter_of(unit)                # a unit still off the map, being set up or landed
         return found
 
-    LEGEND = "Map tags: MP cost · chance of a break in traffic (HSNJ-MOV-10); stop = enemy zone of control."
+    LEGEND = "Tags (zoom in, or hover a hex): MP cost · chance of a break in traffic (HSNJ-MOV-10); stop = enemy ZOC."
 
     def _top(self, view: dict) -> int:
         if not self._selected(view):
