@@ -473,8 +473,9 @@ class PlayScene(Scene):
         pad, gap = style.px(12), style.px(6)
         inner_w = side.width - 2 * pad - style.px(8)
         fnt = style.font(16)
-        text_h = len(self._prompt_text_lines(inner_w)) * fnt.get_linesize()
-        status_h = (len(style.wrap(self.status, style.font(13), inner_w)) * style.font(13).get_linesize()
+        text_w = style.panel_inner(side).width - style.px(16)        # as _draw_prompt wraps it
+        text_h = len(self._prompt_text_lines(text_w)) * fnt.get_linesize()
+        status_h = (len(style.wrap(self.status, style.font(13), text_w)) * style.font(13).get_linesize()
                     if self.status else 0)
         bh = style.px(32)
         y = side.top + style.px(36) + text_h + style.px(10)
