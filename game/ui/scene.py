@@ -60,6 +60,10 @@ class Scene:
         """True while the scene needs frames without input (animations, a thinking computer)."""
         return False
 
+    def frame_rate(self, now_ms: int) -> int:
+        """Frames per second while ``animating``."""
+        return 30
+
     def draw(self, surface, now_ms: int) -> None:
         """Draw the scene."""
         for w in self.widgets():

@@ -158,9 +158,9 @@ class App:
 
     # -- loop ----------------------------------------------------------------
     def animating(self, now: int) -> bool:
-        """True while any frame must be drawn without input."""
+        """True while any frame must be drawn without input (a toast is still: pump clears it on time)."""
         top = self.stack.top
-        return bool(top and top.animating(now)) or (self.toast_text and now < self.toast_until)
+        return bool(top and top.animating(now))
 
     def handle_event(self, event) -> bool:
         """Global keys first, then the top scene."""

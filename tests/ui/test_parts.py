@@ -180,3 +180,20 @@ def test_an_internal_fault_is_reported_in_the_window_and_logged(app):
     box = app.stack.top
     assert type(box).__name__ == "MessageBox" and "boom" in box.message
     assert "RuntimeError: boom" in (paths.data_dir() / "crash.log").read_text()
+
+
+def test_a_toast_over_the_menu_neither_breaks_the_loop_nor_keeps_it_drawing(app):
+    from game.ui.scene import now_ms
+    app.toast("Settings saved", ms=120)        # what Settings → Apply leaves over the menu
+    clock = pygame.time.Clock()
+    app.step(clock)
+    assert "Settings saved" in app.toast_text
+    frames = app.frames
+    for _ in range(5):
+        app.step(clock)
+    assert app.frames == frames                 # a still toast needs no frames
+    end = now_ms() + 400
+    while now_ms() < end and app.toast_text:
+        app.step(clock)
+        time.sleep(0.01)
+    assert not app.toast_text and app.frames == frames + 1    # one frame when it goes
