@@ -38,9 +38,13 @@ def invariants(state: dict) -> list:
                 problems.append(f"{u['id']} is aboard a ship that is not in play")
         elif u["hex"] or u["pad"] or u["ship"]:
             problems.append(f"{u['id']} is off the board but keeps a place")
-    for s in state["units"].values():
-        if capacity(s) and len(pieces.cargo(state, s["id"])) > capacity(s):
-            problems.append(f"{s['id']} carries more than {capacity(s)}")
+    aboard: dict = {}
+    for u in state["units"].values():
+        if u["where"] == "ship":
+            aboard[u["ship"]] = aboard.get(u["ship"], 0) + 1
+    for sid, n in aboard.items():
+        if n > capacity(state["units"][sid]):
+            problems.append(f"{sid} carries more than {capacity(state['units'][sid])}")
     for uid in state["lost"]:
         if state["units"][uid]["where"] != "dead":
             problems.append(f"destroyed Jerseyite {uid} came back (HSNJ-REI-6)")

@@ -58,9 +58,13 @@ def reach(state: dict, unit: dict) -> dict:
     terminal = enemy_zoc(state, unit) | senator_hold(state, side, c)
     start = unit["pad"] if unit["where"] == "pad" else tuple(unit["hex"])
     best, rolls = {start: unit["mp"]}, {}
-    heap = [(-unit["mp"], 0, start)]
-    tick = 0
     allowed = b.enter[c]                            # HSNJ-MOV-2..5
+    if c != "L":                                    # every step costs 1: a plain breadth-first search
+        _spread(b, best, start, unit["mp"], terminal, occ, side, state, allowed)
+        heap = []
+    else:
+        heap = [(-unit["mp"], 0, start)]
+    tick = 0
     while heap:
         neg, _, h = heapq.heappop(heap)
         rem = -neg
@@ -106,6 +110,28 @@ def reach(state: dict, unit: dict) -> dict:
         if k not in out:
             out[k] = {"mp": rem, "roll_from": keys[h], "stop": n in terminal}
     return out
+
+
+def _spread(b, best, start, mp, terminal, occ, side, state, allowed) -> None:
+    """Water and space units: 1 MP a hex, through friends, stopping in an enemy zone of control."""
+    frontier = [] if isinstance(start, str) else [start]
+    rem = mp
+    units = state["units"]
+    while frontier and rem >= 1:
+        rem -= 1
+        nxt = []
+        for h in frontier:
+            if h != start and h in terminal:
+                continue                            # entering a ZOC ends the move (HSNJ-MOV-8)
+            for n in b.nbrs[h]:
+                if n in best or n not in allowed:
+                    continue
+                o = occ.get(n)
+                if o is not None and units[o]["side"] != side:
+                    continue
+                best[n] = rem
+                nxt.append(n)
+        frontier = nxt
 
 
 def _via_pads(b, best, start, terminal, occ, side, state) -> None:

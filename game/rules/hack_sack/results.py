@@ -131,7 +131,8 @@ def _on_hex(state, frame, h):
 def _prompt(state, frame):
     unit = state["units"][frame["queue"][0]]
     side = "Krylons" if unit["side"] == "krylon" else "Jerseyites"
-    return f"{side}: choose where {unit['name']} retreats ({frame['n']} hex{'es' if frame['n'] > 1 else ''})."
+    return (f"{side}: click the highlighted hex where {unit['name']} ends its retreat "
+            f"({frame['n']} hex{'es' if frame['n'] > 1 else ''} away from the winners).")
 
 
 step(Step("retreat", who=lambda s, f: s["units"][f["queue"][0]]["side"], prompt=_prompt, actions=_actions,
