@@ -267,6 +267,19 @@ def test_a_frigate_tints_its_reach_and_pulses_only_the_places_that_matter(hs_app
     assert not view.labels                               # tags are drawn by the adapter, zoom-aware
 
 
+@pytest.mark.rule("HSNJ-REI-2")
+def test_a_click_on_the_frigates_pad_offers_only_to_load(hs_app):
+    app = hs_app
+    play = app.stack.top
+    for uid in ("legion1", "legion2"):
+        perform(app, ("unit", uid))
+        perform(app, ("box", "Landing Pad 1"))
+    perform(app, ("done",))
+    perform(app, ("unit", "star_frigate1"))
+    offered = play.adapter.place_actions(play.view)["Landing Pad 1"]
+    assert sorted(offered) == [("load", "star_frigate1", "legion1"), ("load", "star_frigate1", "legion2")]
+
+
 @pytest.mark.rule("HSNJ-CBT-17")
 def test_the_last_battle_stays_on_screen_until_the_next_decision():
     from game.ui.games.hs_effects import BattleMemory

@@ -89,6 +89,15 @@ class HackSackAdapter(GameAdapter):
             return self.unit_place(view, unit if view.get("selected") == ship else ship)
         return super().action_place(action, view)
 
+    def place_actions(self, view: dict) -> dict:
+        """Actions by place; on a Landing Pad, 'load it' replaces 'choose it' (pad units only leave aboard)."""
+        out = super().place_actions(view)
+        for place, actions in out.items():
+            boarding = {a[2] for a in actions if a[0] == "load"}
+            if boarding and isinstance(place, str):
+                out[place] = [a for a in actions if not (a[0] == "unit" and a[1] in boarding)]
+        return out
+
     def riders(self, view: dict) -> dict:
         """Spaceship id -> the counters aboard it (HSNJ-LOD-5)."""
         out: dict = {}
