@@ -48,6 +48,7 @@ class HackSackAdapter(GameAdapter):
         self.marks: dict = {}               # place -> (text, kind) drawn over the counters
         self.cost_tags: dict = {}           # place -> MP-cost tag for the selected unit's destinations
         self.ready: set = set()             # places of counters that may still act
+        self.retreat_to: list = []          # where the retreating unit may end up
         self._panels = [ConditionPanel(self), BattlePanel(self), UnitPanel(self)]
 
     # -- what is where -------------------------------------------------------------------------
@@ -138,6 +139,10 @@ class HackSackAdapter(GameAdapter):
                     pygame.draw.polygon(surface, (20, 20, 20), pts, 5)
                     pygame.draw.polygon(surface, ROLE_RINGS[kind], pts, 3)
                 below = pos[1] > middle_y or (pos[1] == middle_y and kind == "defenders")
+            elif text == "retreats" and getattr(self, "retreat_to", None):
+                ends = [board_view.screen_pos(p) for p in self.retreat_to]
+                ends = [e for e in ends if e is not None]
+                below = bool(ends) and sum(e[1] for e in ends) / len(ends) > pos[1]   # toward the way out
             dy = size / 2 + 8
             draw_mark(surface, (pos[0], pos[1] + dy if below else pos[1] - dy), text, kind)
         surface.set_clip(clip)
@@ -213,11 +218,13 @@ class HackSackAdapter(GameAdapter):
                     and hs_pieces.cls(u) == "L" for n in hs_boards.of(self.state).nbrs[tuple(u["hex"])]}
             quiet = [place for place in self.place_actions(view) if isinstance(place, tuple) and place not in near]
         frame = FLOW.frame(self.state) or {}
+        self.retreat_to = []
         if frame.get("step") == "retreat" and frame.get("queue"):
             place = self.unit_place(view, frame["queue"][0])
             if place is not None:
                 selected.append(place)
                 self.marks[place] = ("retreats", "effect")
+                self.retreat_to = [p for p in self.place_actions(view) if isinstance(p, tuple)]
         battle = view.get("battle") or {}
         if self.step() == "combat" and not battle.get("result"):
             for role, word in (("attackers", "attacks"), ("defenders", "target")):
