@@ -341,6 +341,7 @@ def test_lawyers_must_be_attacked():
     s = play(s, ("attacker", "legion1"), ("defender", "nra1"))
     assert ("resolve",) not in SPEC.legal_actions(s)
     assert refused(s, ("resolve",))[1] == "HSNJ-JER-6"
+    assert "must attack him (HSNJ-JER-6)" in SPEC.view(s, "krylon")["prompt"]     # why no Roll button
     s = play(s, ("defender", "nra1"), ("defender", "lawyer2"))          # the player's choice of Lawyer
     assert ("resolve",) in SPEC.legal_actions(s)
 

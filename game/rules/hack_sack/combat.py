@@ -201,7 +201,10 @@ def cow_charge(state: dict) -> None:
 def _prompt(state, frame):
     who = "Krylons" if frame["side"] == "krylon" else "Jerseyites"
     owed = must_attack(state, frame["side"])
-    if frame["attackers"] and frame["defenders"]:
+    problem = resolve_problem(state, frame)
+    if frame["attackers"] and frame["defenders"] and problem:
+        head = f"{who}: {problem[0]} ({problem[1]})."          # why there is no Roll button
+    elif frame["attackers"] and frame["defenders"]:
         head = f"{who}: add units to this battle, or roll."
     elif frame["attackers"]:
         head = f"{who}: click the enemy unit(s) to attack."
