@@ -108,24 +108,32 @@ class HackSackAdapter(GameAdapter):
         return out
 
     def draw_overlay(self, surface, board_view, view: dict, now_ms: int) -> None:
-        """Over the counters: spaceship cargo, battle roles and what the last change did."""
+        """Over the counters: cargo, move costs, who may still act, battle roles and what just happened."""
         clip = surface.get_clip()
         surface.set_clip(board_view.camera.viewport)
-        self._draw_cargo(surface, board_view, view)
         size = max(14, round(board_view.counter_size() * board_view.camera.zoom))
+        self._draw_cargo(surface, board_view, view)
         self._draw_cost_tags(surface, board_view)
-        for place in getattr(self, "ready", ()):
+        self._draw_ready(surface, board_view, size)
+        self._draw_marks(surface, board_view, size)
+        surface.set_clip(clip)
+
+    def _draw_ready(self, surface, board_view, size: int) -> None:
+        """A ring round each counter that may still move or attack, visible at any zoom."""
+        for place in self.ready:
             pos = board_view.screen_pos(place)
             if pos is not None and not isinstance(place, str):
                 ring = pygame.Rect(0, 0, size + 6, size + 6)
                 ring.center = (round(pos[0]), round(pos[1]))
                 pygame.draw.rect(surface, (20, 20, 20), ring.inflate(2, 2), 4, border_radius=5)
                 pygame.draw.rect(surface, READY_RING, ring, 2, border_radius=4)
-        marks = getattr(self, "marks", {})
-        roles = [board_view.screen_pos(p) for p, (_, k) in marks.items() if k in ROLE_RINGS]
+
+    def _draw_marks(self, surface, board_view, size: int) -> None:
+        """Word pills: battle roles (with a ring on the hex), retreats, and the last change's effects."""
+        roles = [board_view.screen_pos(p) for p, (_, k) in self.marks.items() if k in ROLE_RINGS]
         roles = [r for r in roles if r is not None]
         middle_y = sum(r[1] for r in roles) / len(roles) if roles else 0
-        for place, (text, kind) in marks.items():
+        for place, (text, kind) in self.marks.items():
             pos = board_view.screen_pos(place)
             if pos is None:
                 continue
@@ -139,17 +147,15 @@ class HackSackAdapter(GameAdapter):
                     pygame.draw.polygon(surface, (20, 20, 20), pts, 5)
                     pygame.draw.polygon(surface, ROLE_RINGS[kind], pts, 3)
                 below = pos[1] > middle_y or (pos[1] == middle_y and kind == "defenders")
-            elif text == "retreats" and getattr(self, "retreat_to", None):
-                ends = [board_view.screen_pos(p) for p in self.retreat_to]
-                ends = [e for e in ends if e is not None]
+            elif text == "retreats" and self.retreat_to:
+                ends = [e for e in map(board_view.screen_pos, self.retreat_to) if e is not None]
                 below = bool(ends) and sum(e[1] for e in ends) / len(ends) > pos[1]   # toward the way out
             dy = size / 2 + 8
             draw_mark(surface, (pos[0], pos[1] + dy if below else pos[1] - dy), text, kind)
-        surface.set_clip(clip)
 
     def _draw_cost_tags(self, surface, board_view) -> None:
         """MP-cost tags: on every reachable hex once hexes are big enough to hold them, else on the hovered one."""
-        tags = getattr(self, "cost_tags", {})
+        tags = self.cost_tags
         if not tags:
             return
         hex_px = board_view.counter_size() * board_view.camera.zoom / 0.78
