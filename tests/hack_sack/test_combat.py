@@ -398,3 +398,14 @@ def test_cow_and_unable_units_create_no_duty():
 @rule("HSNJ-GAP-14")
 def test_no_defence_fights_on_better():
     assert odds.odds_number(2, 0) is None and odds.COLUMNS[odds.column_index(None)] == "Better"
+
+
+@rule("HSNJ-CBT-1")
+def test_the_prompt_offers_end_combat_only_when_it_is_legal():
+    s = duel("legion1", (4, 5), "nra1", (5, 5))
+    assert "Must attack: Legion 1" in SPEC.view(s, "krylon")["prompt"]
+    s = play(s, ("attacker", "legion1"))
+    prompt = SPEC.view(s, "krylon")["prompt"]
+    assert "Must attack" not in prompt and "End combat" not in prompt and ("done",) not in SPEC.legal_actions(s)
+    s = duel("catapult1", (3, 5), "nra1", (5, 5))                   # a shot at range is a choice
+    assert "End combat" in SPEC.view(s, "krylon")["prompt"] and ("done",) in SPEC.legal_actions(s)

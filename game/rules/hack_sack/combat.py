@@ -200,7 +200,8 @@ def cow_charge(state: dict) -> None:
 
 def _prompt(state, frame):
     who = "Krylons" if frame["side"] == "krylon" else "Jerseyites"
-    owed = must_attack(state, frame["side"])
+    bound = must_attack(state, frame["side"])
+    owed = [u for u in bound if u["id"] not in frame["attackers"]]
     problem = resolve_problem(state, frame)
     if frame["attackers"] and frame["defenders"] and problem:
         head = f"{who}: {problem[0]} ({problem[1]})."          # why there is no Roll button
@@ -213,7 +214,7 @@ def _prompt(state, frame):
     if owed:
         names = ", ".join(u["name"] for u in owed[:2]) + (f" +{len(owed) - 2}" if len(owed) > 2 else "")
         return f"{head} Must attack: {names}."
-    return f"{head} Or End combat."
+    return head if bound else f"{head} Or End combat."          # End combat is offered only then
 
 
 def explain(state, frame, action):

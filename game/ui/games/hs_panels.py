@@ -91,7 +91,10 @@ class BattlePanel(Panel):
         x = rect.left + style.px(6)
         if not battle:
             side = view.get("active")
-            owed = [u["name"] for u in hs_combat.must_attack(self.adapter.state, side)] if side else []
+            frame = self.adapter.state.get("stack", [{}])[-1] if self.adapter.state.get("stack") else {}
+            joined = set(frame.get("attackers", []))
+            owed = [u["name"] for u in hs_combat.must_attack(self.adapter.state, side)
+                    if u["id"] not in joined] if side else []
             words = "Click your units to attack with, then the enemy units to attack, then Roll."
             y = _para(surface, words, rect, rect.top + style.px(4), 13, style.INK)
             if owed:
