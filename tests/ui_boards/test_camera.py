@@ -103,3 +103,27 @@ def test_centre_on_a_place(hex_grid):
     x, y = view.screen_pos(h)
     assert abs(x - view.camera.viewport.centerx) <= 1 and abs(y - view.camera.viewport.centery) <= 1
     assert view.centre_on("Nowhere") is False
+
+
+def test_counters_start_readable_when_the_whole_map_would_make_them_tiny():
+    from game.ui.board_view import READABLE_COUNTER
+    from tests.ui_boards.conftest import small_hex_grid
+    grid = small_hex_grid(40, 60)                         # tall and large: fitting it shrinks the counters
+    view = make_view(grid, size=(900, 600))
+    fit = view.camera.zoom
+    assert view.counter_size() * fit < READABLE_COUNTER
+    view.set_pieces([{"id": "u1", "side": "Union", "style": "counter", "at": [0, 0], "values": "4-5-1"}])
+    cam = view.camera
+    assert cam.zoom > fit
+    cover = max(cam.viewport.w / cam.map_w, cam.viewport.h / cam.map_h)
+    assert cam.zoom <= cover * 1.001                      # never closer than filling the viewport
+    assert view.counter_size() * cam.zoom >= READABLE_COUNTER or abs(cam.zoom / cover - 1) < 0.01
+    shown = _map_on_screen(cam)
+    assert shown.left <= cam.viewport.left + 1 and shown.right >= cam.viewport.right - 1   # no empty margins
+
+
+def test_cubes_alone_keep_the_whole_map_in_view(area_map):
+    view = make_view(area_map)
+    fit = view.camera.zoom
+    view.set_pieces([{"id": "c1", "side": "Union", "style": "cube", "at": "A11"}])
+    assert view.camera.zoom == fit
