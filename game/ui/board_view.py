@@ -326,6 +326,43 @@ class BoardView:
         for p in poly:  # round the joins of thick outlines
             pygame.draw.circle(surface, colour, p, width / 2)
 
+    def _visible_polys(self, places) -> list:
+        """Screen outlines of the places that show in the viewport (the rest cost nothing to draw)."""
+        vp = self.camera.viewport
+        polys = []
+        for place in places:
+            pts = self.outline(place)
+            if not pts:
+                continue
+            poly = self._screen_poly(pts)
+            xs, ys = [p[0] for p in poly], [p[1] for p in poly]
+            if max(xs) >= vp.left and min(xs) <= vp.right and max(ys) >= vp.top and min(ys) <= vp.bottom:
+                polys.append(poly)
+        return polys
+
+    def _fill_all(self, surface, polys: list, rgba) -> None:
+        """One translucent layer, as big as the lit places' bounds, for all their fills."""
+        if not polys:
+            return
+        xs = [x for poly in polys for x, _ in poly]
+        ys = [y for poly in polys for _, y in poly]
+        box = pygame.Rect(math.floor(min(xs)), math.floor(min(ys)),
+                          math.ceil(max(xs) - min(xs)) + 1, math.ceil(max(ys) - min(ys)) + 1)
+        box = box.clip(self.camera.viewport)
+        if box.w <= 0 or box.h <= 0:
+            return
+        layer = pygame.Surface(box.size, pygame.SRCALPHA)
+        for poly in polys:
+            pygame.draw.polygon(layer, rgba, [(x - box.x, y - box.y) for x, y in poly])
+        surface.blit(layer, box)
+
+    def _draw_poly_outline(self, surface, poly, colour, width: int, edge) -> None:
+        pygame.draw.polygon(surface, edge, poly, width + (2 if width > 2 else 1))
+        pygame.draw.polygon(surface, colour, poly, width)
+        if width > 2:   # round the joins of thick outlines (thin ones need no caps)
+            for p in poly:
+                pygame.draw.circle(surface, colour, p, width / 2)
+
     def _fill(self, surface, place, rgba) -> None:
         """A translucent fill over a place (clipped to the viewport)."""
         pts = self.outline(place)
@@ -353,9 +390,11 @@ class BoardView:
         width = max(1, round((2 + 2 * pulse) * small))
         if self.quiet:
             self._draw_quiet(surface)
-        for place in self.targets - self.quiet if self.quiet else self.targets:
-            self._fill(surface, place, (*t.TARGET, round(28 + 40 * pulse)))
-            self._draw_outline(surface, place, colour, width, edge=t.shade(t.TARGET, 0.35))
+        polys = self._visible_polys(self.targets - self.quiet if self.quiet else self.targets)
+        self._fill_all(surface, polys, (*t.TARGET, round(28 + 40 * pulse)))
+        edge = t.shade(t.TARGET, 0.35)
+        for poly in polys:
+            self._draw_poly_outline(surface, poly, colour, width, edge)
         for place in self.selected:
             self._draw_outline(surface, place, t.SELECT, max(2, round(4 * small)), edge=t.SELECT_EDGE)
         for place, text in self.labels.items():
