@@ -363,22 +363,6 @@ class BoardView:
             for p in poly:
                 pygame.draw.circle(surface, colour, p, width / 2)
 
-    def _fill(self, surface, place, rgba) -> None:
-        """A translucent fill over a place (clipped to the viewport)."""
-        pts = self.outline(place)
-        if not pts:
-            return
-        poly = self._screen_poly(pts)
-        xs, ys = zip(*poly)
-        box = pygame.Rect(math.floor(min(xs)), math.floor(min(ys)),
-                          math.ceil(max(xs) - min(xs)) + 1, math.ceil(max(ys) - min(ys)) + 1)
-        box = box.clip(self.camera.viewport)
-        if box.w <= 0 or box.h <= 0:
-            return
-        layer = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.polygon(layer, rgba, [(x - box.x, y - box.y) for x, y in poly])
-        surface.blit(layer, box)
-
     def _draw_highlights(self, surface, now_ms: int) -> None:
         t = self.theme
         pulse = self.pulse_level(now_ms)
