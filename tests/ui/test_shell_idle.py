@@ -76,7 +76,8 @@ def test_a_long_save_loads_in_the_background_with_progress(app, tmp_path, monkey
     pump_until(app, lambda: texts.add(scene.replay.progress_text().split(" · ")[0]) or
                type(app.stack.top).__name__ in ("PlayScene", "CurtainScene"), seconds=20)
     assert f"of {len(session.actions)}" in " ".join(texts)
-    play = app.stack.find(type(app.stack.scenes[-1])) if False else app.stack.scenes[-1]
+    from game.ui.play import PlayScene
+    play = app.stack.find(PlayScene)
     assert play.session.actions == session.actions and play.session.spec is GAMES["hack_sack"]
 
 
