@@ -68,6 +68,7 @@ class BoardView:
         self._mouse = None            # last known mouse position
         self._placed = False          # True once the player has panned or zoomed
         self.hover_label = True       # draw the hover text beside the cursor
+        self.ui_scale = 1.0           # the window's text scale (the shell sets it), for the hover text
         self.pulse = True             # legal targets pulse (False: steady, no redraws needed)
         self._stirred_at = None       # ms of the last input or change (None: take the next frame's time)
         self._settled_drawn = False   # the steady look has been drawn since the pulse stopped
@@ -432,8 +433,10 @@ class BoardView:
         text = self.hover_text() if self.hover_label else ""
         if not text:
             return
-        img = t.font(14).render(text, True, t.INK)
-        r = img.get_rect(topleft=(self._mouse[0] + 18, self._mouse[1] + 20)).inflate(12, 6)
+        k = self.ui_scale
+        img = t.font(round(14 * k)).render(text, True, t.INK)
+        r = img.get_rect(topleft=(self._mouse[0] + round(18 * k), self._mouse[1] + round(20 * k)))
+        r.inflate_ip(round(12 * k), round(6 * k))
         r.clamp_ip(self.camera.viewport)
         pygame.draw.rect(surface, t.HALO, r, border_radius=4)
         pygame.draw.rect(surface, t.INK_SOFT, r, 1, border_radius=4)

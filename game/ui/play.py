@@ -429,6 +429,7 @@ class PlayScene(Scene):
         self.side_rect = pygame.Rect(rect.right - side_w, bar_h, side_w, rect.height - bar_h)
         self.map_rect = pygame.Rect(rect.left, bar_h, rect.width - side_w, rect.height - bar_h)
         if self.board_view is not None:
+            self.board_view.ui_scale = style.scale()        # the hover text grows with the window's text
             self.board_view.set_viewport(self.map_rect.inflate(-style.px(8), -style.px(8)))
         bh, gap = style.px(30), style.px(8)
         x = rect.right - gap
