@@ -29,6 +29,7 @@ HELP = ("The prompt on the right says what to decide. Click a pulsing place on t
         "Ctrl+Z undo · Ctrl+S save · Ctrl+O load · F11 full screen · ? or F1 this help · Esc menu.\n\n"
         "Undo never takes back a die roll, a card draw, a revealed card, or a hand-over to the other side.")
 PRIMARY_VERBS = ("done", "resolve", "continue")   # the one Enter presses when several buttons show
+ENTER_GUARD_MS = 400       # after the table is uncovered, Enter/Space wait this long (no double-press ends a turn)
 NUMBER_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)} | \
     {getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)}
 INPUT_EVENTS = (pygame.KEYDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)
@@ -90,6 +91,7 @@ class PlayScene(Scene):
         self.panel_content: dict = {}     # id(panel) -> (content rect, visible inner rect, px hidden)
         self.panel_scroll: dict = {}      # id(panel) -> px scrolled down
         self.pending_curtain = None       # a curtain owed from before the scene was on the stack
+        self.keys_from = 0                # Enter/Space press the main button from this time (ms) on
         self._make_board_view()
         self.finished = session.result() is not None      # a finished game loaded from a save
         self._choose_viewer()
@@ -132,6 +134,7 @@ class PlayScene(Scene):
         pygame.display.set_caption(f"{self.spec.title} — Wargames Table")
         self.layout(self.app.screen.get_rect())
         self.refresh(animate=False)
+        self.keys_from = now_ms() + ENTER_GUARD_MS
 
     def leave(self) -> None:
         """Stop the computer thinking while this scene is covered or gone."""
@@ -292,6 +295,8 @@ class PlayScene(Scene):
             n = NUMBER_KEYS[event.key]
             return n <= len(shown) and shown[n - 1].click()
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if now_ms() < self.keys_from:      # the Enter that lifted a curtain or closed a box, pressed twice
+                return True
             main = next((b for b in self.prompt_buttons if b.primary and b.visible), None)
             return bool(main and main.click())
         if event.key == pygame.K_TAB:

@@ -53,6 +53,9 @@ def test_enter_and_space_press_only_a_main_button(app, toy_ui_spec):
     assert play.session.actions == []
     play = open_game(app, toy_ui_spec, ui="tests.ui.test_shell_keys:OneButtonAdapter")
     assert shown(play)[0].primary and shown(play)[0].key == "↵"
+    key(app, pygame.K_SPACE)                              # just uncovered: a double-press is not a choice
+    assert play.session.actions == []
+    play.keys_from = 0
     key(app, pygame.K_SPACE)
     assert play.session.actions == [("pass",)]
 
