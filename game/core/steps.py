@@ -85,8 +85,7 @@ class Flow:
     # -- acting ------------------------------------------------------------
     def apply(self, state: dict, action) -> dict:
         """Apply a legal action to a copy of the state; the original is never changed."""
-        if type(action) is not tuple:
-            action = as_action(action)
+        action = as_action(action)
         frame = self.frame(state)
         if frame is None:
             raise IllegalAction(action, "the game is over")

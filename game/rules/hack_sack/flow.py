@@ -1,7 +1,6 @@
 """The one step table of the game; each module adds its own steps to it."""
 from __future__ import annotations
 
-from game.core.contract import IllegalAction, as_action
 from game.core.steps import Flow, Step, copy_state
 
 
@@ -22,37 +21,9 @@ def copy_game(state: dict) -> dict:
     return new
 
 
-class GameFlow(Flow):
-    """The core Flow with the two hot paths made cheaper for this game's many-hex actions.
-
-    Every step here builds its actions as nested tuples already (hexact), so the core's
-    normalisation of each action is skipped; apply copies the state with copy_game."""
-
-    def legal_actions(self, state: dict) -> list:
-        """The legal actions of the step to be decided now (already in tuple form)."""
-        frame = self.frame(state)
-        if frame is None:
-            return []
-        return list(self.steps[frame["step"]].actions(state, frame))
-
-    def apply(self, state: dict, action) -> dict:
-        """Apply a legal action to a copy of the state; the original is never changed."""
-        action = as_action(action)
-        frame = self.frame(state)
-        if frame is None:
-            raise IllegalAction(action, "the game is over")
-        step = self.steps[frame["step"]]
-        if action not in step.actions(state, frame):
-            why, clause = ("it is not one of the choices now", None)
-            if step.explain:
-                why, clause = step.explain(state, frame, action) or (why, clause)
-            raise IllegalAction(action, why, clause)
-        new = copy_game(state)
-        step.handlers[action[0]](new, new["stack"][-1], *action[1:])
-        return new
-
-
-FLOW = GameFlow([])
+# Every step builds its actions as nested tuples already (hexact), so the core's
+# normalisation is skipped, and apply copies the state with copy_game.
+FLOW = Flow([], copy=copy_game, tuples=True)
 
 
 def step(s: Step) -> Step:
