@@ -1,9 +1,11 @@
 """Screenshots of Judean Hammer at the table for docs/screenshots (run under Xvfb or the dummy driver).
 
-Usage: xvfb-run -a .venv/bin/python tools/jh_screenshots.py   (writes docs/screenshots/jh-*.png)
+Usage: xvfb-run -a .venv/bin/python tools/jh_screenshots.py [--size 1280x720] [--out DIR]
+(writes jh-*.png, by default at 1600x900 into docs/screenshots)
 """
 from __future__ import annotations
 
+import argparse
 import os
 import sys
 import tempfile
@@ -60,6 +62,19 @@ def move_session(seed: int) -> Session:
     return s
 
 
+def sacrifice_session(seed: int = 2) -> Session:
+    """A sacrifice card played for OPs and its event taken by the other side: the card shows at 200 px
+    beside the map while the event is carried out, and already lies on the Removed pile."""
+    from game.rules.judean_hammer.cards import CARDS
+    s = Session(SPEC, seed)
+    cid = next(c for c in s.state["hands"][s.active()] if CARDS[c]["banner"] == "orange")
+    s.apply(("card", cid))
+    while ("event",) not in [tuple(a) for a in s.legal_actions()]:
+        s.apply(s.legal_actions()[0])
+    s.apply(("event",))
+    return s
+
+
 def shoot(app: App, session: Session, name: str, hover: bool = False, zoom_on=None) -> None:
     """Start the session in the window, optionally hover the first card, save the screen."""
     from game.ui.interludes import CurtainScene
@@ -86,11 +101,19 @@ def shoot(app: App, session: Session, name: str, hover: bool = False, zoom_on=No
 
 
 def main() -> None:
-    """Write jh-board.png, jh-hand.png and jh-battle.png."""
+    """Write jh-board.png, jh-hand.png, jh-sacrifice.png and jh-battle.png."""
+    global OUT
+    ask = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ask.add_argument("--size", default="1600x900", help="window size, WxH")
+    ask.add_argument("--out", default=str(OUT), help="folder to write into")
+    args = ask.parse_args()
+    OUT = Path(args.out)
     OUT.mkdir(parents=True, exist_ok=True)
-    app = App(size=(1600, 900), games=[SPEC], settings=dict(settings.DEFAULTS, animation="off"))
+    size = tuple(int(n) for n in args.size.lower().split("x"))
+    app = App(size=size, games=[SPEC], settings=dict(settings.DEFAULTS, animation="off"))
     shoot(app, move_session(4), "jh-board.png")
     shoot(app, Session(SPEC, 7), "jh-hand.png", hover=True)
+    shoot(app, sacrifice_session(), "jh-sacrifice.png")
     fight = next((s for s in map(fighting_session, range(1, 200)) if s is not None), None) or \
         next(s for s in (fighting_session(seed, False) for seed in range(1, 200)) if s is not None)
     shoot(app, fight, "jh-battle.png", zoom_on=fight.state["last_battle"]["area"])

@@ -85,32 +85,68 @@ def draw_card(surface, rect, card: dict, detail: bool = False, dim: bool = False
         y = top.centery - len(lines) * title_font.get_linesize() // 2
     else:
         title_font = style.font_px(max(9, bh * 0.34), bold=True, serif=True)
-        lines = style.wrap(card.get("title", ""), title_font, rect.w - 2 * pad)[:3]
+        lines = style.wrap(card.get("title", ""), title_font, rect.w - 2 * pad)
+        # Only the lines that fit between the banner and the modifier; none on a card too small to
+        # hold a word (the pile cards of the table panel), so the title never spills past the card.
+        room = max(0, (rect.bottom - pad - title_font.get_linesize() - top.bottom - 2) // title_font.get_linesize())
+        fits = all(title_font.size(line)[0] <= rect.w - 2 for line in lines)
+        keep = min(3, room) if fits else 0
+        if 0 < keep < len(lines):              # a title cut short says so
+            lines = lines[:keep - 1] + [_shorten(lines[keep - 1] + " " + lines[keep], title_font, rect.w - 2 * pad)]
+        lines = lines[:keep]
         y = top.bottom + 2
     for line in lines:
         img = title_font.render(line, True, (255, 255, 255) if detail else CARD_INK)
         surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
         y += title_font.get_linesize()
     if detail:
-        body = style.font_px(max(10, rect.h * 0.046), serif=True)
         ty = top.bottom + pad
-        for line in style.wrap(card.get("text", ""), body, rect.w - 2 * pad):
-            if ty + body.get_linesize() > rect.bottom - bh * 0.6:
-                break
-            surface.blit(body.render(line, True, CARD_INK), (rect.left + pad, ty))
-            ty += body.get_linesize()
-        note = style.font_px(max(9, rect.h * 0.04))
-        for line in style.wrap(card_notes(card), note, rect.w - 2 * pad):
-            if ty + note.get_linesize() > rect.bottom - bh * 0.6:
-                break
-            ty += note.get_linesize() // 3
-            surface.blit(note.render(line, True, (96, 80, 62)), (rect.left + pad, ty))
-            ty += note.get_linesize()
+        body, note = detail_fonts(rect)
+        lines = [(line, body, CARD_INK) for line in style.wrap(card.get("text", ""), body, rect.w - 2 * pad)]
+        lines += [(line, note, (96, 80, 62)) for line in style.wrap(card_notes(card), note, rect.w - 2 * pad)]
+        for i, (line, fnt, ink) in enumerate(lines):
+            if fnt is note and lines[i - 1][1] is body:
+                ty += note.get_linesize() // 3
+            if ty + fnt.get_linesize() > rect.bottom - bh * 0.6:
+                break                          # detail_height() gives a card the room for all of it
+            surface.blit(fnt.render(line, True, ink), (rect.left + pad, ty))
+            ty += fnt.get_linesize()
     _draw_foot(surface, rect, card, bh, pad, detail)
     if dim:
         shade = pygame.Surface(rect.size, pygame.SRCALPHA)
         shade.fill((20, 20, 24, 110))
         surface.blit(shade, rect)
+
+
+def _shorten(words: str, fnt, width: int) -> str:
+    """``words`` cut to ``width`` pixels, ending in an ellipsis."""
+    while words and fnt.size(words + "…")[0] > width:
+        words = words[:-1]
+    return words.rstrip() + "…"
+
+
+def detail_fonts(rect) -> tuple:
+    """The event text's and the note's fonts on an enlarged card of this width (a taller card
+    makes room for more lines, not for bigger letters)."""
+    h = rect.w * 1.12
+    return (style.font_px(max(10, h * 0.046), serif=True), style.font_px(max(9, h * 0.04)))
+
+
+def detail_height(card: dict, w: int) -> int:
+    """The height an enlarged card ``w`` wide needs to show its event text and note in full
+    (at least the printed proportion, 1.12 times the width)."""
+    h = round(w * 1.12)
+    for _ in range(12):
+        rect = pygame.Rect(0, 0, w, h)
+        bh = max(14, round(h * 0.24))
+        pad = max(3, w // 20)
+        body, note = detail_fonts(rect)
+        used = bh + pad + len(style.wrap(card.get("text", ""), body, w - 2 * pad)) * body.get_linesize() \
+            + note.get_linesize() // 3 + len(style.wrap(card_notes(card), note, w - 2 * pad)) * note.get_linesize()
+        if used <= h - bh * 0.6:
+            break
+        h = round(h * 1.06)
+    return h
 
 
 def _draw_foot(surface, rect, card, bh, pad, detail) -> None:

@@ -36,7 +36,8 @@ class TablePanel(Panel):
                  ("Combat", piles.get("combat_top"), piles.get("combat", 0)),
                  ("Removed", (piles.get("removed") or [None])[-1], len(piles.get("removed") or []))]
         step = (rect.w - 2 * pad) // len(cells)
-        small = style.font(11)
+        room = step - cw - pad                 # beside each pile: its name and count, never under the next pile
+        small = next((style.font(s) for s in (11, 10, 9) if style.font(s).size("Removed")[0] <= room), style.font(9))
         for label, top, n in cells:
             card_rect = pygame.Rect(x, y, cw, ch)
             if label == "Draw":
@@ -47,9 +48,12 @@ class TablePanel(Panel):
                 pygame.draw.rect(surface, style.SLATE_DARK, card_rect, border_radius=4)
                 pygame.draw.rect(surface, style.INK_DIM, card_rect, 1, border_radius=4)
             tx = x + cw + pad // 2
+            clip = surface.get_clip()
+            surface.set_clip(pygame.Rect(tx, y, max(0, step - cw - pad // 2), ch).clip(clip))
             surface.blit(small.render(label, True, style.INK_DIM), (tx, y + style.px(4)))
             surface.blit(style.font(16, bold=True).render(str(n), True, style.BRASS),
                          (tx, y + style.px(6) + small.get_linesize()))
+            surface.set_clip(clip)
             x += step
         y += ch + pad
         y = self._draw_regions(surface, rect, y, view)
@@ -113,16 +117,61 @@ class BattlePanel(Panel):
         self.title = "Round scored" if report and not self.adapter.fresh_battle(view) else "Battle"
         if not (rows or self.adapter.fresh_battle(view) or report):
             return 0
-        body = 8 + 30 * len(rows)
-        if self.adapter.fresh_battle(view):
-            body += 86
+        body = style.px(8) + self._rows_height(rows, width - style.px(12))
+        battle = self.adapter.fresh_battle(view)
+        if battle:
+            body += self._result_height(width, battle, view)
         elif report:
-            body += 18 * (4 + min(4, len(report["supply"])))
-        return style.px(body)
+            body += style.px(18 * (4 + min(4, len(report["supply"]))))
+        return body
 
     def min_height(self, width: int, view: dict) -> int:
         """The battle result (card, strengths, dice) is what must show when room is short."""
-        return style.px(86) if self.adapter.fresh_battle(view) else style.px(40)
+        battle = self.adapter.fresh_battle(view)
+        return self._result_height(width, battle, view) if battle else style.px(40)
+
+    def _rows_height(self, rows: list, width: int) -> int:
+        """Height of the odds rows, each headline and detail wrapped to ``width``."""
+        f, bold = style.font(12), style.font(12, bold=True)
+        n = sum(len(style.wrap(head, bold, width)) + (len(style.wrap(detail, f, width - style.px(8))) if detail else 0)
+                for head, detail in rows)
+        return n * f.get_linesize()
+
+    def _result_lines(self, battle: dict, view: dict, width: int, shown: int = 4) -> list:
+        """The result's text lines wrapped to ``width`` (the dice stay one entry), headline first."""
+        f, bold = style.font(12), style.font(13, bold=True)
+        head = ("Ambush" if battle.get("kind") == "ambush" else "Battle") + f" at {battle.get('area')}"
+        out = [(line, bold) for line in style.wrap(head, bold, width)]
+        for line in self.adapter.battle_lines(battle, view)[:shown]:
+            out += [(line, f)] if isinstance(line, list) else [(part, f) for part in style.wrap(line, f, width)]
+        return out
+
+    def _result_height(self, width: int, battle: dict, view: dict) -> int:
+        """Room for the revealed card beside the wrapped result lines (JH-BAT-*)."""
+        pad, cw = style.px(6), style.px(52)
+        lines = self._result_lines(battle, view, width - cw - 3 * pad)
+        text_h = sum(fnt.get_linesize() if not isinstance(line, list) else self._dice_height(line, fnt, width - cw - 3 * pad)
+                     for line, fnt in lines)
+        return max(round(cw * 1.36) + pad, text_h + pad)
+
+    def _dice_height(self, rolls, f, width: int) -> int:
+        """Height the dice line takes when wrapped to ``width``."""
+        row = max(f.get_linesize(), style.px(16))
+        return row * len(self._dice_rows(rolls, f, width))
+
+    def _dice_rows(self, rolls, f, width: int) -> list:
+        """The (side, values) groups split into rows that fit ``width``."""
+        size, gap = style.px(15), style.px(3)
+        rows, used = [[]], 0
+        for side, values in rolls:
+            need = 2 * (size // 2) + style.px(4) + \
+                (len(values) * (size + gap) if values else f.size("no roll")[0]) + style.px(10)
+            if rows[-1] and used + need > width:
+                rows.append([])
+                used = 0
+            rows[-1].append((side, values))
+            used += need
+        return rows
 
     def hover(self, pos, rect, view: dict) -> bool:
         return self.adapter.hand.leave()
@@ -196,25 +245,28 @@ class BattlePanel(Panel):
             draw_back(surface, card_rect)
         x = card_rect.right + pad
         y = rect.top + pad // 2
-        f, bold = style.font(12), style.font(13, bold=True)
-        head = ("Ambush" if battle.get("kind") == "ambush" else "Battle") + f" at {battle.get('area')}"
-        surface.blit(bold.render(head, True, style.INK), (x, y))
-        y += bold.get_linesize()
+        width = rect.right - x - pad
         shown = 1 if t < REVEAL_MS[1] else 2 if t < REVEAL_MS[2] else 4
-        for line in self.adapter.battle_lines(battle, view)[:shown]:
+        for line, fnt in self._result_lines(battle, view, width, shown):
             if isinstance(line, list):
-                self._draw_dice(surface, x, y, line, f)
+                y = self._draw_dice(surface, x, y, line, fnt, width)
             else:
-                surface.blit(f.render(line, True, style.INK), (x, y))
-            y += max(f.get_linesize(), style.px(16))
+                surface.blit(fnt.render(line, True, style.INK), (x, y))
+                y += fnt.get_linesize()
 
-    def _draw_dice(self, surface, x, y, rolls, f) -> None:
-        """The casualty dice as die faces, each side's after its letter (JH-BAT-8..11)."""
+    def _draw_dice(self, surface, x0, y, rolls, f, width) -> int:
+        """The casualty dice as die faces, each side's after its letter (JH-BAT-8..11); returns the y below."""
         size = style.px(15)
+        for row in self._dice_rows(rolls, f, width):
+            self._draw_dice_row(surface, x0, y, row, f, size)
+            y += max(f.get_linesize(), style.px(16))
+        return y
+
+    def _draw_dice_row(self, surface, x, y, rolls, f, size) -> None:
         for side, values in rolls:
-            label = f.render(f"{FACTION_LETTER.get(side, '?')}:", True, FACTION_COLOURS.get(side, style.INK))
-            surface.blit(label, (x, y))
-            x += label.get_width() + style.px(3)
+            r = size // 2                          # the faction's mark, not a coloured letter on slate
+            faction_mark(surface, side, (x + r, y + r), r)
+            x += 2 * r + style.px(4)
             for v in values:
                 draw_die(surface, pygame.Rect(x, y, size, size), int(v))
                 x += size + style.px(3)

@@ -7,7 +7,8 @@ from game.core.contract import as_action
 from game.ui import style
 from game.ui.adapter import GameAdapter
 
-from .jh_cards import FACTION_COLOURS, FACTION_LETTER, HandPanel, draw_card, faction_mark, modifier_text
+from .jh_cards import (FACTION_COLOURS, FACTION_LETTER, HandPanel, detail_height, draw_card, faction_mark,
+                       modifier_text)
 from .jh_panels import NAMES, BattlePanel, TablePanel
 
 NOT_ON_MAP = {"turn": ("play a card from your hand first", "JH-SEQ-5"),
@@ -172,7 +173,7 @@ class JudeanHammerAdapter(GameAdapter):
         if not card:
             return
         w = style.px(250 if pointed else 200)
-        h = round(w * 1.12)
+        h = min(detail_height(card, w), viewport.height - style.px(16))
         anchor = self.hand.last_rect.top - h // 3 if pointed and self.hand.last_rect else viewport.top
         top = min(max(viewport.top + style.px(8), anchor), viewport.bottom - h - style.px(8))
         rect = pygame.Rect(viewport.right - w - style.px(10), top, w, h)
