@@ -8,6 +8,7 @@ import argparse
 import os
 import re
 import sys
+from pathlib import Path
 
 SELFPLAY_LIMIT = 200_000
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -47,6 +48,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--size", help="window size WxH, e.g. 1280x720")
     p.add_argument("--selfplay", metavar="G", help="computer against computer to the end, print the result")
     p.add_argument("--check-maps", nargs="*", metavar="FILE", help="check maps (all shipped ones when none named)")
+    p.add_argument("--copy-map", metavar="MAP",
+                   help="copy a shipped map (a file, or a name such as judean_hammer) into your maps folder to edit")
     return p
 
 
@@ -105,6 +108,24 @@ def check_maps(files: list[str]) -> int:
               file=sys.stderr)
         return 1
     return int(validate_main(list(files)) or 0)
+
+
+def copy_map(name: str) -> int:
+    """--copy-map: a player's own copy of a map, ready to open in Tiled."""
+    from game.boards.copying import copy_map_for_editing
+    from game.core.paths import maps_dir, user_maps_dir
+    src = Path(name)
+    if not src.is_file():
+        src = maps_dir() / (name if name.endswith(".tmx") else name + ".tmx")
+    if not src.is_file():
+        shipped = ", ".join(sorted(p.stem for p in maps_dir().glob("*.tmx")))
+        raise CommandLineError(f"There is no map {name!r}; the shipped maps are: {shipped}.")
+    try:
+        out = copy_map_for_editing(src, user_maps_dir())
+    except OSError as exc:
+        raise CommandLineError(f"The map could not be copied to {user_maps_dir()}: {exc.strerror}.") from None
+    print(f"Copied to {out}\nOpen it in Tiled, change it, and choose it in the new-game dialog.")
+    return 0
 
 
 def selfplay(name: str, seed: int, scenario=None) -> int:
@@ -202,6 +223,8 @@ def main(argv=None) -> int:
     try:
         if args.check_maps is not None:
             return check_maps(args.check_maps)
+        if args.copy_map:
+            return copy_map(args.copy_map)
         if args.selfplay:
             if args.seed is None:
                 raise _usage("--selfplay needs --seed N so the game can be replayed.")

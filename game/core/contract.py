@@ -73,6 +73,8 @@ class GameSpec:
     board_kind: str = "area"                    # "area" or "hex"
     board: Callable[[State], object] | None = None   # the AreaMap/HexGrid a state is played on
     maps: Callable[[], list] | None = None      # the .tmx files this game can be played on
+    map_file: Callable[[State], str] | None = None   # the .tmx file a state is played on
+    replace_board: Callable[[State, object], None] | None = None   # play on an edited map from now on
     ui: str | None = None                       # dotted path of the game's UI module, if any
     playable: bool = True                       # shown in the menu
     test_only: bool = False

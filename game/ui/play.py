@@ -12,6 +12,7 @@ from game.core.contract import IllegalAction, as_action, describe_action
 
 from . import style
 from .adapter import adapter_for
+from .map_watch import MapWatcher, describe_refusal, file_name
 from .play_parts import DiceTray, LogPanel, draw_plain_board, side_chip
 from .side_column import (LOG_MIN, PANEL_FLOOR, PANEL_FRAME, PANEL_MIN, PANEL_WHEEL, draw_headline,
                           draw_scroll_bar, panel_minimum, share_space)
@@ -92,6 +93,7 @@ class PlayScene(Scene):
         self.panel_scroll: dict = {}      # id(panel) -> px scrolled down
         self.pending_curtain = None       # a curtain owed from before the scene was on the stack
         self.keys_from = 0                # Enter/Space press the main button from this time (ms) on
+        self.map_watch = MapWatcher(self.spec)
         self._make_board_view()
         self.finished = session.result() is not None      # a finished game loaded from a save
         self._choose_viewer()
@@ -175,6 +177,24 @@ class PlayScene(Scene):
             self.board_note = "The map view is not available in this build; pieces are listed instead."
             return
         self.board_view = make_board_view(board, self.spec.side_colours)
+
+    def _watch_map(self) -> bool:
+        """Reload the map when its file was edited on disk; refuse a change the game cannot take."""
+        board = self.board_view.board if self.board_view is not None else None
+        outcome = self.map_watch.poll(self.session.state, board, time.monotonic())
+        if outcome is None:
+            return False
+        kind, value = outcome
+        name = file_name(self.spec, self.session.state)
+        if kind == "reloaded":
+            self._make_board_view()
+            if self.rect.width:
+                self.layout(self.rect)
+            self.refresh(animate=False)
+            self.app.toast(f"Map reloaded: {name}")
+        else:
+            self.app.message("Map change refused", describe_refusal(name, value))
+        return True
 
     def _build_prompt_buttons(self) -> None:
         if self.choices:
@@ -310,6 +330,7 @@ class PlayScene(Scene):
     def update(self, now_ms: int) -> bool:
         """Run computer seats, hide the dice tray, and end the game once the dice settle."""
         changed = self.dice.update(now_ms)
+        changed = self._watch_map() or changed
         if self.finished:
             if not self.dice.tumbling(now_ms):
                 from .interludes import GameOverScene

@@ -25,6 +25,17 @@ def _maps():
     return maps_for_game("hack_sack")
 
 
+def map_file(state: dict) -> str:
+    """The .tmx file the game is played on."""
+    return str(boards.resolve(state["map"]))
+
+
+def replace_board(state: dict, grid) -> None:
+    """Play on an edited map from now on (the UI checked it keeps every place in use)."""
+    boards.replace(state["map"], grid)
+    movement._KEPT.clear()              # movement answers were worked out on the old map
+
+
 SPEC = GameSpec(
     name="hack_sack", title="Hack & Sack New Jersey", sides=("krylon", "jerseyite"),
     setup=new_state, view=view, legal_actions=FLOW.legal_actions, apply=FLOW.apply,
@@ -33,4 +44,5 @@ SPEC = GameSpec(
     side_colours={"krylon": (60, 170, 80), "jerseyite": (200, 120, 40)},
     hidden_information=False, invariants=invariants, board_kind="hex",
     board=lambda state: boards.of(state).grid, maps=_maps,
+    map_file=map_file, replace_board=replace_board,
     ui="game.ui.games.hack_sack:HackSackAdapter")

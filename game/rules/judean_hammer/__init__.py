@@ -4,6 +4,8 @@ from __future__ import annotations
 from game.core.contract import GameSpec, Result
 
 from . import battle, events, move, recruit, scoring, sequence  # noqa: F401  (steps register)
+from . import board as boards
+from . import common
 from .board import DEFAULT_MAP, SIDES
 from .cards import IDS
 from .common import CUBES, FLOW, board_of, mixed_areas, region_control
@@ -110,6 +112,17 @@ def maps() -> list:
     return [(DEFAULT_MAP, "Judea, 167-160 BC")]
 
 
+def map_file(state: dict) -> str:
+    """The .tmx file the game is played on."""
+    return str(boards.resolve(state["map"]))
+
+
+def replace_board(state: dict, amap) -> None:
+    """Play on an edited map from now on (the UI checked it keeps every place in use)."""
+    boards.replace(state["map"], amap)
+    common._SUPPLY_CACHE.clear()        # keyed by the board's id, which a new board may reuse
+
+
 SPEC = GameSpec(
     name="judean_hammer", title="Judean Hammer", sides=SIDES,
     setup=sequence.setup, view=view, legal_actions=legal_actions, apply=apply,
@@ -117,4 +130,5 @@ SPEC = GameSpec(
     side_names={"maccabean": "Maccabeans", "greek": "Greeks"},
     side_colours={"maccabean": (46, 139, 87), "greek": (128, 60, 160)},
     hidden_information=True, invariants=invariants, board_kind="area", board=board_map, maps=maps,
+    map_file=map_file, replace_board=replace_board,
     ui="game.ui.games.judean_hammer:JudeanHammerAdapter")

@@ -131,3 +131,10 @@ def register(key: str, amap) -> Board:
     board = Board(amap, key)
     _CACHE[stored_path(key)] = board
     return board
+
+
+def replace(path: str, amap) -> Board:
+    """Play every game on ``path`` on an edited map from now on; MapProblem if the rules cannot."""
+    board = Board(amap, Path(stored_path(path)).name)
+    _CACHE[path] = _CACHE[stored_path(path)] = board
+    return board
