@@ -38,3 +38,30 @@ def maps_for_game(game: str, folders=None) -> list:
             if info and info[0] == game:
                 out.append((path, info[1]))
     return out
+
+
+def broken_maps_for_game(game: str, folders=None) -> list:
+    """[(path, problems)] of the player's maps for ``game`` that cannot be played, and why.
+
+    A map whose `game` property cannot even be read is listed for every game, so a player who
+    broke a map in Tiled is told what is wrong instead of seeing it vanish from the list.
+    """
+    import re
+    from game.boards.validate import check_map
+    from game.core.paths import user_maps_dir
+    out = []
+    for folder in folders if folders is not None else (user_maps_dir(),):
+        folder = Path(folder)
+        if not folder.is_dir():
+            continue
+        for path in sorted(folder.rglob("*.tmx")):
+            if _summary(path) is not None:
+                continue
+            try:
+                head = path.read_text(encoding="utf-8", errors="replace")[:20000]
+            except OSError:
+                continue
+            found = re.search(r'<property\s+name="game"\s+value="([^"]*)"', head)
+            if found is None or found.group(1) == game:
+                out.append((path, check_map(str(path), game) or [f"{path.name}: cannot be read"]))
+    return out

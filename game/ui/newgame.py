@@ -30,6 +30,17 @@ def map_choices(spec) -> list[tuple[str, object]]:
     return out
 
 
+def broken_maps(spec) -> dict[str, list[str]]:
+    """The player's maps for this game that cannot be played: path -> the validator's lines."""
+    if spec.maps is None:
+        return {}
+    try:
+        from game.boards.catalog import broken_maps_for_game
+        return {str(path): problems for path, problems in broken_maps_for_game(spec.name)}
+    except Exception:  # a folder that cannot be read: nothing to offer from it
+        return {}
+
+
 def seat_choices() -> list[tuple[str, str]]:
     """Human, or one of the computer players by its label."""
     return [("Human", "human")] + [(label, name) for name, (label, _) in BOTS.items()]
@@ -52,6 +63,7 @@ class NewGameScene(Scene):
                            names.index(preselect) if preselect in names else 0, on_change=self._game_changed)
         self.scenario = Cycler([])
         self.map = Cycler([])
+        self.broken: dict[str, list[str]] = {}
         self.seats: dict[str, Cycler] = {}
         self.seed = TextField(placeholder="random", allowed="0123456789", max_len=9)
         self.start_button = Button("Start", self.start, primary=True)
@@ -71,7 +83,9 @@ class NewGameScene(Scene):
             self.buttons = [self.back_button]
             return
         self.scenario.set_options([(s.replace("_", " ").capitalize(), s) for s in spec.scenarios])
-        self.map.set_options(map_choices(spec))
+        self.broken = broken_maps(spec)
+        self.map.set_options(map_choices(spec) +
+                             [(f"{Path(p).stem} (cannot be played)", p) for p in self.broken])
         self.seats = {side: Cycler(seat_choices()) for side in spec.sides}
         self.rows = [("Game", self.game), ("Scenario", self.scenario)]
         if self.map.options:
@@ -123,6 +137,12 @@ class NewGameScene(Scene):
     def start(self) -> None:
         """Start playing; a scenario the game refuses is reported, not raised."""
         if self.spec() is None:
+            return
+        problems = self.broken.get(self.map.value) if self.map.options else None
+        if problems:
+            more = f"\n…and {len(problems) - 8} more." if len(problems) > 8 else ""
+            self.app.message("This map cannot be played",
+                             "\n".join(f"• {line}" for line in problems[:8]) + more)
             return
         try:
             session = self.session()

@@ -154,3 +154,26 @@ def test_a_copied_hex_map_opens_in_tiled(tmp_path):
     done = subprocess.run(["tmxrasterizer", str(path), str(tmp_path / "nj.png")], env=env,
                           timeout=60, capture_output=True, text=True)
     assert done.returncode == 0 and (tmp_path / "nj.png").stat().st_size > 100_000, done.stderr
+
+
+def test_a_broken_map_of_the_player_is_listed_and_start_shows_the_validators_lines(private_data_dir):
+    from game.ui import settings
+    from game.ui.newgame import NewGameScene
+    from game.ui.scene import MessageBox
+    from game.ui.window import App
+    path = copy_map(private_data_dir / "maps", "judean_hammer.tmx")
+    edit(path, lambda t: t.replace('orientation="orthogonal"', 'orientation="hexagonal"'))
+    spec = GAMES["judean_hammer"]
+    app = App(size=(1280, 720), games=[spec], settings=dict(settings.DEFAULTS, animation="off"))
+    try:
+        scene = NewGameScene([spec], "judean_hammer")
+        app.stack.push(scene)
+        labels = [label for label, _ in scene.map.options]
+        assert "judean_hammer (cannot be played)" in labels
+        scene.map.index = labels.index("judean_hammer (cannot be played)")
+        scene.start()
+        assert isinstance(app.stack.top, MessageBox)
+        assert "judean_hammer.tmx" in app.stack.top.message and "orientation" in app.stack.top.message
+    finally:
+        pygame.event.clear()
+        pygame.display.quit()
