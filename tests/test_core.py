@@ -160,3 +160,17 @@ def test_pure_layers_import_no_pygame_and_only_rng_imports_random():
         if rel != "game/core/rng.py" and re.search(r"^\s*(import|from)\s+random\b", text, re.M):
             bad.append(f"{rel} imports random")
     assert not bad, bad
+
+
+def test_fuzzer_catches_an_apply_that_is_not_deterministic(toy_spec):
+    from dataclasses import replace
+    calls = []
+
+    def drifting_apply(state, action):
+        new = toy_spec.apply(state, action)
+        calls.append(1)
+        new["drift"] = len(calls)          # a hidden counter: the same action gives another state
+        return new
+
+    report = play_random_game(replace(toy_spec, apply=drifting_apply), 3)
+    assert any("undo and redo" in p for p in report.problems), report.problems

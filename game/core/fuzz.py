@@ -1,8 +1,9 @@
 """A seeded random-play fuzzer for any GameSpec.
 
 It plays random legal actions to the end and flags a crash, a dead end (nobody can act but
-the game is not over), the step cap, an apply that changed its input, an illegal action
-accepted, and any broken invariant the game declares; it saves and reloads along the way.
+the game is not over), the step cap, an apply that changed its input, undo offered across a
+die roll or a reveal, an undo-and-redo that does not come back to the same state, and any
+broken invariant the game declares; it saves and reloads along the way.
 On failure it writes a save file that ``python main.py --load FILE`` opens.
 """
 from __future__ import annotations
@@ -33,7 +34,7 @@ class FuzzReport:
 
 
 def play_random_game(spec: GameSpec, seed: int, max_steps: int = 20000,
-                     reload_every: int = 0, check_input: bool = False,
+                     reload_every: int = 0, check_input: bool = False, check_undo: bool = True,
                      replay_dir: Path | None = None, games: dict | None = None,
                      scenario: str | None = None, options: dict | None = None) -> FuzzReport:
     """Play one random game and report what went wrong, if anything."""
@@ -42,7 +43,7 @@ def play_random_game(spec: GameSpec, seed: int, max_steps: int = 20000,
     rng.init(picker, seed * 7919 + 13)
     session = Session(spec, seed, scenario, options)
     try:
-        _play(spec, session, picker, report, max_steps, reload_every, check_input, games)
+        _play(spec, session, picker, report, max_steps, reload_every, check_input, check_undo, games)
     except Exception as exc:  # a crash is a finding, not an error of the fuzzer
         report.problems.append(f"crash after {report.steps} actions: {exc.__class__.__name__}: {exc}")
     if report.problems and replay_dir is not None:
@@ -55,7 +56,7 @@ def play_random_game(spec: GameSpec, seed: int, max_steps: int = 20000,
     return report
 
 
-def _play(spec, session, picker, report, max_steps, reload_every, check_input, games):
+def _play(spec, session, picker, report, max_steps, reload_every, check_input, check_undo, games):
     _check_invariants(spec, session.state, report)
     while report.steps < max_steps and not report.problems:
         state = session.state
@@ -75,11 +76,28 @@ def _play(spec, session, picker, report, max_steps, reload_every, check_input, g
         report.steps += 1
         if check_input and before != state:
             report.problems.append(f"apply changed its input state on {action!r}")
+        if check_undo:
+            _check_undo(session, action, report)
         _check_invariants(spec, session.state, report)
         if reload_every and report.steps % reload_every == 0:
             _check_reload(session, report, games)
     if not report.problems:
         report.problems.append(f"step cap: {max_steps} actions without an end")
+
+
+def _check_undo(session, action, report):
+    """Undo must never cross randomness or a reveal, and undo then redo must give the same state."""
+    before, after = session.history[-2], session.history[-1]
+    rolled = before["rng"]["draws"] != after["rng"]["draws"]
+    revealed = before.get("reveals", 0) != after.get("reveals", 0)
+    if (rolled or revealed) and session.can_undo():
+        report.problems.append(f"after {report.steps} actions: undo offered across a roll or reveal")
+    if session.can_undo():
+        session.undo()
+        session.apply(action)
+        if session.state != after:
+            report.problems.append(f"after {report.steps} actions: undo and redo of {action!r} "
+                                   f"gave another state")
 
 
 def _check_invariants(spec, state, report):
