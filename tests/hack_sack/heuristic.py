@@ -221,18 +221,17 @@ class HeuristicPlayer:
         return (cities or hexes or [("done",)])[0]
 
     def _hopat(self, state, actions):
+        """Guerrillas next to the weakest alien garrison of a city."""
         pic = Picture(state, self.side)
-        hexes = [a for a in actions if a[0] == "hex"]
-        weak = [tuple(u["at"]) for u in pic.units.values() if u["side"] == "krylon" and u["where"] == "map"
-                and u["class"] == "L" and tuple(u["at"]) in pic.m.cities]
-        if not weak or not hexes:
-            return ("done",)
-        near = {n for c in weak for n in pic.m.nbrs[c]}
-        good = [a for a in hexes if tuple(a[1]) in near]
-        return min(good, key=lambda a: min(pic.at[n]["d"] for n in pic.m.nbrs[tuple(a[1])] if n in pic.at
-                                           and pic.at[n]["side"] == "krylon") if any(
-            n in pic.at and pic.at[n]["side"] == "krylon" for n in pic.m.nbrs[tuple(a[1])]) else 9) \
-            if good else ("done",)
+
+        def weakest(a):
+            near = [n for n in pic.enemies_next_to(tuple(a[1]), self.side)
+                    if n["class"] == "L" and tuple(n["at"]) in pic.m.cities]
+            return min((n["d"] for n in near), default=None)
+
+        good = [(weakest(a), a) for a in actions if a[0] == "hex"]
+        good = [(w, a) for w, a in good if w is not None]
+        return min(good)[1] if good else ("done",)
 
     def _retreat(self, state, actions):
         pic = Picture(state, self.side)
