@@ -8,7 +8,21 @@ from bench.timing import median_seconds, report
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
-def _play_app(game, actions: int):
+def _busiest_count(game) -> int:
+    """How many moves into a random game (seed 11) the most pieces stand on the map at once."""
+    from game.ai.random_bot import RandomBot
+    from game.core.session import Session
+    session, bot = Session(game, 11), RandomBot(game, 5)
+    best, best_at = -1, 0
+    while session.active() is not None:
+        pieces = len(game.view(session.state, None).get("pieces", []))
+        if pieces > best:
+            best, best_at = pieces, len(session.actions)
+        session.apply(bot.choose(session.state, session.active()))
+    return best_at
+
+
+def _play_app(game, actions: int, size=(1280, 720)):
     from game.ai.random_bot import RandomBot
     from game.core.session import Session
     from game.ui import settings
@@ -19,7 +33,7 @@ def _play_app(game, actions: int):
         if session.active() is None:
             break
         session.apply(bot.choose(session.state, session.active()))
-    app = App(size=(1280, 720), settings=dict(settings.DEFAULTS, volume=0))
+    app = App(size=size, settings=dict(settings.DEFAULTS, volume=0))
     app.start_session(session)
     while type(app.stack.top).__name__ == "CurtainScene":
         app.stack.pop()
@@ -112,6 +126,11 @@ def run() -> None:
         report(f"play frame, {game.name}, 1280x720 (median)", median_seconds(app.draw, 7, 10) * 1000, "ms",
                "<= 16 ms")
         idle_figures(app, game.name)
+        pygame.display.quit()
+        busiest = _busiest_count(game)
+        app = _play_app(game, busiest, size=(1920, 1080))
+        report(f"play frame, {game.name}, busiest position ({busiest} moves in), 1920x1080",
+               median_seconds(app.draw, 7, 10) * 1000, "ms", "<= 16 ms")
         pygame.display.quit()
         long_work_figures(game)
     pygame.display.init()
