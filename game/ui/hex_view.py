@@ -208,12 +208,25 @@ class HexBoardView(BoardView):
                 pygame.draw.polygon(surf, t.HALO, poly)
                 pygame.draw.polygon(surf, colour, poly, max(2, round(2 * zoom)))
                 xs, ys = zip(*poly)
-                halo_text(surf, t.font(max(8, round(12 * zoom)), bold=True, serif=True), zone.name,
-                          t.INK, t.HALO, ((min(xs) + max(xs)) / 2, min(ys) + 12 * zoom))
+                name, size = self._box_title(zone.name, max(8, round(12 * zoom)), max(xs) - min(xs) - 4)
+                halo_text(surf, t.font(size, bold=True, serif=True), name,
+                          t.INK, t.HALO, ((min(xs) + max(xs)) / 2, min(ys) + max(size, 12 * zoom)))
                 continue
             for a, b in self._zone_edges(zone.hexes):
                 dashed(surf, colour, (a[0] * zoom, a[1] * zoom), (b[0] * zoom, b[1] * zoom),
                        max(2, round(2.5 * zoom)), 7 * zoom, 4 * zoom)
+
+    def _box_title(self, name: str, size: int, room: float) -> tuple:
+        """An off-map box's name and text size inside ``room`` px: zoomed out, the text shrinks to 6 px,
+        then leading words go ('Landing Pad 1' -> 'Pad 1')."""
+        words = name.split(" ")
+        for k in range(len(words)):
+            short, s = " ".join(words[k:]), size
+            while s > 6 and self.theme.font(s, bold=True, serif=True).size(short)[0] > room:
+                s -= 1
+            if self.theme.font(s, bold=True, serif=True).size(short)[0] <= room:
+                return short, s
+        return words[-1], 6
 
     def _draw_names(self, surf, zoom: float) -> None:
         t = self.theme

@@ -17,18 +17,19 @@ from .conftest import button, click
 pytestmark = pytest.mark.ui
 SEED = 3
 SHOTS = os.environ.get("HS_SCREENSHOTS")   # a folder: the test also saves hs-*.png there
+SIZE = tuple(int(n) for n in os.environ.get("HS_SIZE", "1280x720").split("x"))   # the window, for screenshots
 
 
 @pytest.fixture
 def hs_app():
-    """A 1280x720 window playing Hack & Sack from the standard set-up, animations off."""
+    """A 1280x720 window (or HS_SIZE) playing Hack & Sack from the standard set-up, animations off."""
     from game.rules import GAMES
     from game.ui import settings
     from game.ui.window import App
     spec = GAMES.get("hack_sack")
     if spec is None:
         pytest.skip("the Hack & Sack rules are not there yet")
-    app = App(size=(1280, 720), games=[spec], settings=dict(settings.DEFAULTS, animation="off"))
+    app = App(size=SIZE, games=[spec], settings=dict(settings.DEFAULTS, animation="off"))
     app.open_menu()
     app.pump()
     app.start_session(Session(spec, SEED, None, {"deploy": "standard"}))
@@ -144,6 +145,7 @@ def test_a_whole_krylon_turn_with_the_mouse(hs_app):
     assert type(play.adapter).__name__ == "HackSackAdapter"
     board = play.adapter.board()
     shot(app, "board", next(p.hex for p in board.places if p.name == "New Brunswick"), 0.625)
+    shot(app, "pads-far", "Landing Pad 1", 0.1)
     plan = {"landed": 0, "flown": False, "unloaded": False}
     phases = set()
     for _ in range(80):
@@ -208,6 +210,8 @@ def test_the_battle_panel_shows_each_result_before_the_roll(hs_app):
     assert panel.height(300, play.view) > 100
     assert set(play.adapter.marks.values()) >= {("attacks", "attackers"), ("target", "defenders")}
     shot(app, "battle", play.adapter.unit_place(play.view, battle["defenders"][0]), 1.25)
+    shot(app, "battle-far", play.adapter.unit_place(play.view, battle["defenders"][0]), 0.1)
+    shot(app, "battle-mid", play.adapter.unit_place(play.view, battle["defenders"][0]), 0.625)
 
 
 class _Seen:
@@ -278,6 +282,22 @@ def test_a_click_on_the_frigates_pad_offers_only_to_load(hs_app):
     perform(app, ("unit", "star_frigate1"))
     offered = play.adapter.place_actions(play.view)["Landing Pad 1"]
     assert sorted(offered) == [("load", "star_frigate1", "legion1"), ("load", "star_frigate1", "legion2")]
+
+
+@pytest.mark.rule("HSNJ-REI-2")
+def test_the_main_choice_stays_on_the_first_page_while_landing(hs_app):
+    app = hs_app
+    play = app.stack.top
+    trenton = next(p.hex for p in play.adapter.board().places if p.name == "Trenton")
+    units = sorted((as_action(a) for a in play.session.legal_actions() if as_action(a)[0] == "unit"),
+                   key=lambda a: -len(play.adapter.unit_name(a[1])))
+    for pick in [None] + units[:1]:           # nothing chosen (every unit a button), then the longest name
+        if pick:
+            perform(app, pick)
+        click(app, place_pos(play, trenton))
+        assert play.status                   # a refused click: its reason takes a line under the prompt
+        done = button(play, play.adapter.label(("done",)))
+        assert done.primary and done.visible, [b.label for b in play.prompt_buttons if b.visible]
 
 
 @pytest.mark.rule("HSNJ-CBT-17")

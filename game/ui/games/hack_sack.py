@@ -17,15 +17,19 @@ from game.rules.hack_sack import pieces as hs_pieces
 from game.rules.hack_sack.flow import FLOW
 from game.ui.adapter import GameAdapter, place_key
 
-from .hs_effects import BattleMemory, Effects, draw_mark, mark_rect
+from .hs_effects import BattleMemory, Effects, draw_mark, mark_rect, mark_size
 from .hs_panels import BattlePanel, ConditionPanel, UnitPanel
 
-DONE_WORDS = {"move": "End movement", "combat": "End combat", "pads": "Done with the Landing Pads",
-              "guard": "Done placing Guard", "hopat": "Done placing Hopat Cong", "deploy": "Done setting up"}
+# Short enough to share a row with another button, so the main choice stays on the first page of
+# buttons at 1280x720 even when the prompt runs to three lines.
+DONE_WORDS = {"move": "End movement", "combat": "End combat", "pads": "Done landing",
+              "guard": "Guard placed", "hopat": "Hopat Cong placed", "deploy": "Set-up done"}
 MAX_COST_TAGS = 150       # beyond this many destinations the map would be all pulse: tint them instead
 TAGS_FROM_HEX_PX = 30     # hexes narrower than this on screen show a cost tag only under the mouse
 READY_RING = (255, 214, 64)   # a counter that may still move or attack
 ROLE_RINGS = {"attackers": (255, 255, 255), "defenders": (220, 50, 40)}
+COMPACT_FROM_HEX_PX = 30   # hexes narrower than this on screen show a battle role as one sign, not a word
+COMPACT_ROLES = {"attackers": "⚔", "defenders": "◎"}
 HEX_WORDS = {"move": "Move to", "retreat": "Retreat to", "guard": "Guard Infantry to",
              "hopat": "Hopat Cong to", "deploy": "Set up at"}
 
@@ -129,11 +133,18 @@ class HackSackAdapter(GameAdapter):
                 pygame.draw.rect(surface, READY_RING, ring, 2, border_radius=4)
 
     def _draw_marks(self, surface, board_view, size: int) -> None:
-        """Word pills: battle roles (with a ring on the hex), retreats, and the last change's effects."""
+        """Word pills: battle roles (with a ring on the hex), retreats, and the last change's effects.
+
+        The pills shrink with the zoom; once hexes are too small for words, a battle role becomes a
+        one-sign marker (⚔ attacks, ◎ target) and a pill that would cover another is left out."""
         roles = [board_view.screen_pos(p) for p, (_, k) in self.marks.items() if k in ROLE_RINGS]
         roles = [r for r in roles if r is not None]
         middle_y = sum(r[1] for r in roles) / len(roles) if roles else 0
-        for place, (text, kind) in self.marks.items():
+        hex_px = board_view.counter_size() * board_view.camera.zoom / 0.78
+        text_px, compact = mark_size(hex_px), hex_px < COMPACT_FROM_HEX_PX
+        drawn: list = []
+        # battle roles first: when pills would overlap, the fight's own marks are the ones kept
+        for place, (text, kind) in sorted(self.marks.items(), key=lambda item: item[1][1] not in ROLE_RINGS):
             pos = board_view.screen_pos(place)
             if pos is None:
                 continue
@@ -150,8 +161,13 @@ class HackSackAdapter(GameAdapter):
             elif text == "retreats" and self.retreat_to:
                 ends = [e for e in map(board_view.screen_pos, self.retreat_to) if e is not None]
                 below = bool(ends) and sum(e[1] for e in ends) / len(ends) > pos[1]   # toward the way out
-            dy = size / 2 + 8
-            draw_mark(surface, (pos[0], pos[1] + dy if below else pos[1] - dy), text, kind)
+            if compact and kind in ROLE_RINGS:
+                text = COMPACT_ROLES[kind]
+            at = (pos[0], pos[1] + (1 if below else -1) * (size / 2 + text_px * 0.6))
+            rect = mark_rect(at, text, kind, text_px)
+            if rect.collidelist(drawn) < 0:
+                draw_mark(surface, at, text, kind, text_px)
+                drawn.append(rect)
 
     def _draw_cost_tags(self, surface, board_view) -> None:
         """MP-cost tags: on every reachable hex once hexes are big enough to hold them, else on the hovered one."""
@@ -292,7 +308,7 @@ class HackSackAdapter(GameAdapter):
             taking_back = args[0] in frame.get("defenders", [])
             return f"{'Spare' if taking_back else 'Target'} {self.unit_name(args[0])}"
         if verb == "setup":
-            return "Take the standard set-up"
+            return "Standard set-up"
         if verb == "load":
             return f"Load {self.unit_name(args[1])} aboard {self.unit_name(args[0])}"
         if verb == "box":

@@ -92,13 +92,13 @@ MARK_COLOURS = {"effect": ((150, 30, 24), (255, 255, 255)), "attackers": ((255, 
 _PILLS: dict = {}          # (text, kind) -> rendered pill: the same few tags are drawn every frame
 
 
-def _pill(text: str, kind: str):
-    pill = _PILLS.get((text, kind))
+def _pill(text: str, kind: str, size: int = 13):
+    pill = _PILLS.get((text, kind, size))
     if pill is None:
         from game.ui import theme
         fill, ink = MARK_COLOURS.get(kind, MARK_COLOURS["effect"])
-        img = theme.font(13, bold=True).render(text, True, ink)
-        r = img.get_rect().inflate(12, 4)
+        img = theme.font(size, bold=True).render(text, True, ink)
+        r = img.get_rect().inflate(max(4, size - 1), 4)
         r.w = max(r.w, r.h)
         pill = pygame.Surface(r.size, pygame.SRCALPHA)
         pygame.draw.rect(pill, fill, r, border_radius=r.h // 2)
@@ -106,18 +106,23 @@ def _pill(text: str, kind: str):
         pill.blit(img, img.get_rect(center=r.center))
         if len(_PILLS) > 512:
             _PILLS.clear()
-        _PILLS[(text, kind)] = pill
+        _PILLS[(text, kind, size)] = pill
     return pill
 
 
-def mark_rect(pos, text: str, kind: str = "cost") -> pygame.Rect:
+def mark_size(hex_px: float) -> int:
+    """The pills' text size for hexes ``hex_px`` wide on screen: 13 px from 44-px hexes, smaller below."""
+    return max(9, min(13, round(13 * hex_px / 44)))
+
+
+def mark_rect(pos, text: str, kind: str = "cost", size: int = 13) -> pygame.Rect:
     """Where draw_mark would put this pill."""
-    return _pill(text, kind).get_rect(center=(round(pos[0]), round(pos[1])))
+    return _pill(text, kind, size).get_rect(center=(round(pos[0]), round(pos[1])))
 
 
-def draw_mark(surface, pos, text: str, kind: str) -> None:
+def draw_mark(surface, pos, text: str, kind: str, size: int = 13) -> None:
     """A small pill with a word, centred on pos (above a counter)."""
-    pill = _pill(text, kind)
+    pill = _pill(text, kind, size)
     surface.blit(pill, pill.get_rect(center=(round(pos[0]), round(pos[1]))))
 
 

@@ -145,7 +145,7 @@ class UnitPanel(Panel):
     """The selected unit's counter and values, its cargo, and the four Landing Pads (clickable)."""
 
     title = "Units and Landing Pads"
-    PAD_H = 46
+    PAD_H = 62                     # tall enough for counters that can be read (40 design px)
 
     def __init__(self, adapter):
         super().__init__(adapter)
@@ -199,7 +199,7 @@ class UnitPanel(Panel):
             style.text(surface, "Pad " + pad.rsplit(" ", 1)[-1], (cell.left + style.px(4), cell.top + style.px(2)),
                        11, style.INK_DIM, bold=True)
             here = [p for p in pieces if self.adapter.unit_place(view, p["id"]) == pad]
-            size = style.px(self.PAD_H - 18)
+            size = style.px(self.PAD_H - 20)
             x = cell.left + style.px(4)
             step = min(size + style.px(2), max(style.px(4), (cell.width - style.px(8) - size) // max(1, len(here) - 1)))
             for piece_here in here:
