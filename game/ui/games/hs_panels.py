@@ -30,9 +30,18 @@ def _para(surface, words, rect, y, size=13, colour=style.INK_DIM) -> int:
     return y
 
 
-def _lines_height(words, width, size=13) -> int:
-    fnt = style.font(size)
+def _lines_height(words, width, size=13, bold=False) -> int:
+    fnt = style.font(size, bold=bold)
     return len(style.wrap(words, fnt, width - style.px(12))) * fnt.get_linesize()
+
+
+def _bold_para(surface, words, rect, y, size=13, colour=style.INK) -> int:
+    """Draw wrapped bold text across the panel; returns the y below it."""
+    fnt = style.font(size, bold=True)
+    for line in style.wrap(words, fnt, rect.width - style.px(12)):
+        surface.blit(fnt.render(line, True, colour), (rect.left + style.px(6), y))
+        y += fnt.get_linesize()
+    return y
 
 
 class ConditionPanel(Panel):
@@ -82,45 +91,62 @@ class BattlePanel(Panel):
         if self.adapter.step() != "combat" and not self._battle(view):
             return 0
         if not self._battle(view):
-            return style.px(64)
-        rows = len(self._battle(view)["odds"]["results"])
-        return style.px(96) + rows * style.px(20) + style.font(13).get_linesize()
-
-    def draw(self, surface, rect, view: dict, now_ms: int) -> None:
+            owed = self._owed(view)
+            return style.px(8) + _lines_height(self.HOW, width) + (_lines_height(owed, width, 12) if owed else 0)
         battle = self._battle(view)
-        x = rect.left + style.px(6)
-        if not battle:
-            side = view.get("active")
-            frame = self.adapter.state.get("stack", [{}])[-1] if self.adapter.state.get("stack") else {}
-            joined = set(frame.get("attackers", []))
-            owed = [u["name"] for u in hs_combat.must_attack(self.adapter.state, side)
-                    if u["id"] not in joined] if side else []
-            words = "Click your units to attack with, then the enemy units to attack, then Roll."
-            y = _para(surface, words, rect, rect.top + style.px(4), 13, style.INK)
-            if owed:
-                _para(surface, "Must still attack (HSNJ-CBT-1): " + ", ".join(owed), rect, y, 12, style.WARN)
-            return
+        heads, col, rolled = self._words(battle)
+        text = sum(_lines_height(w, width, 13, bold=True) for w in heads) + _lines_height(col, width, 13)
+        rows = len(battle["odds"]["results"])
+        return (style.px(12) + text + rows * style.px(20)
+                + (_lines_height(rolled, width, 14, bold=True) + style.px(2) if rolled else 0))
+
+    def _words(self, battle: dict) -> tuple:
+        """(who attacks / who defends, the odds column line, the roll's line or '')."""
         units = self.adapter.state["units"]
         odds = battle["odds"]
         names = lambda ids: ", ".join(units[i]["name"] for i in ids if i in units)   # noqa: E731
-        y = _line(surface, f"{names(battle['attackers'])}: Attack {odds['attack']}", x, rect.top + style.px(4),
-                  13, style.INK, bold=True)
-        y = _line(surface, f"vs {names(battle['defenders'])}: Defend {odds['defend']}", x, y, 13, style.INK,
-                  bold=True)
+        heads = [f"{names(battle['attackers'])}: Attack {odds['attack']}",
+                 f"vs {names(battle['defenders'])}: Defend {odds['defend']}"]
         shift = f", shifted to column {odds['column']} ({'; '.join(odds['reasons'])})" if odds["reasons"] else ""
         col = f"Odds {odds['odds']} → column {odds['column']}" if not shift else f"Odds {odds['odds']}{shift}"
-        y = _para(surface, col + (". Defender in a city: die −1." if odds["city"] else "."), rect, y, 13,
-                  style.INK)
-        y += style.px(4)
-        rolled = battle.get("result")
-        for code in RESULT_ORDER:
-            if code in odds["results"]:
-                y = self._bar(surface, rect, y, code, odds, rolled == code)
-        if rolled:
+        col += ". Defender in a city: die −1." if odds["city"] else "."
+        rolled = ""
+        if battle.get("result"):
             roll = battle.get("roll")
             city = f", city −1 = {max(1, roll - 1)}" if odds["city"] and roll else ""
-            _line(surface, f"Rolled {roll}{city}: {odds['description'].get(rolled, rolled)}",
-                  x, y + style.px(2), 14, style.TARGET, bold=True)
+            rolled = f"Rolled {roll}{city}: {odds['description'].get(battle['result'], battle['result'])}"
+        return heads, col, rolled
+
+    HOW = "Click your units to attack with, then the enemy units to attack, then Roll."
+
+    def _owed(self, view: dict) -> str:
+        """The units that must still attack this phase (HSNJ-CBT-1), as a line, or ''."""
+        side = view.get("active")
+        frame = self.adapter.state.get("stack", [{}])[-1] if self.adapter.state.get("stack") else {}
+        joined = set(frame.get("attackers", []))
+        owed = [u["name"] for u in hs_combat.must_attack(self.adapter.state, side)
+                if u["id"] not in joined] if side else []
+        return "Must still attack (HSNJ-CBT-1): " + ", ".join(owed) if owed else ""
+
+    def draw(self, surface, rect, view: dict, now_ms: int) -> None:
+        battle = self._battle(view)
+        if not battle:
+            y = _para(surface, self.HOW, rect, rect.top + style.px(4), 13, style.INK)
+            if self._owed(view):
+                _para(surface, self._owed(view), rect, y, 12, style.WARN)
+            return
+        odds = battle["odds"]
+        heads, col, rolled = self._words(battle)
+        y = rect.top + style.px(4)
+        for words in heads:
+            y = _bold_para(surface, words, rect, y, 13)
+        y = _para(surface, col, rect, y, 13, style.INK)
+        y += style.px(4)
+        for code in RESULT_ORDER:
+            if code in odds["results"]:
+                y = self._bar(surface, rect, y, code, odds, battle.get("result") == code)
+        if rolled:
+            _bold_para(surface, rolled, rect, y + style.px(2), 14, style.TARGET)
 
     def _bar(self, surface, rect, y, code, odds, hit: bool) -> int:
         """One result row: code, a bar as long as its chance, the percentage and what it does."""
