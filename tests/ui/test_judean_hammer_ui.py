@@ -227,3 +227,21 @@ def test_marches_are_read_from_the_view(jh_app):
     view = {"active": "maccabean", "pending": {"step": "battles", "attacker": "greek",
                                                "groups": [{"path": ["Gazara", "Lydda"], "n": 2}]}}
     assert play.adapter.marches(view) == [("greek", ["Gazara", "Lydda"], 2)]
+
+
+@pytest.mark.rule("JH-AMB-9")
+@pytest.mark.parametrize("width", [300, 220])
+def test_the_battle_result_wraps_inside_the_panel(jh_app, width):
+    play = _battle_on_the_shipped_map(jh_app)
+    panel = play.adapter.battle
+    view = dict(play.view, battle=dict(play.view["battle"], kind="ambush", won=False, area="Wilderness of Bethaven"))
+    assert play.adapter.fresh_battle(view)
+    height = panel.height(width, view)
+    surface = pygame.Surface((width + 200, height + 200))
+    surface.fill((255, 0, 255))
+    rect = pygame.Rect(0, 0, width, height)
+    panel.draw(surface, rect, view, pygame.time.get_ticks() + 5000)
+    outside = pygame.mask.from_threshold(surface, (255, 0, 255), (1, 1, 1, 255))
+    outside.invert()                                   # drawn pixels
+    drawn = outside.get_bounding_rects()
+    assert drawn and all(rect.contains(r) for r in drawn), [r for r in drawn if not rect.contains(r)]
