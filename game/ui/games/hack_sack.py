@@ -20,10 +20,9 @@ from game.ui.adapter import GameAdapter, place_key
 from .hs_effects import BattleMemory, Effects, draw_mark, mark_rect, mark_size
 from .hs_panels import BattlePanel, ConditionPanel, UnitPanel
 
-# Short enough to share a row with another button, so the main choice stays on the first page of
-# buttons at 1280x720 even when the prompt runs to three lines.
-DONE_WORDS = {"move": "End movement", "combat": "End combat", "pads": "Done landing",
-              "guard": "Guard placed", "hopat": "Hopat Cong placed", "deploy": "Set-up done"}
+# The prompts' own words ("..., or Done."), short enough to share a row with another button (key hint
+# and all), so the main choice stays on the first page of buttons at 1280x720.
+DONE_WORDS = {"move": "End movement", "combat": "End combat"}
 MAX_COST_TAGS = 150       # beyond this many destinations the map would be all pulse: tint them instead
 TAGS_FROM_HEX_PX = 30     # hexes narrower than this on screen show a cost tag only under the mouse
 READY_RING = (255, 214, 64)   # a counter that may still move or attack
