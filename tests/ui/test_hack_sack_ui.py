@@ -214,7 +214,7 @@ def test_the_battle_panel_shows_each_result_before_the_roll(hs_app):
     shot(app, "battle-mid", play.adapter.unit_place(play.view, battle["defenders"][0]), 0.625)
     if SHOTS:                                   # and the result, as the panel shows it after the roll
         perform(app, ("resolve",))
-        shot(app, "battle-result", battle["defenders"] and play.adapter.unit_place(play.view, battle["attackers"][0]), 1.25)
+        shot(app, "battle-result", play.adapter.unit_place(play.view, battle["attackers"][0]), 1.25)
 
 
 class _Seen:

@@ -149,9 +149,9 @@ class BattlePanel(Panel):
     def _result_height(self, width: int, battle: dict, view: dict) -> int:
         """Room for the revealed card beside the wrapped result lines (JH-BAT-*)."""
         pad, cw = style.px(6), style.px(52)
-        lines = self._result_lines(battle, view, width - cw - 3 * pad)
-        text_h = sum(fnt.get_linesize() if not isinstance(line, list) else self._dice_height(line, fnt, width - cw - 3 * pad)
-                     for line, fnt in lines)
+        room = width - cw - 3 * pad                      # as _draw_result lays the lines out
+        text_h = sum(self._dice_height(line, fnt, room) if isinstance(line, list) else fnt.get_linesize()
+                     for line, fnt in self._result_lines(battle, view, room))
         return max(round(cw * 1.36) + pad, text_h + pad)
 
     def _dice_height(self, rolls, f, width: int) -> int:
