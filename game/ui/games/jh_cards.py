@@ -73,11 +73,14 @@ def draw_card(surface, rect, card: dict, detail: bool = False, dim: bool = False
     pygame.draw.rect(surface, PAPER_EDGE, rect, max(1, rect.w // 60), border_radius=rad)
     ops_r = round(bh * (0.34 if detail else 0.42))
     ops_c = (rect.left + ops_r + 4, top.centery)
-    pygame.draw.circle(surface, PAPER, ops_c, ops_r)
-    pygame.draw.circle(surface, CARD_INK, ops_c, ops_r, 1)
-    ops = style.font_px(ops_r * 1.5, bold=True, serif=True).render(str(card.get("ops", "?")), True, CARD_INK)
-    surface.blit(ops, ops.get_rect(center=ops_c))
-    faction_mark(surface, card.get("faction", ""), (rect.right - ops_r - 5, top.centery), ops_r)
+    if 4 * ops_r + 12 <= rect.w:               # a pile card too narrow for both shows just its faction
+        pygame.draw.circle(surface, PAPER, ops_c, ops_r)
+        pygame.draw.circle(surface, CARD_INK, ops_c, ops_r, 1)
+        ops = style.font_px(ops_r * 1.5, bold=True, serif=True).render(str(card.get("ops", "?")), True, CARD_INK)
+        surface.blit(ops, ops.get_rect(center=ops_c))
+        faction_mark(surface, card.get("faction", ""), (rect.right - ops_r - 5, top.centery), ops_r)
+    else:
+        faction_mark(surface, card.get("faction", ""), top.center, ops_r)
     pad = max(3, rect.w // 20)
     if detail:
         title_font = style.font_px(max(10, bh * 0.25), bold=True, serif=True)
@@ -161,7 +164,9 @@ def _draw_foot(surface, rect, card, bh, pad, detail) -> None:
     small = style.font_px(max(8, bh * (0.2 if detail else 0.3)))
     tag = f"#{card.get('id', '')}" + ("  sacrifice" if card.get("sacrifice") and detail else "")
     num = small.render(tag, True, style.INK_DIM if not detail else CARD_INK)
-    surface.blit(num, num.get_rect(bottomright=(rect.right - pad, rect.bottom - pad)))
+    at = num.get_rect(bottomright=(rect.right - pad, rect.bottom - pad))
+    if not at.colliderect(box.inflate(8, 2)):  # never over the modifier on a small card
+        surface.blit(num, at)
 
 
 class HandPanel(Panel):
