@@ -147,7 +147,7 @@ class MenuScene(Scene):
         style.text(surface, "WARGAMES TABLE", (cx + style.px(3), title_y + style.px(3)), 54, style.INK_DARK,
                    bold=True, serif=True, anchor="center")
         style.text(surface, "WARGAMES TABLE", (cx, title_y), 54, style.BRASS, bold=True, serif=True, anchor="center")
-        style.text(surface, "Four classic board wargames · every rule enforced · hot-seat or against the computer",
+        style.text(surface, "Classic board wargames · every rule enforced · hot-seat or against the computer",
                    (cx, title_y + style.px(48)), 16, style.INK_DIM, anchor="center")
         inner = style.panel(surface, self.box, "Choose a game")
         if not self.game_buttons:
