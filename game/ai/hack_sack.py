@@ -1,6 +1,7 @@
-"""A simple rule-of-thumb player for Hack & Sack, as test tooling for balance measurements.
+"""A basic Hack & Sack player: rules of thumb per side (the menu's "Computer (basic)").
 
-It sees only the contract: the view (pieces, values, the battle being built), the legal
+Hack & Sack hides nothing, so the bot may read the whole state; it still works from the
+contract: the view (pieces, values, the battle being built), the legal
 actions, the board the spec names, and apply for a one-action look-ahead when weighing
 battles. Krylons: fill the pads, fly four units at a time next to cities nobody holds,
 unload into them, walk the rest toward the nearest city not held, attack at the best odds.
@@ -10,6 +11,7 @@ and Guard next to weak alien garrisons, attack at the best odds.
 from __future__ import annotations
 
 from game.core import rng
+from game.core.contract import GameSpec
 from game.rules.hack_sack import SPEC
 from game.rules.hack_sack.data import terrain_classes
 
@@ -315,3 +317,20 @@ def _approach(pic, p, hexes, targets, stop_at):
     if best is None or min(dist(best[1], t) for t in targets) >= now:
         return None
     return best
+
+
+class HackSackBot:
+    """The menu's basic computer player: one HeuristicPlayer per side it is asked to play."""
+
+    label = "basic"
+
+    def __init__(self, spec: GameSpec, seed: int = 0):
+        self.spec = spec
+        self.seed = seed
+        self._players: dict = {}
+
+    def choose(self, state: dict, player: str):
+        """The heuristic's action for ``player`` (a legal one, or the bot fails loudly)."""
+        if player not in self._players:
+            self._players[player] = HeuristicPlayer(player, self.seed)
+        return self._players[player](state)

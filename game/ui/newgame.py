@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pygame
 
-from game.ai import BOTS
+from game.ai import BOTS, plays
 from game.core.session import Session
 
 from . import style
@@ -41,9 +41,9 @@ def broken_maps(spec) -> dict[str, list[str]]:
         return {}
 
 
-def seat_choices() -> list[tuple[str, str]]:
-    """Human, or one of the computer players by its label."""
-    return [("Human", "human")] + [(label, name) for name, (label, _) in BOTS.items()]
+def seat_choices(spec) -> list[tuple[str, str]]:
+    """Human, or one of the computer players that play this game, by its label."""
+    return [("Human", "human")] + [(bot.label, name) for name, bot in BOTS.items() if plays(name, spec.name)]
 
 
 def fresh_seed() -> int:
@@ -86,7 +86,7 @@ class NewGameScene(Scene):
         self.broken = broken_maps(spec)
         self.map.set_options(map_choices(spec) +
                              [(f"{Path(p).stem} (cannot be played)", p) for p in self.broken])
-        self.seats = {side: Cycler(seat_choices()) for side in spec.sides}
+        self.seats = {side: Cycler(seat_choices(spec)) for side in spec.sides}
         self.rows = [("Game", self.game), ("Scenario", self.scenario)]
         if self.map.options:
             self.rows.append(("Map", self.map))

@@ -5,7 +5,7 @@ import time
 
 import pygame
 
-from game.ai import BOTS
+from game.ai import BOTS, plays
 from game.ai.worker import BotWorker
 from game.core import paths
 from game.core.contract import IllegalAction, as_action, describe_action
@@ -63,7 +63,7 @@ class PlayScene(Scene):
         self.panels = self.adapter.panels()
         self.worker = BotWorker()
         for side, kind in list(session.seats.items()):
-            if kind != "human" and kind not in BOTS:      # a save from a version with another computer player
+            if kind != "human" and not plays(kind, self.spec.name):   # a save from a version with another bot
                 session.seats[side] = "human"
         self.bots = {side: BOTS[kind][1](self.spec, session.seed + 7919 * (i + 1))
                      for i, (side, kind) in enumerate(sorted(session.seats.items())) if kind in BOTS}

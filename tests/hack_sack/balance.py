@@ -12,7 +12,7 @@ from pathlib import Path
 from game.core import rng
 from game.rules.hack_sack import SPEC
 
-from .heuristic import HeuristicPlayer
+from game.ai.hack_sack import HeuristicPlayer
 from .randomplay import pick
 
 K, J = "krylon", "jerseyite"

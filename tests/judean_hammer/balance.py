@@ -1,7 +1,8 @@
-"""Balance check for the house card data: many seeded games between random and greedy players.
+"""Balance check for the house card data: many seeded games between random and basic (greedy) players.
 
 Run `python -m tests.judean_hammer.balance [games]`; the figures go into
-docs/house-rules/judean-hammer.md. Not a test: it only measures.
+docs/house-rules/judean-hammer.md. Not a test: it only measures. The greedy player is the
+menu's basic bot (game/ai/judean_hammer.py), which looks ahead only over what it may see.
 """
 from __future__ import annotations
 
@@ -9,52 +10,26 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-from game.core import rng
+from game.ai.judean_hammer import JudeanHammerBot
+from game.ai.random_bot import RandomBot
 from game.rules.judean_hammer import SPEC
-from game.rules.judean_hammer.common import region_control, board_of
 
 M, G = "maccabean", "greek"
 
 
-def _score(state: dict, side: str) -> float:
-    """A plain position value: VP, regions held now, and units on the map."""
-    other = G if side == M else M
-    control = region_control(state, board_of(state))
-    held = sum(1 for c in control.values() if c == side) - sum(1 for c in control.values() if c == other)
-    units = sum(state["units"][side].values()) - sum(state["units"][other].values())
-    return 3 * (state["vp"][side] - state["vp"][other]) + 2 * held + 0.3 * units
-
-
-def greedy(state: dict, picker: dict):
-    """The action whose immediate result scores best for the player to act (ties at random)."""
-    side = SPEC.active(state)
-    best, choices = None, []
-    for action in SPEC.legal_actions(state):
-        value = _score(SPEC.apply(state, action), side)
-        if best is None or value > best + 1e-9:
-            best, choices = value, [action]
-        elif abs(value - best) <= 1e-9:
-            choices.append(action)
-    return rng.choice(picker, choices)
-
-
-def uniform(state: dict, picker: dict):
-    """Any legal action."""
-    return rng.choice(picker, SPEC.legal_actions(state))
-
-
 def play(seed: int, players: dict) -> dict:
-    """One game; returns the final state."""
+    """One game; ``players`` maps each side to a bot class; returns the final state."""
+    bots = {side: make(SPEC, seed * 31 + 7 + i) for i, (side, make) in enumerate(sorted(players.items()))}
     state = SPEC.setup(seed)
-    picker: dict = {}
-    rng.init(picker, seed * 31 + 7)
     while SPEC.active(state) is not None:
-        state = SPEC.apply(state, players[SPEC.active(state)](state, picker))
+        side = SPEC.active(state)
+        state = SPEC.apply(state, bots[side].choose(state, side))
     return state
 
 
 def main(games: int) -> int:
     """Print win shares, end reasons and game lengths for each pairing."""
+    greedy, uniform = JudeanHammerBot, RandomBot
     pairings = {"random v random": {M: uniform, G: uniform}, "greedy v greedy": {M: greedy, G: greedy},
                 "greedy maccabean v random greek": {M: greedy, G: uniform},
                 "random maccabean v greedy greek": {M: uniform, G: greedy}}
@@ -67,7 +42,7 @@ def main(games: int) -> int:
             rounds.append(state["round"])
         print(f"{name}: maccabean {100 * wins[M] / games:.0f}%, greek {100 * wins[G] / games:.0f}%; "
               f"ends by 12 VP {reasons['12 VP']}, by deck {reasons['deck']}; "
-              f"mean rounds {sum(rounds) / games:.1f}")
+              f"mean rounds {sum(rounds) / games:.1f}", flush=True)
     return 0
 
 

@@ -1,0 +1,121 @@
+"""A basic Judean Hammer player: a short greedy look-ahead over worlds it cannot tell apart.
+
+The bot never reads what its side may not see. Before it looks ahead it builds a few
+*worlds*: copies of the state in which the opponent's hand and the draw pile are dealt
+afresh, by the bot's own generator, from the cards it has not seen (all 26 less its hand
+and the public piles), and the dice generator is the bot's own. It then tries every
+legal action (and, while the same player keeps choosing, the replies to it) in each
+world and keeps the action whose results score best on average. A position is worth its
+VP lead, the regions it controls, the units on the map and, for battles about to be
+fought, the exact odds over the unseen cards (game/rules/judean_hammer/odds.py).
+"""
+from __future__ import annotations
+
+from game.core import rng
+from game.core.contract import GameSpec, IllegalAction
+from game.core.steps import copy_state
+from game.rules.judean_hammer.cards import IDS
+from game.rules.judean_hammer.common import board_of, mixed_areas, other, region_control
+from game.rules.judean_hammer.odds import battle_odds
+
+WORLDS = 3           # hidden-card deals averaged per decision
+DEPTH = 2            # own choices looked through in a row (a card, then how to use it)
+WIN = 1000.0
+PICK_LIMIT = 300     # a safety valve: never loop for ever within one step
+PUBLIC_PILES = ("discard", "combat", "removed", "in_play")
+
+
+def score(state: dict, side: str) -> float:
+    """A plain position value for ``side``: VP, regions held now, units on the map, battles to come."""
+    res = state.get("result")
+    if res:
+        return WIN if res["winner"] == side else -WIN
+    foe = other(side)
+    control = region_control(state, board_of(state))
+    held = sum(1 for c in control.values() if c == side) - sum(1 for c in control.values() if c == foe)
+    units = sum(state["units"][side].values()) - sum(state["units"][foe].values())
+    return 3 * (state["vp"][side] - state["vp"][foe]) + 2 * held + 0.3 * units + _battles(state, side)
+
+
+def _battles(state: dict, side: str) -> float:
+    """Expected worth of the battles standing on the map, at exact odds over cards ``side`` has not seen."""
+    worth = 0.0
+    for area in mixed_areas(state):
+        odds = battle_odds(state, area, area, viewer=side)
+        frame = next((f for f in reversed(state["stack"]) if f["step"] in ("battles", "ambush", "move")), None)
+        sign = 1 if frame is not None and frame["side"] == side else -1
+        worth += sign * (2 * odds["p_attacker_wins"] - 1
+                         + 0.3 * (odds["expected_defender_losses"] - odds["expected_attacker_losses"]))
+    return worth
+
+
+def unseen(state: dict, side: str) -> list:
+    """The cards ``side`` has not seen: neither in its hand nor in a public pile (sorted)."""
+    seen = set(state["hands"][side])
+    for pile in PUBLIC_PILES:
+        seen.update(state[pile])
+    return sorted(set(IDS) - seen)
+
+
+class JudeanHammerBot:
+    """Greedy over a few dealt worlds; only the contract and the player's own knowledge."""
+
+    label = "basic"
+
+    def __init__(self, spec: GameSpec, seed: int = 0):
+        self.spec = spec
+        self._rng: dict = {}
+        rng.init(self._rng, seed)
+        self._step_key = None
+        self._picks = 0
+
+    def choose(self, state: dict, player: str):
+        """The action whose look-ahead scores best for ``player`` over a few dealt worlds."""
+        actions = self.spec.legal_actions(state)
+        if not actions:
+            raise ValueError(f"{player} has no legal action to choose from")
+        if len(actions) == 1:
+            return actions[0]
+        if self._valve(state):
+            return next((a for a in actions if a[0] in ("done", "pass")), rng.choice(self._rng, actions))
+        worlds = [self.world(state, player) for _ in range(WORLDS)]
+        best, choices = None, []
+        for action in actions:
+            value = sum(self._value(w, action, player, DEPTH) for w in worlds) / len(worlds)
+            if best is None or value > best + 1e-9:
+                best, choices = value, [action]
+            elif abs(value - best) <= 1e-9:
+                choices.append(action)
+        return rng.choice(self._rng, choices)
+
+    def world(self, state: dict, player: str) -> dict:
+        """A copy of ``state`` with every hidden card and die dealt by the bot, from what ``player`` knows."""
+        world = copy_state(state)
+        view = self.spec.view(state, player)
+        foe = other(player)
+        cards = rng.shuffle(self._rng, unseen(state, player))
+        in_hand = view["hands"][foe]
+        world["hands"][foe] = cards[:in_hand]
+        world["draw"] = cards[in_hand:in_hand + view["piles"]["draw"]]
+        world["rng"] = {"seed": rng.randint(self._rng, 0, 2 ** 62), "draws": 0, "dice": []}
+        return world
+
+    def _value(self, world: dict, action, player: str, depth: int) -> float:
+        try:
+            after = self.spec.apply(world, action)
+        except IllegalAction:
+            return -WIN          # cannot happen in a faithful world; never pick it
+        if depth > 1 and self.spec.active(after) == player:
+            replies = self.spec.legal_actions(after)
+            if 1 < len(replies) <= 40:
+                return max(self._value(after, r, player, depth - 1) for r in replies)
+        return score(after, player)
+
+    def _valve(self, state: dict) -> bool:
+        """True once this step has taken suspiciously many picks (a loop of no-gain moves)."""
+        frame = state["stack"][-1] if state["stack"] else {}
+        key = (state["round"], frame.get("step"))
+        if key != self._step_key:
+            self._step_key, self._picks = key, 0
+        self._picks += 1
+        return self._picks > PICK_LIMIT
