@@ -61,6 +61,7 @@ class JudeanHammerBot:
     """Greedy over a few dealt worlds; only the contract and the player's own knowledge."""
 
     label = "basic"
+    worlds = WORLDS
 
     def __init__(self, spec: GameSpec, seed: int = 0):
         self.spec = spec
@@ -78,7 +79,7 @@ class JudeanHammerBot:
             return actions[0]
         if self._valve(state):
             return next((a for a in actions if a[0] in ("done", "pass")), rng.choice(self._rng, actions))
-        worlds = [self.world(state, player) for _ in range(WORLDS)]
+        worlds = [self.world(state, player) for _ in range(self.worlds)]
         best, choices = None, []
         for action in actions:
             value = sum(self._value(w, action, player, DEPTH) for w in worlds) / len(worlds)
