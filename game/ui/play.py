@@ -8,48 +8,24 @@ import pygame
 from game.ai import BOTS, plays
 from game.ai.worker import BotWorker
 from game.core import paths
-from game.core.contract import IllegalAction, as_action, describe_action
+from game.core.contract import IllegalAction, as_action
 
 from . import style
 from .adapter import adapter_for
 from .map_watch import MapWatcher, describe_refusal, file_name
-from .play_parts import DiceTray, LogPanel, draw_plain_board, side_chip
+from .play_parts import (HELP, DiceTray, LogPanel, draw_plain_board, engine_failure,  # noqa: F401
+                         primary_index, side_chip)
 from .side_column import (LOG_MIN, PANEL_FLOOR, PANEL_FRAME, PANEL_MIN, PANEL_WHEEL, draw_headline,
                           draw_scroll_bar, panel_minimum, share_space)
 from .scene import Scene, now_ms
 from .widgets import Button
 
 BOT_DELAY_S = 0.6          # at normal animation speed, so a player can follow the computer's moves
-HELP = ("The prompt on the right says what to decide. Click a pulsing place on the map, a button "
-        "in the prompt, or a card or unit in a panel. A click on anything else changes nothing and "
-        "says why.\n\n"
-        "Map: drag or arrow keys to pan, wheel or +/- to zoom, hover for names.\n"
-        "Prompt: 1-9 press the buttons in order (the small number on each); Enter or Space presses "
-        "the main one (marked ↵); Tab shows more choices; Esc cancels a choice.\n"
-        "Panels and the log: the wheel scrolls them.\n"
-        "Ctrl+Z undo · Ctrl+S save · Ctrl+O load · F11 full screen · ? or F1 this help · Esc menu.\n\n"
-        "Undo never takes back a die roll, a card draw, a revealed card, or a hand-over to the other side.")
-PRIMARY_VERBS = ("done", "resolve", "continue")   # the one Enter presses when several buttons show
 ENTER_GUARD_MS = 400       # after the table is uncovered, Enter/Space wait this long (no double-press ends a turn)
 NUMBER_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)} | \
     {getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)}
 INPUT_EVENTS = (pygame.KEYDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)
 CLICK_SLOP = 5             # pointer travel (design px) under which a press-release is a click, not a drag
-
-
-def engine_failure(action, exc) -> str:
-    """The message for a rules-engine fault on ``action`` (the game itself is left unchanged)."""
-    return (f"The rules engine failed on {describe_action(action)} ({exc.__class__.__name__}: {exc}). "
-            f"The game is unchanged and autosaved; please report this with the save file.")
-
-
-def primary_index(pairs: list) -> int | None:
-    """The button Enter presses: the only action offered, or the one Done/Resolve among several."""
-    actions = [a for _, a in pairs if a is not None]
-    if len(pairs) == 1 and actions:
-        return 0
-    verbs = [i for i, (_, a) in enumerate(pairs) if a is not None and as_action(a)[0] in PRIMARY_VERBS]
-    return verbs[0] if len(verbs) == 1 else None
 
 
 class PlayScene(Scene):

@@ -6,12 +6,40 @@ import re
 
 import pygame
 
+from game.core.contract import as_action, describe_action
+
 from . import style
 
 DIE_TOKEN = re.compile(r"\[d(\d+):(\d+)\]")
 PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
         4: [(-1, -1), (1, -1), (-1, 1), (1, 1)], 5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
         6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)]}
+
+HELP = ("The prompt on the right says what to decide. Click a pulsing place on the map, a button "
+        "in the prompt, or a card or unit in a panel. A click on anything else changes nothing and "
+        "says why.\n\n"
+        "Map: drag or arrow keys to pan, wheel or +/- to zoom, hover for names.\n"
+        "Prompt: 1-9 press the buttons in order (the small number on each); Enter or Space presses "
+        "the main one (marked ↵); Tab shows more choices; Esc cancels a choice.\n"
+        "Panels and the log: the wheel scrolls them.\n"
+        "Ctrl+Z undo · Ctrl+S save · Ctrl+O load · F11 full screen · ? or F1 this help · Esc menu.\n\n"
+        "Undo never takes back a die roll, a card draw, a revealed card, or a hand-over to the other side.")
+PRIMARY_VERBS = ("done", "resolve", "continue")   # the one Enter presses when several buttons show
+
+
+def engine_failure(action, exc) -> str:
+    """The message for a rules-engine fault on ``action`` (the game itself is left unchanged)."""
+    return (f"The rules engine failed on {describe_action(action)} ({exc.__class__.__name__}: {exc}). "
+            f"The game is unchanged and autosaved; please report this with the save file.")
+
+
+def primary_index(pairs: list) -> int | None:
+    """The button Enter presses: the only action offered, or the one Done/Resolve among several."""
+    actions = [a for _, a in pairs if a is not None]
+    if len(pairs) == 1 and actions:
+        return 0
+    verbs = [i for i, (_, a) in enumerate(pairs) if a is not None and as_action(a)[0] in PRIMARY_VERBS]
+    return verbs[0] if len(verbs) == 1 else None
 
 
 def draw_die(surface, rect, value: int, sides: int = 6, angle: float = 0.0) -> None:
