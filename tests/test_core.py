@@ -79,6 +79,40 @@ def test_undo_one_decision_but_never_across_dice_reveal_or_player(toy_spec):
     assert not s.can_undo()             # a change of player
 
 
+def _counter_spec():
+    """A one-player game: 'inc' adds one (no barrier), 'roll' draws from the RNG (a barrier)."""
+    from game.core.contract import GameSpec
+
+    def apply(state, action):
+        if action[0] not in ("inc", "roll"):
+            raise IllegalAction(action, "not a counter action")
+        rng = dict(state["rng"], draws=state["rng"]["draws"] + (action[0] == "roll"))
+        return {"n": state["n"] + 1, "rng": rng}
+    return GameSpec(name="counter", title="Counter", sides=("a",), setup=lambda *a: {"n": 0, "rng": {"draws": 0}},
+                    view=lambda s, p: {}, legal_actions=lambda s: [("inc",), ("roll",)], apply=apply,
+                    active=lambda s: "a", result=lambda s: None, test_only=True, playable=False)
+
+
+def test_session_keeps_few_states_yet_undoes_every_step_back_to_the_last_barrier():
+    from game.core import session as session_mod
+    s = Session(_counter_spec(), seed=1)
+    for _ in range(5):
+        s.apply(("inc",))
+    s.apply(("roll",))                     # a barrier: nothing before it is needed any more
+    for _ in range(200):
+        s.apply(("inc",))
+    assert len(s._kept) <= session_mod.DENSE + 200 // session_mod.SPARSE + 2
+    assert min(s._kept) == 5               # the state before the roll, for can_undo's look
+    undone = 0
+    while s.can_undo():
+        assert s.undo()
+        undone += 1
+        assert s.state["n"] == 206 - undone and s.previous_state()["n"] == 205 - undone
+    assert undone == 200 and s.state["n"] == 6 and not s.can_undo()
+    s.apply(("inc",))
+    assert s.state["n"] == 7 and s.can_undo()
+
+
 def test_save_load_round_trip_replays_exactly(toy_spec, tmp_path):
     s = Session(toy_spec, seed=11)
     for action in [("step",), ("roll",), ("peek", 1), ("roll",)]:

@@ -87,7 +87,7 @@ def _play(spec, session, picker, report, max_steps, reload_every, check_input, c
 
 def _check_undo(session, action, report):
     """Undo must never cross randomness or a reveal, and undo then redo must give the same state."""
-    before, after = session.history[-2], session.history[-1]
+    before, after = session.previous_state(), session.state
     rolled = before["rng"]["draws"] != after["rng"]["draws"]
     revealed = before.get("reveals", 0) != after.get("reveals", 0)
     if (rolled or revealed) and session.can_undo():

@@ -3,6 +3,11 @@
 Undo steps back one decision at a time and never across a die roll or card draw (the RNG's
 draw count moved), a reveal of hidden information (``state["reveals"]`` moved), or a change
 of the player to act.
+
+Memory: a session keeps its actions, not every state. Since undo never crosses a barrier, only
+the states since the last barrier can be needed again: the last few of them are kept whole, the
+older ones one in SPARSE, and a state in between is rebuilt by applying the logged actions to
+the nearest kept one (the rules are pure, so it comes out the same).
 """
 from __future__ import annotations
 
@@ -13,6 +18,8 @@ from . import paths
 from .contract import GameSpec, IllegalAction, as_action, describe_action
 
 SAVE_FORMAT = 1
+DENSE = 8      # the newest states, kept whole: undo steps back through them at once
+SPARSE = 16    # before those (back to the last barrier), one state in this many is kept
 
 
 class SaveError(Exception):
@@ -32,13 +39,36 @@ class Session:
         self.seats = dict(seats or {side: "human" for side in spec.sides})
         self.autosave_enabled = autosave
         self.actions: list = []
-        self.history: list[dict] = [spec.setup(self.seed, scenario, self.options)]
+        self._kept: dict[int, dict] = {0: spec.setup(self.seed, scenario, self.options)}
+        self._floor = 0           # undo never reaches below this many actions (the last barrier)
 
     # -- reading -----------------------------------------------------------
     @property
     def state(self) -> dict:
         """The current state."""
-        return self.history[-1]
+        return self._kept[len(self.actions)]
+
+    def previous_state(self) -> dict | None:
+        """The state before the last action (None before the first)."""
+        return self._state_at(len(self.actions) - 1) if self.actions else None
+
+    def _state_at(self, n: int) -> dict:
+        """The state after ``n`` actions (n at or above the last barrier's), rebuilt from a kept one."""
+        state = self._kept.get(n)
+        if state is None:
+            start = max(k for k in self._kept if k < n)
+            state = self._kept[start]
+            for action in self.actions[start:n]:
+                state = self.spec.apply(state, action)
+            self._kept[n] = state
+        return state
+
+    def _forget(self) -> None:
+        """Drop the states undo can no longer reach, and thin the older ones it can."""
+        n = len(self.actions)
+        for k in list(self._kept):
+            if k < self._floor or (self._floor < k < n - DENSE and k % SPARSE):
+                del self._kept[k]
 
     def active(self) -> str | None:
         """Who must act now."""
@@ -64,9 +94,13 @@ class Session:
     def apply(self, action) -> dict:
         """Apply an action; IllegalAction leaves the session untouched."""
         action = as_action(action)
-        new = self.spec.apply(self.state, action)
-        self.history.append(new)
+        before = self.state
+        new = self.spec.apply(before, action)
         self.actions.append(action)
+        self._kept[len(self.actions)] = new
+        if is_undo_barrier(self.spec, before, new):
+            self._floor = len(self.actions) - 1      # the state before stays for can_undo's look
+        self._forget()
         if self.autosave_enabled:
             self.autosave()
         return new
@@ -75,13 +109,14 @@ class Session:
         """True when the last decision can be taken back under the undo policy."""
         if not self.actions:
             return False
-        return not is_undo_barrier(self.spec, self.history[-2], self.history[-1])
+        return not is_undo_barrier(self.spec, self.previous_state(), self.state)
 
     def undo(self) -> bool:
         """Take back the last decision if the policy allows; returns whether it did."""
         if not self.can_undo():
             return False
-        self.history.pop()
+        self._state_at(len(self.actions) - 1)
+        del self._kept[len(self.actions)]
         self.actions.pop()
         if self.autosave_enabled:
             self.autosave()
