@@ -100,4 +100,5 @@ def invariants(state):
 
 SPEC = GameSpec(name="toy_race", title="Toy race (test only)", sides=SIDES, setup=setup, view=view,
                 legal_actions=FLOW.legal_actions, apply=FLOW.apply, active=FLOW.active, result=result,
-                hidden_information=True, invariants=invariants, test_only=True, playable=False)
+                hidden_information=True, invariants=invariants, test_only=True, playable=False,
+                explain=FLOW.explain)

@@ -75,9 +75,30 @@ class GameSpec:
     maps: Callable[[], list] | None = None      # the .tmx files this game can be played on
     map_file: Callable[[State], str] | None = None   # the .tmx file a state is played on
     replace_board: Callable[[State, object], None] | None = None   # play on an edited map from now on
+    teams: tuple = ()                           # alliances among sides; empty: each side alone
+    seating: Callable[[State], object] | None = None   # the Seating of a game in play, if it varies
+    explain: Callable[[State, Action], tuple | None] | None = None   # (why, clause) an action is refused
     ui: str | None = None                       # dotted path of the game's UI module, if any
     playable: bool = True                       # shown in the menu
     test_only: bool = False
+
+    def __post_init__(self):
+        if self.explain is None:
+            self.explain = self._explain_by_list
+
+    def _explain_by_list(self, state: State, action) -> tuple | None:
+        """The plain answer for a game with no reasons of its own: legal now, or not a choice."""
+        if self.active(state) is None:
+            return ("the game is over", None)
+        return None if as_action(action) in self.legal_actions(state) else (
+            "it is not one of the choices now", None)
+
+    def seated(self, state: State | None = None):
+        """The Seating of a game in play (or of the game's full table when no state is given)."""
+        from .sides import Seating
+        if state is not None and self.seating is not None:
+            return self.seating(state)
+        return Seating(self.sides, self.teams)
 
     def display_name(self, side: str) -> str:
         """The side's name as players know it."""

@@ -51,6 +51,13 @@ class Flow:
         self.tuples = tuples          # steps already build actions as nested tuples
         self._last: tuple = (None, None)
 
+    def add(self, step: Step) -> Step:
+        """Register one more step (a module adding its steps at import); a name is taken once."""
+        if step.name in self.steps:
+            raise ValueError(f"the step '{step.name}' is registered twice")
+        self.steps[step.name] = step
+        return step
+
     # -- reading -----------------------------------------------------------
     def frame(self, state: dict) -> dict | None:
         """The frame of the step to be decided now, or None when the game is over."""
@@ -93,14 +100,27 @@ class Flow:
         last_state, last_legal = self._last
         legal = last_legal if last_state is state else self.legal_actions(state)
         if action not in legal:
-            why, clause = ("it is not one of the choices now", None)
-            if step.explain:
-                why, clause = step.explain(state, frame, action) or (why, clause)
-            raise IllegalAction(action, why, clause)
+            raise IllegalAction(action, *self._why_not(state, frame, step, action))
         new = self.copy(state)
         new_frame = new["stack"][-1]
         step.handlers[action[0]](new, new_frame, *action[1:])
         return new
+
+    def explain(self, state: dict, action) -> tuple | None:
+        """None when ``action`` is legal now, else (why, clause) in the players' words."""
+        action = as_action(action)
+        frame = self.frame(state)
+        if frame is None:
+            return ("the game is over", None)
+        if action in self.legal_actions(state):
+            return None
+        return self._why_not(state, frame, self.steps[frame["step"]], action)
+
+    def _why_not(self, state: dict, frame: dict, step: Step, action) -> tuple:
+        why, clause = ("it is not one of the choices now", None)
+        if step.explain:
+            why, clause = step.explain(state, frame, action) or (why, clause)
+        return why, clause
 
     # -- moving on (called by handlers) -------------------------------------
     def goto(self, state: dict, name: str, **args) -> None:
