@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Callable
 
 from . import rng
 from .contract import GameSpec, IllegalAction
@@ -26,6 +27,7 @@ class FuzzReport:
     finished: bool = False
     problems: list[str] = field(default_factory=list)
     replay_file: str | None = None
+    session: Session | None = field(default=None, repr=False, compare=False)   # the game as it ended
 
     @property
     def ok(self) -> bool:
@@ -36,14 +38,21 @@ class FuzzReport:
 def play_random_game(spec: GameSpec, seed: int, max_steps: int = 20000,
                      reload_every: int = 0, check_input: bool = False, check_undo: bool = True,
                      replay_dir: Path | None = None, games: dict | None = None,
-                     scenario: str | None = None, options: dict | None = None) -> FuzzReport:
-    """Play one random game and report what went wrong, if anything."""
+                     scenario: str | None = None, options: dict | None = None,
+                     policy: Callable[[dict, list], object] | None = None) -> FuzzReport:
+    """Play one random game and report what went wrong, if anything.
+
+    ``policy(picker, actions)`` picks each action with the picker's generator; the default
+    takes any legal action alike (a game may bias it, e.g. to reach its rare verbs).
+    """
     report = FuzzReport(seed)
     picker: dict = {}
     rng.init(picker, seed * 7919 + 13)
     session = Session(spec, seed, scenario, options)
+    report.session = session
     try:
-        _play(spec, session, picker, report, max_steps, reload_every, check_input, check_undo, games)
+        _play(spec, session, picker, report, max_steps, reload_every, check_input, check_undo, games,
+              policy or rng.choice)
     except Exception as exc:  # a crash is a finding, not an error of the fuzzer
         report.problems.append(f"crash after {report.steps} actions: {exc.__class__.__name__}: {exc}")
     if report.problems and replay_dir is not None:
@@ -56,7 +65,7 @@ def play_random_game(spec: GameSpec, seed: int, max_steps: int = 20000,
     return report
 
 
-def _play(spec, session, picker, report, max_steps, reload_every, check_input, check_undo, games):
+def _play(spec, session, picker, report, max_steps, reload_every, check_input, check_undo, games, policy):
     _check_invariants(spec, session.state, report)
     while report.steps < max_steps and not report.problems:
         state = session.state
@@ -70,7 +79,7 @@ def _play(spec, session, picker, report, max_steps, reload_every, check_input, c
         if not actions:
             report.problems.append(f"dead end: {who} must act but has no legal action")
             return
-        action = rng.choice(picker, actions)
+        action = policy(picker, actions)
         before = copy_state(state) if check_input else None
         session.apply(action)
         report.steps += 1

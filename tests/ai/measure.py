@@ -11,11 +11,11 @@ from pathlib import Path
 
 def main(games: int) -> int:
     """Print, per game with a basic bot, its wins over random from every seat and its slowest decision."""
-    from game.ai import BASIC
+    from game.ai import basic_games
     from game.rules import GAMES
 
     from .play import basic_wins
-    for name in BASIC:
+    for name in basic_games():
         spec = GAMES[name]
         started = time.perf_counter()
         wins, played, slowest = basic_wins(spec, range(games))

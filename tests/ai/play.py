@@ -1,27 +1,15 @@
 """Whole games between computer players, timed per decision (shared by the tests and measure.py)."""
 from __future__ import annotations
 
-import time
-
 from game.ai import BOTS
-
-MAX_ACTIONS = 20000
+from game.ai.match import play_match
 
 
 def play(spec, seed: int, seats: dict) -> tuple[dict, float]:
     """One game from ``seed`` with a BOTS name per side; (final state, slowest decision in s)."""
     bots = {side: BOTS[name].make(spec, seed * 7919 + i) for i, (side, name) in enumerate(sorted(seats.items()))}
-    state = spec.setup(seed)
-    slowest = 0.0
-    for _ in range(MAX_ACTIONS):
-        side = spec.active(state)
-        if side is None:
-            return state, slowest
-        started = time.perf_counter()
-        action = bots[side].choose(state, side)
-        slowest = max(slowest, time.perf_counter() - started)
-        state = spec.apply(state, action)
-    raise RuntimeError(f"{spec.name} seed {seed}: no end after {MAX_ACTIONS} actions")
+    match = play_match(spec, seed, bots)
+    return match.state, match.slowest
 
 
 def basic_wins(spec, seeds) -> tuple[int, int, float]:

@@ -13,6 +13,7 @@ from game.core import rng
 from game.rules.hack_sack import SPEC
 
 from game.ai.hack_sack import HeuristicPlayer
+from game.ai.match import play_match
 from .randomplay import pick
 
 K, J = "krylon", "jerseyite"
@@ -33,13 +34,7 @@ class RandomPlayer:
 def play(seed: int, kinds: dict) -> dict:
     """One game from seed with the given player kinds per side; returns the final state."""
     players = {side: kind(side, seed) for side, kind in kinds.items()}
-    state = SPEC.setup(seed)
-    for _ in range(MAX_ACTIONS):
-        side = SPEC.active(state)
-        if side is None:
-            return state
-        state = SPEC.apply(state, players[side](state))
-    raise RuntimeError(f"seed {seed}: no end after {MAX_ACTIONS} actions")
+    return play_match(SPEC, seed, players, max_actions=MAX_ACTIONS).state
 
 
 PAIRINGS = {"heuristic v heuristic": {K: HeuristicPlayer, J: HeuristicPlayer},

@@ -5,10 +5,8 @@ hex destinations, so random games reach battles; nothing in it knows the rules.
 """
 from __future__ import annotations
 
-import json
-
 from game.core import rng
-from game.core.session import Session, from_text
+from game.core.fuzz import play_random_game
 from game.rules.hack_sack import SPEC
 
 DONE_BIAS = 10        # percent of decisions that take 'done' when it is legal
@@ -24,30 +22,7 @@ def pick(picker: dict, actions: list):
 
 
 def play(seed: int, options: dict | None = None, max_steps: int = 6000, reload_every: int = 0) -> tuple:
-    """Play one seeded random game; returns (session, problems, steps)."""
-    picker: dict = {}
-    rng.init(picker, seed * 7919 + 13)
-    session = Session(SPEC, seed, None, options or {})
-    problems = list(SPEC.invariants(session.state))
-    steps = 0
-    while not problems and steps < max_steps:
-        state = session.state
-        if SPEC.active(state) is None:
-            if SPEC.result(state) is None:
-                problems.append("nobody can act but the game has no result")
-            break
-        actions = SPEC.legal_actions(state)
-        if not actions:
-            problems.append(f"dead end in step {state['stack'][-1]['step']}")
-            break
-        action = pick(picker, actions)
-        session.apply(action)
-        steps += 1
-        problems += [f"after {steps} actions ({action}): {p}" for p in SPEC.invariants(session.state)]
-        if reload_every and steps % reload_every == 0:
-            again = from_text(json.dumps(session.to_json()), "fuzz", {SPEC.name: SPEC})
-            if again.state != json.loads(json.dumps(session.state)):
-                problems.append(f"after {steps} actions: save and reload changed the state")
-    if steps >= max_steps:
-        problems.append(f"step cap: {max_steps} actions without an end")
-    return session, problems, steps
+    """Play one seeded random game with this policy; returns (session, problems, steps)."""
+    report = play_random_game(SPEC, seed, max_steps=max_steps, reload_every=reload_every,
+                              check_undo=False, options=options or {}, policy=pick)
+    return report.session, report.problems, report.steps

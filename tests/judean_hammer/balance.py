@@ -11,6 +11,7 @@ from collections import Counter
 from pathlib import Path
 
 from game.ai.judean_hammer import JudeanHammerBot
+from game.ai.match import play_match
 from game.ai.random_bot import RandomBot
 from game.rules.judean_hammer import SPEC
 
@@ -20,11 +21,7 @@ M, G = "maccabean", "greek"
 def play(seed: int, players: dict) -> dict:
     """One game; ``players`` maps each side to a bot class; returns the final state."""
     bots = {side: make(SPEC, seed * 31 + 7 + i) for i, (side, make) in enumerate(sorted(players.items()))}
-    state = SPEC.setup(seed)
-    while SPEC.active(state) is not None:
-        side = SPEC.active(state)
-        state = SPEC.apply(state, bots[side].choose(state, side))
-    return state
+    return play_match(SPEC, seed, bots).state
 
 
 def main(games: int) -> int:
