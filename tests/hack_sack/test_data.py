@@ -1,17 +1,11 @@
-"""The authored tables: unit values, rosters, CRT, State of the State, Confused movement; clause coverage."""
+"""The authored tables: unit values, rosters, CRT, State of the State, Confused movement (coverage: tests/test_clauses.py)."""
 from __future__ import annotations
-
-import re
-from pathlib import Path
 
 import pytest
 
 from game.rules.hack_sack import data
 
-from ..conftest import SHARED
-
 rule = pytest.mark.rule
-CLAUSES = SHARED / "rule-clauses" / "hack-and-sack-new-jersey.md"
 
 
 @rule("HSNJ-UNI-1")
@@ -60,13 +54,3 @@ def test_bad_table_gives_one_plain_sentence(monkeypatch, tmp_path):
             data.crt()
     finally:
         data.crt.cache_clear()
-
-
-@pytest.mark.skipif(not CLAUSES.exists(), reason="the shared rule clauses are not on this machine")
-def test_every_rule_clause_is_cited():
-    ids = set(re.findall(r"^- (HSNJ-[A-Z]+-\d+)", CLAUSES.read_text(encoding="utf-8"), re.M))
-    wanted = {i for i in ids if "-GAP-" not in i and "-AMBIG-" not in i}
-    cited = set()
-    for path in Path(__file__).parent.glob("test_*.py"):
-        cited |= set(re.findall(r'rule\("(HSNJ-[A-Z]+-\d+)"\)', path.read_text(encoding="utf-8")))
-    assert sorted(wanted - cited) == []

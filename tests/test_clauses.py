@@ -1,0 +1,93 @@
+"""One clause-coverage check for every game: each rule clause cited by a test, each gap and reading written down.
+
+A game joins the check with one line in GAMES: its clause list, its clause prefix, the test
+folders that cite its clauses, and its house-rules pages. Tests cite a clause with
+``@pytest.mark.rule("ID")``; a house-rules page may name a clause in full or without the
+game's prefix ("GAP-3").
+"""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import SHARED
+
+ROOT = Path(__file__).resolve().parents[1]
+
+# game -> (clause file, prefix, test folders, house-rules pages)
+GAMES = {
+    "judean_hammer": ("judean-hammer.md", "JH", ("tests/judean_hammer",),
+                      ("docs/house-rules/judean-hammer.md", "docs/house-rules/judean-hammer-map.md")),
+    "hack_sack": ("hack-and-sack-new-jersey.md", "HSNJ", ("tests/hack_sack", "tests/hack_sack_map"),
+                  ("docs/house-rules/hack-and-sack.md", "docs/house-rules/hack-and-sack-map.md")),
+}
+
+
+def clause_file(name: str) -> Path:
+    """The clause list: the repository's own copy when it has one, else the shared one."""
+    for folder in (ROOT / "docs" / "rule-clauses", ROOT / "rule-clauses", SHARED / "rule-clauses"):
+        if (folder / name).exists():
+            return folder / name
+    return SHARED / "rule-clauses" / name
+
+
+def clauses(game: str) -> list:
+    """Every clause ID of a game's list, in order."""
+    name, prefix, _, _ = GAMES[game]
+    return re.findall(rf"^- ({prefix}-[A-Z]+-\d+)\b", clause_file(name).read_text(encoding="utf-8"), re.M)
+
+
+def cited(game: str) -> set:
+    """The clause IDs the game's tests cite with @pytest.mark.rule."""
+    _, prefix, folders, _ = GAMES[game]
+    found = set()
+    for folder in folders:
+        for path in (ROOT / folder).rglob("test_*.py"):
+            found |= set(re.findall(rf'rule\("({prefix}-[A-Z]+-\d+)"\)', path.read_text(encoding="utf-8")))
+    return found
+
+
+def mentioned(text: str) -> set:
+    """The readings a page names ("GAP-3", "JH-AMBIG-4"), ranges such as "AMBIG-11 … AMBIG-19" spelt out."""
+    found = set()
+    for kind, first, last in re.findall(r"\b(GAP|AMBIG)-(\d+)(?:\s*(?:…|\.\.\.|–|to)\s*(?:[A-Z]+-)?(?:GAP|AMBIG)?-?(\d+))?",
+                                        text):
+        for n in range(int(first), int(last or first) + 1):
+            found.add(f"{kind}-{n}")
+    return found
+
+
+def _is_reading(clause: str) -> bool:
+    return "-GAP-" in clause or "-AMBIG-" in clause
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_every_rule_clause_is_cited_by_a_test(game):
+    if not clause_file(GAMES[game][0]).exists():
+        pytest.skip("the rule clauses are not on this machine")
+    ids = clauses(game)
+    assert ids, f"no clauses read for {game}"
+    missing = sorted({c for c in ids if not _is_reading(c)} - cited(game))
+    assert not missing, f"{game}: clauses no test cites: {missing}"
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_every_gap_and_reading_is_written_down(game):
+    if not clause_file(GAMES[game][0]).exists():
+        pytest.skip("the rule clauses are not on this machine")
+    _, prefix, _, pages = GAMES[game]
+    named = mentioned("\n".join((ROOT / p).read_text(encoding="utf-8") for p in pages))
+    missing = [c for c in clauses(game) if _is_reading(c) and c[len(prefix) + 1:] not in named]
+    assert not missing, f"{game}: the house rules never mention {missing}"
+
+
+def test_a_missing_citation_fails_the_check(monkeypatch):
+    game = "judean_hammer"
+    if not clause_file(GAMES[game][0]).exists():
+        pytest.skip("the rule clauses are not on this machine")
+    rule_ids = [c for c in clauses(game) if not _is_reading(c)]
+    monkeypatch.setitem(GAMES, game, GAMES[game][:2] + (("tests/kit",),) + GAMES[game][3:])
+    with pytest.raises(AssertionError, match=rule_ids[0]):
+        test_every_rule_clause_is_cited_by_a_test(game)
