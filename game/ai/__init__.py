@@ -1,10 +1,14 @@
-"""Computer players. A bot sees only the contract: ``choose(state, player) -> action``."""
+"""Computer players. A bot sees only the contract: ``choose(state, player) -> action``.
+
+The random player plays every game. Every other bot is registered by its game: a GameSpec's
+``bots`` maps a bot's name (as stored in a save's seats) to "module:Class", imported when a
+seat first needs it, so adding a game's bot touches nothing here.
+"""
 from __future__ import annotations
 
+import importlib
 from typing import Callable, NamedTuple
 
-from .hack_sack import HackSackBot
-from .judean_hammer import JudeanHammerBot
 from .random_bot import RandomBot
 
 
@@ -16,17 +20,44 @@ class Bot(NamedTuple):
     games: tuple | None = None
 
 
-# The basic bot of each game that has one, by GameSpec.name.
-BASIC = {"hack_sack": HackSackBot, "judean_hammer": JudeanHammerBot}
+# Menu labels of the bot names a game may register.
+LABELS = {"random": "Computer (random moves)", "basic": "Computer (basic)"}
 
-# name (stored in a save's seats) -> Bot
-BOTS = {
-    "random": Bot("Computer (random moves)", lambda spec, seed=0: RandomBot(spec, seed)),
-    "basic": Bot("Computer (basic)", lambda spec, seed=0: BASIC[spec.name](spec, seed), tuple(BASIC)),
-}
+
+def _games():
+    from game.rules import GAMES
+    return GAMES
+
+
+def bot_class(spec, name: str):
+    """The class a game registered as its bot called ``name``."""
+    module, _, cls = spec.bots[name].partition(":")
+    return getattr(importlib.import_module(module), cls)
+
+
+def _maker(name: str) -> Callable:
+    return lambda spec, seed=0: bot_class(spec, name)(spec, seed)
+
+
+def registered(game: str) -> dict:
+    """{bot name: "module:Class"} for one game, as its GameSpec registers them."""
+    spec = _games().get(game)
+    return dict(spec.bots) if spec is not None else {}
+
+
+# name (stored in a save's seats) -> Bot. The names are the strengths a seat may be given;
+# which class plays a strength is each game's own choice, registered in its GameSpec.
+BOTS = {"random": Bot(LABELS["random"], lambda spec, seed=0: RandomBot(spec, seed)),
+        "basic": Bot(LABELS["basic"], _maker("basic"))}
+
+
+def basic_games() -> list:
+    """The names of the games that register a basic bot."""
+    return [name for name, spec in _games().items() if "basic" in spec.bots]
 
 
 def plays(name: str, game: str) -> bool:
     """True when the bot registered as ``name`` can play the game called ``game``."""
-    bot = BOTS.get(name)
-    return bot is not None and (bot.games is None or game in bot.games)
+    if name == "random":
+        return True
+    return name in registered(game)

@@ -79,6 +79,8 @@ class GameSpec:
     seating: Callable[[State], object] | None = None   # the Seating of a game in play, if it varies
     explain: Callable[[State, Action], tuple | None] | None = None   # (why, clause) an action is refused
     ui: str | None = None                       # dotted path of the game's UI module, if any
+    public: tuple = ()                          # modules of the game's package game/ui and game/ai may import
+    bots: dict = field(default_factory=dict)    # bot name -> "module:Class" (the random bot plays every game)
     playable: bool = True                       # shown in the menu
     test_only: bool = False
 

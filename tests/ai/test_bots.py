@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.ai import BASIC, BOTS, plays
+from game.ai import BOTS, basic_games, plays
 from game.ai.judean_hammer import JudeanHammerBot, unseen
 from game.core import rng
 from game.core.steps import copy_state
@@ -59,7 +59,7 @@ def test_basic_is_offered_only_for_the_games_it_plays(toy_spec):
     for name, spec in GAMES.items():
         kinds = [kind for _, kind in seat_choices(spec)]
         assert kinds[:2] == ["human", "random"]
-        assert ("basic" in kinds) == (name in BASIC), name
+        assert ("basic" in kinds) == (name in basic_games()), name
     assert [kind for _, kind in seat_choices(toy_spec)] == ["human", "random"]
     assert plays("random", toy_spec.name) and not plays("basic", toy_spec.name) and not plays("gone", "hack_sack")
 
@@ -77,3 +77,15 @@ def test_selfplay_from_the_command_line_still_plays_to_the_end(game, capsys):
     from game.app import main
     assert main(["--selfplay", game, "--seed", "7"]) == 0
     assert "winner" in capsys.readouterr().out
+
+
+def test_bots_are_registered_by_their_games_not_listed_in_the_ai_package(toy_spec):
+    from dataclasses import replace
+    from pathlib import Path
+
+    from game.rules import GAMES
+    text = (Path(__file__).resolve().parents[2] / "game" / "ai" / "__init__.py").read_text()
+    assert "hack_sack" not in text and "judean_hammer" not in text
+    GAMES[toy_spec.name] = replace(toy_spec, bots={"basic": "game.ai.random_bot:RandomBot"})
+    assert plays("basic", toy_spec.name)
+    assert BOTS["basic"].make(GAMES[toy_spec.name], 3).label == "random"

@@ -45,4 +45,4 @@ SPEC = GameSpec(
     hidden_information=False, invariants=invariants, board_kind="hex",
     board=lambda state: boards.of(state).grid, maps=_maps,
     map_file=map_file, replace_board=replace_board,
-    ui="game.ui.games.hack_sack:HackSackAdapter")
+    ui="game.ui.games.hack_sack:HackSackAdapter", public=("game.rules.hack_sack.api",), bots={"basic": "game.ai.hack_sack:HackSackBot"})

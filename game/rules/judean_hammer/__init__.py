@@ -131,4 +131,5 @@ SPEC = GameSpec(
     side_colours={"maccabean": (46, 139, 87), "greek": (128, 60, 160)},
     hidden_information=True, invariants=invariants, board_kind="area", board=board_map, maps=maps,
     map_file=map_file, replace_board=replace_board,
-    ui="game.ui.games.judean_hammer:JudeanHammerAdapter")
+    ui="game.ui.games.judean_hammer:JudeanHammerAdapter",
+    public=("game.rules.judean_hammer.api",), bots={"basic": "game.ai.judean_hammer:JudeanHammerBot"})
