@@ -13,7 +13,7 @@ from __future__ import annotations
 from game.core import rng
 from game.core.contract import GameSpec
 from game.rules.hack_sack import SPEC
-from game.rules.hack_sack.data import terrain_classes
+from game.rules.hack_sack.api import terrain_classes
 
 # How much each result is worth to the attacker when weighing a battle (only the order matters).
 RESULT_WORTH = {"Dx": 3.0, "D-2": 1.5, "D-1": 1.0, "Dc": 0.5, "nr": 0.0,

@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from game.core import rng
 from game.core.contract import GameSpec, IllegalAction
-from game.core.steps import copy_state
-from game.rules.judean_hammer.cards import IDS
-from game.rules.judean_hammer.common import board_of, mixed_areas, other, region_control
-from game.rules.judean_hammer.odds import battle_odds
+from game.rules.judean_hammer.api import CARD_IDS as IDS
+from game.rules.judean_hammer.api import battle_odds, board_of, mixed_areas, other, region_control
+
+from . import worlds as possible
 
 WORLDS = 3           # hidden-card deals averaged per decision
 DEPTH = 2            # own choices looked through in a row (a card, then how to use it)
@@ -51,10 +51,7 @@ def _battles(state: dict, side: str) -> float:
 
 def unseen(state: dict, side: str) -> list:
     """The cards ``side`` has not seen: neither in its hand nor in a public pile (sorted)."""
-    seen = set(state["hands"][side])
-    for pile in PUBLIC_PILES:
-        seen.update(state[pile])
-    return sorted(set(IDS) - seen)
+    return possible.unseen(IDS, state["hands"][side], *(state[pile] for pile in PUBLIC_PILES))
 
 
 class JudeanHammerBot:
@@ -91,15 +88,10 @@ class JudeanHammerBot:
 
     def world(self, state: dict, player: str) -> dict:
         """A copy of ``state`` with every hidden card and die dealt by the bot, from what ``player`` knows."""
-        world = copy_state(state)
         view = self.spec.view(state, player)
         foe = other(player)
-        cards = rng.shuffle(self._rng, unseen(state, player))
-        in_hand = view["hands"][foe]
-        world["hands"][foe] = cards[:in_hand]
-        world["draw"] = cards[in_hand:in_hand + view["piles"]["draw"]]
-        world["rng"] = {"seed": rng.randint(self._rng, 0, 2 ** 62), "draws": 0, "dice": []}
-        return world
+        return possible.deal(state, self._rng, unseen(state, player),
+                           [(("hands", foe), view["hands"][foe]), (("draw",), view["piles"]["draw"])])
 
     def _value(self, world: dict, action, player: str, depth: int) -> float:
         try:

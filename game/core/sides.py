@@ -36,6 +36,8 @@ class Seating:
                                f"{list(sides)} exactly once")
         object.__setattr__(self, "teams", teams)
         object.__setattr__(self, "_team", {s: t for t in teams for s in t})
+        # enemies are asked in the rules' inner loops: worked out once
+        object.__setattr__(self, "_foes", {s: tuple(x for x in sides if x not in self._team[s]) for s in sides})
 
     @classmethod
     def from_data(cls, data: dict) -> "Seating":
@@ -64,8 +66,8 @@ class Seating:
 
     def enemies(self, side: str) -> tuple:
         """Every side not in the side's team, in turn order."""
-        team = self.team(side)
-        return tuple(s for s in self.sides if s not in team)
+        self._check(side)
+        return self._foes[side]
 
     def allied(self, a: str, b: str) -> bool:
         """True when a and b fight on the same team (a side is allied with itself)."""
@@ -73,8 +75,9 @@ class Seating:
 
     def other(self, side: str) -> str:
         """The one enemy of ``side``; an error where a side has more than one (a two-sided game's call)."""
-        foes = self.enemies(side)
-        if len(foes) != 1:
+        foes = self._foes.get(side)
+        if foes is None or len(foes) != 1:
+            self._check(side)
             raise SeatingError(f"'{side}' has {len(foes)} enemies, so 'the other side' means nothing")
         return foes[0]
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from game.core import rng
+from game.core.sides import Seating
 from game.core.steps import Flow
 
 from . import board as boards
@@ -11,14 +12,13 @@ FLOW = Flow([])          # every module adds its steps with add_step()
 CUBES = 30               # JH-COM-1
 
 
+SEATING = Seating(boards.SIDES)     # two factions, each the other's one enemy
+other = SEATING.other               # the opposing faction
+
+
 def add_step(step) -> None:
     """Register a step of the sequence of play."""
-    FLOW.steps[step.name] = step
-
-
-def other(side: str) -> str:
-    """The opposing faction."""
-    return "greek" if side == "maccabean" else "maccabean"
+    FLOW.add(step)
 
 
 def board_of(state: dict) -> boards.Board:

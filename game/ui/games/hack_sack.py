@@ -10,11 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.contract import IllegalAction, as_action
-from game.rules.hack_sack import conditions as hs_conditions
-from game.rules.hack_sack import board as hs_boards
-from game.rules.hack_sack import movement as hs_movement
-from game.rules.hack_sack import pieces as hs_pieces
-from game.rules.hack_sack.flow import FLOW
+from game.rules.hack_sack import api as hs
 from game.ui.adapter import GameAdapter, place_key
 
 from .hs_effects import BattleMemory, Effects, draw_mark, mark_rect, mark_size
@@ -62,8 +58,7 @@ class HackSackAdapter(GameAdapter):
 
     def step(self) -> str | None:
         """The name of the step the game is in (move, combat, pads...)."""
-        frame = FLOW.frame(self.state)
-        return frame.get("step") if frame else None
+        return hs.frame(self.state).get("step")
 
     def unit_name(self, uid: str) -> str:
         """A unit's name as printed on its counter."""
@@ -236,9 +231,9 @@ class HackSackAdapter(GameAdapter):
         elif self.step() == "hopat":
             # Hopat Cong may appear on any empty land hex: those next to a Krylon land unit pulse.
             near = {n for u in self.state["units"].values() if u["side"] == "krylon" and u["where"] == "map"
-                    and hs_pieces.cls(u) == "L" for n in hs_boards.of(self.state).nbrs[tuple(u["hex"])]}
+                    and hs.unit_class(u) == "L" for n in hs.neighbours(self.state, u["hex"])}
             quiet = [place for place in self.place_actions(view) if isinstance(place, tuple) and place not in near]
-        frame = FLOW.frame(self.state) or {}
+        frame = hs.frame(self.state)
         self.retreat_to = []
         if frame.get("step") == "retreat" and frame.get("queue"):
             place = self.unit_place(view, frame["queue"][0])
@@ -257,21 +252,21 @@ class HackSackAdapter(GameAdapter):
         return {"selected": selected, "labels": {}, "quiet": quiet}
 
     def _building(self, role: str) -> list:
-        frame = FLOW.frame(self.state) or {}
+        frame = hs.frame(self.state)
         return list(frame.get(role, [])) if frame.get("step") == "combat" else []
 
     def destinations(self, uid: str) -> dict:
         """Where the selected unit may move: the rules' reach() ('q,r' or pad -> mp left, roll_from, stop)."""
-        frame = FLOW.frame(self.state) or {}
+        frame = hs.frame(self.state)
         unit = self.state["units"].get(uid)
         if not unit or frame.get("step") != "move" or frame.get("sel") != uid:
             return {}
-        return hs_movement.reach_now(self.state, uid)      # shared with legal_actions, one search a position
+        return hs.reach_now(self.state, uid)      # shared with legal_actions, one search a position
 
     def move_costs(self, uid: str) -> dict:
         """Destination -> 'MP cost' tag, with the chance of a break in traffic (HSNJ-MOV-10, MOV-13)."""
         unit = self.state["units"].get(uid)
-        chance = round(100 * hs_conditions.traffic_max(self.state) / 6)
+        chance = round(100 * hs.traffic_max(self.state) / 6)
         out = {}
         dest = self.destinations(uid)
         for key, info in dest.items():
@@ -299,11 +294,11 @@ class HackSackAdapter(GameAdapter):
                 return f"Unload {self.unit_name(args[0])}"
             return self.unit_name(args[0])
         if verb == "attacker":
-            frame = FLOW.frame(self.state) or {}
+            frame = hs.frame(self.state)
             taking_back = args[0] in frame.get("attackers", [])
             return f"{'Take back' if taking_back else 'Attack with'} {self.unit_name(args[0])}"
         if verb == "defender":
-            frame = FLOW.frame(self.state) or {}
+            frame = hs.frame(self.state)
             taking_back = args[0] in frame.get("defenders", [])
             return f"{'Spare' if taking_back else 'Target'} {self.unit_name(args[0])}"
         if verb == "setup":

@@ -3,9 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.rules.hack_sack import combat as hs_combat
-from game.rules.hack_sack import data as hs_data
-from game.rules.hack_sack.view import piece as counter_of
+from game.rules.hack_sack import api as hs
 from game.ui import style
 from game.ui.adapter import Panel
 from game.ui.pieces import draw_counter
@@ -51,7 +49,7 @@ class ConditionPanel(Panel):
 
     def _words(self, view: dict) -> tuple[str, str, str]:
         cond = view.get("condition") or {}
-        entry = hs_data.condition(cond.get("key", "normal"))
+        entry = hs.condition(cond.get("key", "normal"))
         roll = f" (rolled {cond['roll']})" if cond.get("roll") else ""
         effects = []
         if entry.get("traffic", 3) != 3:
@@ -124,7 +122,7 @@ class BattlePanel(Panel):
         side = view.get("active")
         frame = self.adapter.state.get("stack", [{}])[-1] if self.adapter.state.get("stack") else {}
         joined = set(frame.get("attackers", []))
-        owed = [u["name"] for u in hs_combat.must_attack(self.adapter.state, side)
+        owed = [u["name"] for u in hs.must_attack(self.adapter.state, side)
                 if u["id"] not in joined] if side else []
         return "Must still attack (HSNJ-CBT-1): " + ", ".join(owed) if owed else ""
 
@@ -178,7 +176,7 @@ class UnitPanel(Panel):
         self.drawn = None                      # the rect last drawn into (clicks get the framed one)
 
     def _pads(self) -> list:
-        return list(hs_data.units()["pads"])
+        return list(hs.units()["pads"])
 
     def _selected(self, view: dict):
         uid = view.get("selected")
@@ -188,7 +186,7 @@ class UnitPanel(Panel):
         found = next((p for p in view.get("pieces", []) if p["id"] == uid), None)
         unit = self.adapter.state["units"].get(uid) if uid else None
         if found is None and unit is not None:
-            found = counter_of(unit)                # a unit still off the map, being set up or landed
+            found = hs.counter(unit)                # a unit still off the map, being set up or landed
         return found
 
     LEGEND = "Tags (zoom in, or hover a hex): MP cost · chance of a break in traffic (HSNJ-MOV-10); stop = enemy ZOC."
@@ -237,7 +235,7 @@ class UnitPanel(Panel):
 
     def _draw_selected(self, surface, rect, view: dict, piece: dict) -> None:
         unit = self.adapter.state["units"][piece["id"]]
-        t = hs_data.types()[unit["type"]]
+        t = hs.types()[unit["type"]]
         x, y = rect.left + style.px(6), rect.top + style.px(4)
         surface.blit(draw_counter(piece, style.px(60), self.adapter.spec.side_colours), (x, y))
         tx = x + style.px(68)

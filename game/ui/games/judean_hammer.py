@@ -48,7 +48,7 @@ class JudeanHammerAdapter(GameAdapter):
         action = as_action(action)
         if action in self._labels:
             return self._labels[action]
-        from game.rules.judean_hammer.view import label
+        from game.rules.judean_hammer.api import label
         try:
             return label(action)
         except (KeyError, IndexError, TypeError):
@@ -65,7 +65,7 @@ class JudeanHammerAdapter(GameAdapter):
             if step == "turn" and (view.get("pending") or {}).get("card"):
                 why, clause = "choose whether to use the card for its OPs or its event first", "JH-CRD-3"
         else:
-            from game.rules.judean_hammer.view import why_not
+            from game.rules.judean_hammer.api import why_not
             why, clause = why_not(self.session.state, ("area", place))
         return f"{place}: {why}" + (f" ({clause})." if clause else ".")
 
@@ -89,7 +89,7 @@ class JudeanHammerAdapter(GameAdapter):
 
     def _step_targets(self, view: dict, path: list) -> list:
         """Lit areas a road step from the moving group's area (not other stacks to pick instead)."""
-        from game.rules.judean_hammer.common import board_of
+        from game.rules.judean_hammer.api import board_of
         near = set(board_of(self.session.state).adj.get(path[-1], ()))
         return [a for a in self.place_actions(view) if a in near and a not in path]
 
@@ -189,7 +189,7 @@ class JudeanHammerAdapter(GameAdapter):
         key = (id(state), len(self.session.actions), self.viewer)
         if key == self._odds_key:
             return self._odds
-        from game.rules.judean_hammer import odds
+        from game.rules.judean_hammer import api as odds
         pending = view.get("pending") or {}
         step = pending.get("step")
         rows = []

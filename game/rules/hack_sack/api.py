@@ -1,0 +1,26 @@
+"""The public face of Hack & Sack for the window and the bots, beside the contract (GameSpec).
+
+game/ui and game/ai may import this module and the package itself, nothing else of
+game/rules/hack_sack (tests/test_boundaries.py checks it). Everything here reads a state;
+nothing changes one.
+"""
+from __future__ import annotations
+
+from . import board as _boards
+from .combat import must_attack                      # noqa: F401  units that must still attack (HSNJ-CBT-3)
+from .conditions import traffic_max                  # noqa: F401  the highest roll that breaks traffic
+from .data import condition, terrain_classes, types, units   # noqa: F401  the authored tables
+from .flow import FLOW as _FLOW
+from .movement import reach_now                      # noqa: F401  where a selected unit may go now
+from .pieces import cls as unit_class                # noqa: F401  a unit's class: L, W or S
+from .view import piece as counter                   # noqa: F401  how a unit shows as a counter
+
+
+def frame(state: dict) -> dict:
+    """The step being decided now and its working data ({} once the game is over)."""
+    return _FLOW.frame(state) or {}
+
+
+def neighbours(state: dict, hex_) -> tuple:
+    """The hexes next to ``hex_`` on the map the game is played on."""
+    return _boards.of(state).nbrs[tuple(hex_)]

@@ -1,0 +1,18 @@
+"""The public face of Judean Hammer for the window and the bots, beside the contract (GameSpec).
+
+game/ui and game/ai may import this module and the package itself, nothing else of
+game/rules/judean_hammer (tests/test_boundaries.py checks it). Everything here reads a
+state; nothing changes one.
+"""
+from __future__ import annotations
+
+from .cards import IDS as CARD_IDS                   # noqa: F401  every card's number
+from .common import board_of, mixed_areas, region_control   # noqa: F401  the board and who holds what
+from .common import SEATING                          # noqa: F401  the two factions
+from .odds import ambush_odds, battle_odds           # noqa: F401  exact battle odds for previews
+from .view import label, why_not                     # noqa: F401  button words; why a click is refused
+
+
+def other(side: str) -> str:
+    """The other faction."""
+    return SEATING.other(side)

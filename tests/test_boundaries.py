@@ -1,0 +1,65 @@
+"""The view is the only window: game/ui and game/ai reach a game's rules only through its public modules."""
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+from game.rules import GAMES
+
+ROOT = Path(__file__).resolve().parents[1]
+RULES = ROOT / "game" / "rules"
+
+
+def _imports(path: Path) -> list:
+    """(line, module) for every module a file imports, 'from a import b' read as a.b when b is a module."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found += [(node.lineno, a.name) for a in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            for a in node.names:
+                sub = f"{node.module}.{a.name}"
+                is_module = (ROOT / (sub.replace(".", "/") + ".py")).exists() or \
+                    (ROOT / sub.replace(".", "/") / "__init__.py").exists()
+                found.append((node.lineno, sub if is_module else node.module))
+    return found
+
+
+def offences(files) -> list:
+    """Every import of a rules module a game does not name as public."""
+    allowed = {"game.rules"} | {f"game.rules.{name}" for name in GAMES}
+    for spec in GAMES.values():
+        allowed |= set(spec.public)
+    bad = []
+    for path in files:
+        for line, module in _imports(path):
+            if module.startswith("game.rules.") and module not in allowed:
+                bad.append(f"{path.name}:{line} imports {module}")
+    return bad
+
+
+def _window_and_bots() -> list:
+    return sorted((ROOT / "game" / "ui").rglob("*.py")) + sorted((ROOT / "game" / "ai").rglob("*.py"))
+
+
+def test_the_window_and_the_bots_import_no_rules_internals():
+    assert offences(_window_and_bots()) == []
+
+
+def test_every_shipped_game_names_its_public_modules_and_they_exist():
+    for name, spec in GAMES.items():
+        if spec.test_only:
+            continue
+        assert spec.public, f"{name} names no public module"
+        for module in spec.public:
+            assert (ROOT / (module.replace(".", "/") + ".py")).exists(), module
+
+
+def test_the_check_catches_an_internal_import(tmp_path):
+    probe = tmp_path / "probe.py"
+    probe.write_text("from game.rules.hack_sack import movement, SPEC\nfrom game.rules.judean_hammer.odds import x\n"
+                     "from game.rules.judean_hammer import api\n")
+    bad = offences([probe])
+    assert any("imports game.rules.hack_sack.movement" in b for b in bad)
+    assert any("imports game.rules.judean_hammer.odds" in b for b in bad)
+    assert len(bad) == 2                     # SPEC and the public api pass
