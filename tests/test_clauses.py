@@ -1,12 +1,13 @@
 """One clause-coverage check for every game: each rule clause cited by a test, each gap and reading written down.
 
-A game joins the check with one line in GAMES: its clause list, its clause prefix, the test
-folders that cite its clauses, and its house-rules pages. Tests cite a clause with
+A game joins the check with a `clauses.json` in its own test folder: its clause list, its
+clause prefix, the test folders that cite its clauses, and its house-rules pages. Tests cite a clause with
 ``@pytest.mark.rule("ID")``; a house-rules page may name a clause in full or without the
 game's prefix ("GAP-3").
 """
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -16,13 +17,17 @@ from tests.conftest import SHARED
 
 ROOT = Path(__file__).resolve().parents[1]
 
-# game -> (clause file, prefix, test folders, house-rules pages)
-GAMES = {
-    "judean_hammer": ("judean-hammer.md", "JH", ("tests/judean_hammer",),
-                      ("docs/house-rules/judean-hammer.md", "docs/house-rules/judean-hammer-map.md")),
-    "hack_sack": ("hack-and-sack-new-jersey.md", "HSNJ", ("tests/hack_sack", "tests/hack_sack_map"),
-                  ("docs/house-rules/hack-and-sack.md", "docs/house-rules/hack-and-sack-map.md")),
-}
+
+def _games() -> dict:
+    """game -> (clause file, prefix, test folders, house-rules pages), from each tests/<game>/clauses.json."""
+    found = {}
+    for path in sorted((ROOT / "tests").glob("*/clauses.json")):
+        d = json.loads(path.read_text(encoding="utf-8"))
+        found[d["game"]] = (d["clauses"], d["prefix"], tuple(d["tests"]), tuple(d["house_rules"]))
+    return found
+
+
+GAMES = _games()
 
 
 def clause_file(name: str) -> Path:
@@ -61,6 +66,11 @@ def mentioned(text: str) -> set:
 
 def _is_reading(clause: str) -> bool:
     return "-GAP-" in clause or "-AMBIG-" in clause
+
+
+def test_every_shipped_game_joins_the_check():
+    from game.rules import GAMES as SPECS
+    assert sorted(GAMES) == sorted(n for n, s in SPECS.items() if not s.test_only)
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))

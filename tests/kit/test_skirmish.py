@@ -93,3 +93,13 @@ def test_random_games_of_every_scenario_finish_cleanly(name, tmp_path):
                                   check_input=seed % 5 == 0, games={SPEC.name: SPEC},
                                   reload_every=17 if seed % 5 == 0 else 0)
         assert report.ok and report.finished, f"{name} seed {seed}: {report.problems}"
+
+
+def test_every_shipped_game_explains_a_refused_action_with_its_clause():
+    from game.rules import GAMES
+    for spec in GAMES.values():
+        state = spec.setup(1)
+        legal = spec.legal_actions(state)
+        assert spec.explain(state, legal[0]) is None
+        why = spec.explain(state, ("no such verb",))
+        assert isinstance(why, tuple) and isinstance(why[0], str) and why[0], spec.name

@@ -39,7 +39,7 @@ def replace_board(state: dict, grid) -> None:
 SPEC = GameSpec(
     name="hack_sack", title="Hack & Sack New Jersey", sides=("krylon", "jerseyite"),
     setup=new_state, view=view, legal_actions=FLOW.legal_actions, apply=FLOW.apply,
-    active=FLOW.active, result=result, scenarios=("standard",),
+    active=FLOW.active, result=result, explain=FLOW.explain, scenarios=("standard",),
     side_names={"krylon": "Krylons", "jerseyite": "Jerseyites"},
     side_colours={"krylon": (60, 170, 80), "jerseyite": (200, 120, 40)},
     hidden_information=False, invariants=invariants, board_kind="hex",

@@ -126,7 +126,7 @@ def replace_board(state: dict, amap) -> None:
 SPEC = GameSpec(
     name="judean_hammer", title="Judean Hammer", sides=SIDES,
     setup=sequence.setup, view=view, legal_actions=legal_actions, apply=apply,
-    active=FLOW.active, result=result,
+    active=FLOW.active, result=result, explain=FLOW.explain,
     side_names={"maccabean": "Maccabeans", "greek": "Greeks"},
     side_colours={"maccabean": (46, 139, 87), "greek": (128, 60, 160)},
     hidden_information=True, invariants=invariants, board_kind="area", board=board_map, maps=maps,

@@ -1,0 +1,108 @@
+"""The boards a game is played on, read once per map path, each with an identity of its own.
+
+A game's rules turn a map (``AreaMap`` or ``HexGrid``) into a board of tables they ask many
+times a turn, and keep it per map path (the path is what a state holds). When a player's
+edited map replaces the one in play, the path stays the same but the board is new: every
+board gets a ``serial`` that is never reused, and answers remembered about a board are
+keyed by it (``memo``), so a new map needs no cache cleared by hand.
+"""
+from __future__ import annotations
+
+import itertools
+from pathlib import Path
+from typing import Callable
+
+from .paths import PROJECT_ROOT
+
+_SERIALS = itertools.count(1)
+
+
+class MapProblem(ValueError):
+    """A map the rules cannot be played on; the message is one plain sentence."""
+
+
+def new_serial() -> int:
+    """A board identity no other board has had in this run."""
+    return next(_SERIALS)
+
+
+def resolve(path: str) -> Path:
+    """A map path as stored in a state, made absolute against the project folder."""
+    p = Path(path)
+    return p if p.is_absolute() else PROJECT_ROOT / p
+
+
+def stored_path(path: str) -> str:
+    """The form of a map path kept in a state: project-relative when possible."""
+    p = resolve(path)
+    try:
+        return p.resolve().relative_to(PROJECT_ROOT.resolve()).as_posix()
+    except ValueError:
+        return str(p)
+
+
+class BoardCache:
+    """Boards by map path: ``build(map, name)`` makes one (raising MapProblem when it cannot)."""
+
+    def __init__(self, build: Callable, check: Callable | None = None, one_line: bool = True):
+        self.build = build
+        self.check = check              # check(map, path) -> None or raises MapProblem (e.g. kind)
+        self.one_line = one_line        # a map error's first line only, or its whole text
+        self._boards: dict = {}
+
+    def cached(self, path):
+        """The board already kept under ``path``, or None."""
+        return self._boards.get(path)
+
+    def alias(self, path: str, board) -> None:
+        """Keep ``board`` under another spelling of its path too."""
+        self._boards[path] = board
+
+    def get(self, path: str):
+        """The board for a map path, loaded and built on first use."""
+        board = self._boards.get(path)
+        if board is None:
+            board = self._boards[path] = self._load(path)
+        return board
+
+    def _load(self, path: str):
+        from game.boards import load_map   # the boards layer is needed once per map
+        try:
+            amap = load_map(str(resolve(path)))
+        except Exception as exc:          # MapError and unreadable files: one sentence for the player
+            text = str(exc) if not self.one_line else str(exc).splitlines()[0] if str(exc) \
+                else f"{path}: cannot be loaded"
+            raise MapProblem(text) from None
+        if self.check is not None:
+            self.check(amap, path)
+        return self._make(amap, Path(path).name)
+
+    def _make(self, amap, name: str):
+        board = self.build(amap, name)
+        board.serial = new_serial()
+        return board
+
+    def register(self, path: str, amap, name: str | None = None):
+        """Use a map built in memory under a path (tests and map editors)."""
+        board = self._boards[path] = self._make(amap, name or path)
+        return board
+
+    def replace(self, path: str, amap):
+        """Play every game on ``path`` on an edited map from now on; MapProblem if the rules cannot."""
+        board = self._boards[path] = self._make(amap, Path(path).name)
+        return board
+
+
+_MEMO: dict = {}
+MEMO_LIMIT = 4096
+
+
+def memo(board, what, compute: Callable):
+    """compute(), remembered per board identity and ``what`` (a hashable key of the question)."""
+    k = (board.serial, what)
+    value = _MEMO.get(k)
+    if value is None:
+        if len(_MEMO) > MEMO_LIMIT:
+            _MEMO.clear()
+        value = _MEMO[k] = compute()
+    return value
