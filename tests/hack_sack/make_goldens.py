@@ -9,7 +9,7 @@ from . import randomplay
 GOLDEN = Path(__file__).resolve().parents[1] / "golden" / "hack_sack"
 # (file name, seed, how often the random player says 'done') — picked so that between them the
 # games hold battles, retreats, units destroyed, Confused units, loading, Hopat Cong and turn-8 Guard.
-GAMES = (("busy_invasion", 5, 10), ("confused_retreats", 2, 10), ("guard_musters", 10, 20))
+GAMES = (("busy_invasion", 25, 10), ("confused_retreats", 28, 10), ("guard_musters", 20, 10))
 
 
 def record() -> list:

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules.hack_sack import SPEC, odds
+from game.rules.hack_sack import SPEC, data, odds
+from game.rules.hack_sack import board as boards
 
 from .helpers import duel, empty, play, put, refused, step, where
 
@@ -80,8 +81,25 @@ def test_centurion_aboard_frigate_helps_only_the_frigate():
     assert shift(s2, ["legion1"], ["lawyer1"]) == "2"           # no help to units next to the Frigate
 
 
-@rule("HSNJ-JER-8")
+def second_accountant(s, h):
+    """A second Accountant counter (the mix has one) standing in hex h."""
+    s["units"]["accountant2"] = dict(s["units"]["accountant1"], id="accountant2", name="Accountant 2")
+    put(s, "accountant2", h)
+
+
 @rule("HSNJ-JER-10")
+def test_several_accountants_shift_one_column_in_all():
+    # Legion 2-2 on Bikers 2-1: odds 2; one Accountant or two, the Krylons fight on column 1.
+    s = duel("legion1", (4, 5), "bikers1", (5, 5), dice=[4], accountant1=(4, 6))
+    second_accountant(s, (3, 5))
+    s = play(s, ("attacker", "legion1"), ("defender", "bikers1"))
+    shown = SPEC.view(s, "krylon")["battle"]["odds"]
+    assert shown["column"] == "1" and shown["reasons"] == ["Accountant +1 Jerseyite"]
+    s = play(s, ("resolve",))                                   # column 1, roll 4: Dc
+    assert s["last_battle"]["result"] == "Dc" and s["units"]["bikers1"]["confused"]
+
+
+@rule("HSNJ-JER-8")
 def test_accountant_one_column_worse_for_krylons():
     s = duel("legion1", (4, 5), "nra1", (5, 5), accountant1=(4, 6))   # Krylon odds 2 vs 3 -> -1
     s["units"]["nra1"]["type"] = "bikers"                            # Defend 1: odds 2
@@ -137,7 +155,6 @@ def test_bruce_never_helps_the_cow():
 
 # -- the die and the table -----------------------------------------------------------------------------------
 @rule("HSNJ-CBT-15")
-@rule("HSNJ-CBT-17")
 @rule("HSNJ-RES-1")
 @rule("HSNJ-RES-2")
 @rule("HSNJ-VIC-1")
@@ -151,6 +168,31 @@ def test_defender_destroyed_scores_its_attack():
 
 
 @rule("HSNJ-CBT-17")
+@pytest.mark.parametrize("roll", range(1, 7))
+def test_the_table_entry_for_the_roll_in_the_final_column_is_what_happens(roll):
+    # Samurai 2-2 on Guard 2-2 next to an Accountant: odds 1, shifted to -1. Each roll gets the
+    # -1 column's entry, carried out on the units (not only named).
+    s = duel("samurai1", (4, 5), "guard1", (5, 5), dice=[roll], accountant1=(4, 6),
+             legion2=(8, 6), nra1=(8, 7))                    # a battle still owed keeps the phase open
+    code = data.crt()["results"]["-1"][roll - 1]
+    s = play(s, ("attacker", "samurai1"), ("defender", "guard1"), ("resolve",))
+    assert s["last_battle"]["result"] == code
+    loser = "guard1" if code.startswith("D") else "samurai1"
+    u = s["units"][loser]
+    if code == "nr":
+        assert where(s, "samurai1") == (4, 5) and where(s, "guard1") == (5, 5)
+        assert not s["units"]["samurai1"]["confused"] and not s["units"]["guard1"]["confused"]
+    elif code.endswith("x"):
+        assert u["where"] in ("dead", "pool")
+    elif code.endswith("c"):
+        assert step(s) == "combat" and u["confused"] and u["hex"] == ([5, 5] if loser == "guard1" else [4, 5])
+    else:
+        winner = (4, 5) if loser == "guard1" else (5, 5)
+        if step(s) == "retreat":
+            s = play(s, SPEC.legal_actions(s)[0])
+        assert boards.distance(tuple(s["units"][loser]["hex"]), winner) == 1 + int(code[-1])
+
+
 def test_a_battle_that_ends_the_phase_leaves_its_result_in_the_view():
     s = duel("samurai1", (4, 5), "bikers1", (5, 5), dice=[6])
     s = fight(s, ["samurai1"], ["bikers1"])            # the last battle: the phase moves on at once
@@ -204,6 +246,8 @@ def test_retreat_through_a_friend_to_an_empty_hex():
 def test_no_way_out_destroys_and_scores():
     s = duel("samurai1", (4, 5), "bikers1", (5, 5), dice=[4], legion1=(6, 5), legion2=(6, 4),
              legion3=(5, 6))
+    for uid in ("legion1", "legion2", "legion3"):          # they fought earlier this phase
+        s["units"][uid]["attacked"] = True
     s = fight(s, ["samurai1"], ["bikers1"])
     assert where(s, "bikers1") == "dead" and s["vp"]["krylon"] == 2
 
@@ -245,8 +289,11 @@ def test_cow_cannot_be_confused():
     s = fight(s, ["legion1"], ["cow1"])
     assert s["last_battle"]["result"] == "D-1"
     s = duel("legion1", (4, 5), "cow1", (5, 5), dice=[3])
-    s = fight(s, ["legion1"], ["cow1"])
-    assert s["last_battle"]["result"] == "Dc" and not s["units"]["cow1"]["confused"]
+    s = play(s, ("attacker", "legion1"), ("defender", "cow1"))
+    assert "Dc" not in s["battle"]["odds"]["results"]                   # the preview promises nothing
+    s = play(s, ("resolve",))
+    assert s["last_battle"]["result"] == "nr" and not s["units"]["cow1"]["confused"]
+    assert "Dc, no result" in s["log"][-1] or any("Dc, no result" in line for line in s["log"])
 
 
 # -- who must and may attack -------------------------------------------------------------------------------------
@@ -330,7 +377,9 @@ def test_uss_new_jersey_range_three():
 def test_ranged_attack_never_hurts_the_attacker():
     s = duel("catapult1", (3, 5), "nra1", (5, 5), dice=[1])            # 2 vs 3 = -1, roll 1: A-2
     s = fight(s, ["catapult1"], ["nra1"])
-    assert s["last_battle"]["result"] == "A-2" and where(s, "catapult1") == (3, 5)
+    assert s["last_battle"]["result"] == "nr" and where(s, "catapult1") == (3, 5)
+    assert any("A-2, no result (fired from range)" in line for line in s["log"])
+    assert "A-2" not in s["last_battle"]["odds"]["results"]
     assert step(s) != "retreat"
 
 

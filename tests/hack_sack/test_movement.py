@@ -188,15 +188,33 @@ def test_the_cow_wanders_and_never_recovers():
 
 # -- Senators -------------------------------------------------------------------------------------------------------
 @rule("HSNJ-JER-19")
-@rule("HSNJ-JER-20")
 def test_senator_holds_krylon_land_units():
     s = moving(empty(), "krylon")
     put(s, "legion1", (3, 5))
     put(s, "senator1", (4, 5))
     put(s, "trireme1", (8, 3))
     assert refused(s, ("unit", "legion1"))[1] == "HSNJ-JER-19"
-    s["units"]["senator1"].update(where="dead", hex=None)        # killed or moved away
+    assert ("unit", "trireme1") in SPEC.legal_actions(s)          # water units are not held
+
+
+@rule("HSNJ-JER-20")
+def test_the_hold_ends_when_the_senator_moves_away_or_is_destroyed():
+    s = moving(empty(), "jerseyite")
+    put(s, "legion1", (3, 5))
+    put(s, "senator1", (4, 5))
+    s = play(s, ("unit", "senator1"), ("hex", [6, 5]))           # the Senator walks off
+    assert where(s, "senator1") == (6, 5)
+    s = moving(s, "krylon")
+    put(s, "legion1", (3, 5))
     assert ("unit", "legion1") in SPEC.legal_actions(s)
+    s = play(s, ("unit", "legion1"), ("hex", [3, 4]))
+    assert where(s, "legion1") == (3, 4)
+    t = moving(empty(), "krylon")
+    put(t, "legion1", (3, 5))
+    put(t, "senator1", (4, 5))
+    assert ("unit", "legion1") not in SPEC.legal_actions(t)
+    t["units"]["senator1"].update(where="dead", hex=None)        # destroyed
+    assert ("unit", "legion1") in SPEC.legal_actions(t)
 
 
 @rule("HSNJ-JER-22")

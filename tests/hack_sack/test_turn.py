@@ -163,7 +163,39 @@ def test_guard_only_on_turn_8():
 
 
 # -- State of the State -----------------------------------------------------------------------------------------------
+def _turns(s, last: int):
+    """Play 'done' (the standard set-up first) until turn `last` is over; every state on the way."""
+    seen = [s]
+    while s["turn"] <= last and SPEC.active(s) is not None:
+        acts = SPEC.legal_actions(s)
+        s = SPEC.apply(s, ("setup", "standard") if ("setup", "standard") in acts else ("done",))
+        seen.append(s)
+    return seen
+
+
 @rule("HSNJ-SOS-1")
+def test_every_reinforcement_phase_rolls_two_dice_on_the_table():
+    seen = _turns(fresh(), 4)
+    log = seen[-1]["log"]
+    for turn in range(1, 5):
+        start = log.index(f"Turn {turn}: {sequence.PHASE_NAMES['reinforcement']}.")
+        end = log.index(f"Turn {turn}: {sequence.PHASE_NAMES['krylon_movement']}.")
+        rolls = [line for line in log[start:end] if line.startswith("State of the State [d6:")]
+        assert len(rolls) == 1 and rolls[0].count("[d6:") == 2, (turn, log[start:end])
+    assert sum(line.startswith("State of the State") for line in log) == 4
+
+
+@rule("HSNJ-SET-6")
+def test_the_krylons_act_first_in_every_turn():
+    seen = _turns(fresh(), 4)
+    first = {}
+    for s in seen:
+        if s["turn"] >= 1 and SPEC.active(s) is not None:
+            first.setdefault(s["turn"], (SPEC.active(s), s["phase"]))
+    assert set(first) >= {1, 2, 3, 4}
+    assert all(first[t] == ("krylon", "reinforcement") for t in (1, 2, 3, 4)), first
+
+
 @rule("HSNJ-SOS-2")
 @rule("HSNJ-SOS-3")
 def test_roll_sets_the_condition():

@@ -303,7 +303,6 @@ def test_the_main_choice_stays_on_the_first_page_while_landing(hs_app):
         assert done.primary and done.visible, [b.label for b in play.prompt_buttons if b.visible]
 
 
-@pytest.mark.rule("HSNJ-CBT-17")
 def test_the_last_battle_stays_on_screen_until_the_next_decision():
     from game.ui.games.hs_effects import BattleMemory
     memory, seen = BattleMemory(), _Seen("combat")
@@ -359,3 +358,51 @@ def test_the_turn_end_tally_marks_who_scored_each_city():
     tags = marks.update({"log": ["a", "krylon: 1 cities: +1 VP (total 1)."], "turn": 2, "scores": {"krylon": 1, "jerseyite": 1},
                          "pieces": [legion, frigate]}, seen)
     assert tags == {(1, 1): "+1 K", (5, 5): "+1 J"}      # a Frigate holds no city (HSNJ-AMBIG-3)
+
+
+def _boxed_retreat_position(spec):
+    """A Catapult next to Bikers 1, with Bikers 2 behind it, on open land of the real map (HSNJ-RES-4)."""
+    state = spec.setup(5, None, {"dice": [5]})
+    board = boards.of(state)
+    plain = {h for h, c in board.cls.items() if c == "land" and h not in board.roads}
+    middle = (sum(h[0] for h in plain) / len(plain), sum(h[1] for h in plain) / len(plain))
+    for a in sorted(plain, key=lambda h: abs(h[0] - middle[0]) + abs(h[1] - middle[1])):
+        for b1 in board.nbrs[a]:
+            for b2 in board.nbrs[b1]:
+                if b2 in plain and b1 in plain and distance(a, b2) == 2 and \
+                        all(n in plain for n in board.nbrs[b1] + board.nbrs[b2]):
+                    return state, a, b1, b2
+    raise AssertionError("no open ground on the map")
+
+
+@pytest.mark.rule("HSNJ-RES-4")
+def test_the_loser_picks_which_unit_retreats_first_in_the_window_without_a_curtain(hs_app):
+    from game.rules.hack_sack import pieces as hs_pieces
+    from game.ui.interludes import CurtainScene
+    app = hs_app
+    spec = app.stack.top.spec
+    state, a, b1, b2 = _boxed_retreat_position(spec)
+    for u in state["units"].values():
+        u.update(where="pool", hex=None, pad=None, ship=None, confused=False, mp=0)
+    for uid, h in (("catapult1", a), ("bikers1", b1), ("bikers2", b2)):
+        hs_pieces.place(state["units"][uid], h)
+    state.update(turn=2, phase="krylon_combat")
+    state["stack"] = [{"step": "combat", "side": "krylon", "attackers": [], "defenders": [], "cow_done": True}]
+    session = Session(spec, 5, None, {"dice": [5]})
+    session.history = [state]
+    app.start_session(session)
+    app.pump()
+    for action in (("attacker", "catapult1"), ("defender", "bikers1"), ("defender", "bikers2"), ("resolve",)):
+        perform(app, action)
+    play = app.stack.top
+    assert play.session.state["last_battle"]["result"] == "D-1"
+    assert play.session.active() == "jerseyite" and not isinstance(app.stack.top, CurtainScene)
+    assert ("unit", "bikers2") in [as_action(x) for x in play.view["actions"]]
+    perform(app, ("unit", "bikers2"))                  # the Jerseyite player clicks the unit behind
+    assert play.session.state["stack"][-1]["queue"][0] == "bikers2"
+    assert play.adapter.marks.get(b2, ("",))[0] == "retreats" and play.adapter.retreat_to
+    shot(app, "retreat-choice", focus=b2, zoom=2.0)
+    end = next(as_action(x) for x in play.view["actions"] if as_action(x)[0] == "hex")
+    perform(app, end)
+    assert tuple(play.session.state["units"]["bikers2"]["hex"]) == tuple(end[1])
+    assert app.stack.top is play                       # no hidden hand in this game: no curtain ever

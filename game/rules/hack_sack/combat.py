@@ -58,18 +58,35 @@ def attack_map(state: dict, side: str) -> dict:
     return out
 
 
-def must_attack(state: dict, side: str, amap: dict | None = None) -> list:
-    """Units still obliged to attack: next to an enemy they can attack (HSNJ-CBT-1, CBT-2, AMBIG-11)."""
+def duties(state: dict, side: str, amap: dict | None = None) -> dict:
+    """Unit id -> the enemies next to it that oblige it, for every unit still owing an attack.
+
+    A unit next to an enemy it is able to attack must take part in an attack (HSNJ-CBT-1); any
+    attack it makes, a ranged one included, fulfils that (our reading). A Krylon unit next to a
+    Lawyer it can attack owes its attack to a Lawyer (HSNJ-JER-6, AMBIG-15), so only Lawyers
+    oblige it. The cow obliges nobody (HSNJ-AMBIG-11) and owes nothing: her charge is her own
+    (HSNJ-JER-23). A battle may not take every enemy that obliges a unit without that unit, which
+    would leave it unable to attack: units obliged by the same target combine (HSNJ-AMBIG-30)."""
     amap = attack_map(state, side) if amap is None else amap
     units = state["units"]
-    out = []
+    out = {}
     for aid, targets in amap.items():
         a = units[aid]
-        if pieces.t(a).get("cow"):
+        if not targets or pieces.t(a).get("cow"):
             continue
-        if any(distance(a["hex"], units[d]["hex"]) == 1 and not pieces.t(units[d]).get("cow") for d in targets):
-            out.append(a)
+        near = {d for d in targets
+                if distance(a["hex"], units[d]["hex"]) == 1 and not pieces.t(units[d]).get("cow")}
+        if not near:
+            continue
+        lawyers = {d for d in near if pieces.t(units[d]).get("lawyer")}
+        out[aid] = lawyers if side == "krylon" and lawyers else near
     return out
+
+
+def must_attack(state: dict, side: str, amap: dict | None = None) -> list:
+    """Units still obliged to attack (HSNJ-CBT-1, CBT-2, JER-6, AMBIG-11), in state order."""
+    owed = duties(state, side, amap)
+    return [state["units"][aid] for aid in owed]
 
 
 def attacker_choices(state: dict, frame: dict, amap: dict | None = None) -> list:
@@ -92,15 +109,24 @@ def defender_choices(state: dict, frame: dict, amap: dict | None = None) -> list
     return [d for d in sorted(ok) if d not in frame["defenders"]]
 
 
-def resolve_problem(state: dict, frame: dict) -> tuple[str, str] | None:
+def resolve_problem(state: dict, frame: dict, owed: dict | None = None) -> tuple[str, str] | None:
     """Why the battle as chosen cannot be fought yet, or None."""
     if not frame["attackers"] or not frame["defenders"]:
         return "choose at least one attacker and one defender", "HSNJ-CBT-3"
+    units = state["units"]
     for aid in frame["attackers"]:
-        lawyers = bound_to_lawyer(state, state["units"][aid])
+        lawyers = bound_to_lawyer(state, units[aid])
         if lawyers and not any(l["id"] in frame["defenders"] for l in lawyers):
-            return (f"{state['units'][aid]['name']} is next to a Lawyer and must attack him",
-                    "HSNJ-JER-6")
+            return f"{units[aid]['name']} is next to a Lawyer and must attack him", "HSNJ-JER-6"
+    owed = duties(state, frame["side"]) if owed is None else owed
+    chosen = set(frame["defenders"])
+    for aid, targets in owed.items():
+        # A unit owing an attack whose every possible target is in this battle must join it, or
+        # it could never attack at all: units obliged by the same target combine (HSNJ-AMBIG-30).
+        if aid not in frame["attackers"] and targets <= chosen:
+            names = ", ".join(units[d]["name"] for d in sorted(targets))
+            clause = "HSNJ-JER-6" if all(pieces.t(units[d]).get("lawyer") for d in targets) else "HSNJ-AMBIG-30"
+            return f"{units[aid]['name']} must attack {names} and has to join this battle", clause
     return None
 
 
@@ -116,9 +142,10 @@ def _actions(state, frame):
     acts += [("attacker", a) for a in frame["attackers"]]          # a second click takes it back
     acts += [("defender", d) for d in defender_choices(state, frame, amap)]
     acts += [("defender", d) for d in frame["defenders"]]
-    if resolve_problem(state, frame) is None:
+    owed = duties(state, frame["side"], amap)
+    if resolve_problem(state, frame, owed) is None:
         acts.append(("resolve",))
-    if not must_attack(state, frame["side"], amap):
+    if not owed:
         acts.append(("done",))
     return acts
 

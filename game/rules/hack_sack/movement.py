@@ -139,13 +139,13 @@ def _via_pads(b, best, start, terminal, occ, side, state) -> None:
     cost = b.pad_cost
     if isinstance(start, str):
         orbit = best[start]
+        hop = orbit - 2 * cost                      # pad to pad is down to the map and up again: 2 MP
     else:
         orbit = max((r for h, r in best.items() if h == start or h not in terminal), default=-1) - cost
-    if orbit < 0:
-        return
+        hop = orbit
     for p in b.pads:
-        if p != start and orbit > best.get(p, -1):
-            best[p] = orbit
+        if p != start and hop >= 0 and hop > best.get(p, -1):
+            best[p] = hop
     land = orbit - cost
     if land < 0:
         return
@@ -266,6 +266,7 @@ _KEPT: dict = {}
 def position(state: dict) -> tuple:
     """What movement answers depend on: the map and every unit's place, MP and confusion."""
     return (state["map"], state["condition"]["key"],
+            tuple((k, *v[0], *v[1]) for k, v in state.get("pinned", {}).items()),
             tuple([(uid, u["where"], u["pad"] or u["ship"] or (u["hex"] and (u["hex"][0], u["hex"][1])),
                     u["mp"], u["confused"]) for uid, u in state["units"].items()]))
 
@@ -317,7 +318,7 @@ def _on_place(state, frame, target):
 
 
 def _on_load(state, frame, ship_id, unit_id):
-    transport.load(state, ship_id, unit_id)
+    transport.load(state, ship_id, unit_id, held(state, state["units"][unit_id]))
     sel = frame["sel"] if frame["sel"] in movable(state, frame["side"]) else None
     _select(state, frame, sel)
 
@@ -356,6 +357,8 @@ def explain(state, frame, action):
             return "a Confused unit moves only by the Confused-Movement Table", "HSNJ-CON-1"
         if u["where"] == "pad":
             return "units on a Landing Pad leave only aboard a Star Frigate", "HSNJ-REI-2"
+        if transport.pinned(state, u):
+            return "a Senator's hold: it leaves only when its spaceship carries it away", "HSNJ-JER-22"
         if held(state, u):
             return "a Senator's red tape holds this unit in place", "HSNJ-JER-19"
         return "this unit has no movement points left", "HSNJ-UNI-4"

@@ -100,13 +100,31 @@ def battle(state: dict, attackers: list, defenders: list) -> dict:
     sh = shifts(state, attackers, defenders)
     return {"attack": attack, "defend": defend, "odds": number, "base": COLUMNS[base],
             "column": COLUMNS[shift_column(base, sh["attacker"])], "shifts": sh,
-            "city": in_city(state, defenders), "all_ranged": len(ranged(state, attackers, defenders)) == len(attackers)}
+            "city": in_city(state, defenders)}
 
 
 def result_for(column: str, roll: int, city: bool) -> tuple[int, str]:
     """The modified roll and the CRT code it gives (HSNJ-CBT-16, CBT-17)."""
     modified = max(1, roll - 1) if city else roll
     return modified, data.crt()["results"][column][modified - 1]
+
+
+def effective(state: dict, code: str, attackers: list, defenders: list) -> str:
+    """The result as it counts: 'nr' when it touches nobody.
+
+    An attacker result when every attacker fired from beyond 1 hex (HSNJ-CBT-8, AMBIG-37), and a
+    Confused result when every loser is the cow (HSNJ-JER-26), are no result."""
+    if code.startswith("A"):
+        if len(ranged(state, attackers, defenders)) == len(attackers):
+            return "nr"
+        losers = [a for a in attackers if a not in ranged(state, attackers, defenders)]
+    elif code.startswith("D"):
+        losers = defenders
+    else:
+        return code
+    if code.endswith("c") and all(pieces.t(state["units"][u]).get("cow") for u in losers):
+        return "nr"
+    return code
 
 
 def battle_odds(state: dict, attackers: list, defenders: list) -> dict:
@@ -116,8 +134,7 @@ def battle_odds(state: dict, attackers: list, defenders: list) -> dict:
     results: dict = {}
     for roll in range(1, 7):
         _, code = result_for(b["column"], roll, b["city"])
-        if b["all_ranged"] and code.startswith("A"):
-            code = "nr"
+        code = effective(state, code, attackers, defenders)
         results[code] = results.get(code, Fraction(0)) + Fraction(1, 6)
     shown = "Better" if b["odds"] is None else str(b["odds"])
     return {"column": b["column"], "odds": shown, "attack": b["attack"], "defend": b["defend"],

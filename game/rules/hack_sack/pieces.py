@@ -103,6 +103,7 @@ def destroy(state: dict, uid: str, winner: str | None, why: str = "destroyed") -
         unit["where"] = "dead"                      # gone for good (HSNJ-REI-6)
         state["lost"].append(uid)
     unit.update(hex=None, pad=None, ship=None, confused=False, mp=0)
+    state.get("pinned", {}).pop(uid, None)
     log(state, unit["side"], f"{unit['name']} {why}.")
     if winner and vp:
         add_vp(state, winner, vp, f"{unit['name']} destroyed")

@@ -14,7 +14,8 @@ def resolve(state: dict, attackers: list, defenders: list) -> str:
     b = odds.battle(state, attackers, defenders)
     side = state["units"][attackers[0]]["side"]
     (roll,) = pieces.roll(state, "Battle")
-    modified, code = odds.result_for(b["column"], roll, b["city"])
+    modified, table = odds.result_for(b["column"], roll, b["city"])
+    code = odds.effective(state, table, attackers, defenders)      # HSNJ-CBT-8, JER-26
     for a in attackers:
         state["units"][a]["attacked"] = True
     for d in defenders:
@@ -24,7 +25,7 @@ def resolve(state: dict, attackers: list, defenders: list) -> str:
     shift = f", shifted to {b['column']} ({'; '.join(b['shifts']['reasons'])})" if b["column"] != b["base"] else ""
     city = f", city -1 makes {modified}" if b["city"] and modified != roll else ""
     pieces.log(state, side, f"{names(attackers)} ({b['attack']}) attack {names(defenders)} ({b['defend']}): "
-                            f"odds {shown}{shift}; [d6:{roll}]{city}: {code}.")
+                            f"odds {shown}{shift}; [d6:{roll}]{city}: {_told(table, code)}.")
     number = (state.get("last_battle") or {}).get("number", 0) + 1
     state["battle"] = {"attackers": list(attackers), "defenders": list(defenders), "number": number,
                        "odds": odds.battle_odds(state, attackers, defenders), "result": code, "roll": roll}
@@ -33,6 +34,14 @@ def resolve(state: dict, attackers: list, defenders: list) -> str:
     state["last_battle"] = dict(state["battle"])
     apply_result(state, code, attackers, defenders)
     return code
+
+
+def _told(table: str, code: str) -> str:
+    """The result for the log: the table's code, and why it is no result when it touches nobody."""
+    if table == code:
+        return code
+    why = "fired from range" if table.startswith("A") else "the cow is too dim to be Confused"
+    return f"{table}, no result ({why})"
 
 
 def apply_result(state: dict, code: str, attackers: list, defenders: list) -> None:
@@ -44,9 +53,6 @@ def apply_result(state: dict, code: str, attackers: list, defenders: list) -> No
         far = set(odds.ranged(state, attackers, defenders))
         losers = [a for a in attackers if a not in far]            # HSNJ-CBT-8, AMBIG-37
         winners, winner_side = defenders, pieces.OTHER[side]
-        if not losers:
-            pieces.log(state, side, "Attacking from range: the result does not touch the attackers.")
-            return
     else:
         losers, winners, winner_side = list(defenders), attackers, side
     if code.endswith("x"):
@@ -66,20 +72,24 @@ def apply_result(state: dict, code: str, attackers: list, defenders: list) -> No
         FLOW.call(state, "retreat", queue=list(losers), n=n, winners=list(winners), winner_side=winner_side)
 
 
-def retreat_hexes(state: dict, unit: dict, n: int, winners: list) -> list:
+def retreat_hexes(state: dict, unit: dict, n: int, winners: list, occ: dict | None = None) -> list:
     """End hexes of an n-hex retreat: each step farther from every winner, through friends only,
-    on terrain the unit may enter, ending empty (HSNJ-RES-3, RES-5, AMBIG-26, AMBIG-35)."""
+    on terrain the unit may enter, ending empty (HSNJ-RES-3, RES-5, AMBIG-26, AMBIG-35).
+
+    occ is the occupancy to test against (hex -> unit id), by default the state's."""
     b = boards.of(state)
-    occ = pieces.occupancy(state)
+    occ = pieces.occupancy(state) if occ is None else occ
     c = pieces.cls(unit)
-    win_hexes = [state["units"][w]["hex"] for w in winners if state["units"][w]["where"] == "map"]
-    frontier = {tuple(unit["hex"])}
+    units = state["units"]
+    win_hexes = [units[w]["hex"] for w in winners if units[w]["where"] == "map"]
+    start = tuple(unit["hex"])
+    frontier = {start}
     for _ in range(n):
         nxt = set()
         for h in frontier:
             for m in b.nbrs[h]:
                 o = occ.get(m)
-                if o is not None and state["units"][o]["side"] != unit["side"]:
+                if o is not None and units[o]["side"] != unit["side"]:
                     continue
                 if not b.enterable(m, c):
                     continue
@@ -89,53 +99,114 @@ def retreat_hexes(state: dict, unit: dict, n: int, winners: list) -> list:
     return sorted(h for h in frontier if h not in occ)
 
 
-def _current(state, frame):
-    uid = frame["queue"][0]
-    return state["units"][uid], retreat_hexes(state, state["units"][uid], frame["n"], frame["winners"])
+# -- the owner's retreats: any order, any end hex, none lost that some order could save ------------------------
+def _search(state: dict, frame: dict):
+    """(choices, best): the (unit, hex) retreats that keep the most units alive, and that number.
+
+    The owner retreats his units one at a time in the order he likes (HSNJ-RES-4); a unit is lost
+    only when no order of the retreats lets it out (HSNJ-RES-6), so a choice that would cost a
+    unit some other order could save is not offered. A depth-first search over orders and end
+    hexes, remembered per position; losers are a handful of units, so it stays small."""
+    units = state["units"]
+    base = pieces.occupancy(state)
+    n, winners = frame["n"], frame["winners"]
+    memo: dict = {}
+
+    def options(uid, moved):
+        occ = dict(base)
+        for mid, h in moved:
+            occ.pop(tuple(units[mid]["hex"]), None)
+            occ[h] = mid
+        return retreat_hexes(state, units[uid], n, winners, occ)
+
+    def best(left, moved):
+        k = (left, moved)
+        if k not in memo:
+            memo[k] = 0
+            for uid in sorted(left):
+                for h in options(uid, moved):
+                    memo[k] = max(memo[k], 1 + best(left - {uid}, moved | {(uid, h)}))
+                    if memo[k] == len(left):
+                        return memo[k]
+        return memo[k]
+
+    left = frozenset(u for u in frame["queue"] if units[u]["where"] == "map")
+    top = best(left, frozenset())
+    choices = [(uid, h) for uid in frame["queue"] if uid in left for h in options(uid, frozenset())
+               if top and 1 + best(left - {uid}, frozenset({(uid, h)})) == top]
+    return choices, top
 
 
 def _advance(state, frame):
-    """Retreat units with one way out or none; stop when the owner has a real choice."""
+    """Move on when the owner has no real choice: one retreat left to make, or none possible."""
+    units = state["units"]
+    frame["queue"] = [u for u in frame["queue"] if units[u]["where"] == "map"]
     while frame["queue"]:
-        unit, options = _current(state, frame)
-        if unit["where"] != "map":
-            frame["queue"].pop(0)
-        elif not options:                           # HSNJ-RES-6
-            frame["queue"].pop(0)
-            pieces.destroy(state, unit["id"], frame["winner_side"], "cannot retreat and is destroyed")
-        elif len(options) == 1:
-            frame["queue"].pop(0)
-            _retreat(state, unit, options[0])
+        choices, _ = _search(state, frame)
+        if not choices:                             # no order lets them out (HSNJ-RES-6)
+            for uid in list(frame["queue"]):
+                pieces.destroy(state, uid, frame["winner_side"], "cannot retreat and is destroyed")
+            frame["queue"] = []
+        elif len(choices) == 1:
+            _retreat(state, frame, *choices[0])
         else:
+            movers = [u for u in frame["queue"] if any(c[0] == u for c in choices)]
+            if frame["queue"][0] not in movers:     # the unit shown first is one that can move
+                frame["queue"].remove(movers[0])
+                frame["queue"].insert(0, movers[0])
             return
     FLOW.end(state)
 
 
-def _retreat(state, unit, h):
+def _retreat(state, frame, uid, h):
+    unit = state["units"][uid]
+    frame["queue"].remove(uid)
     pieces.place(unit, h)
     unit["confused"] = False                        # HSNJ-RES-7
     pieces.log(state, unit["side"], f"{unit['name']} retreats to {boards.of(state).label(h)}.")
 
 
 def _actions(state, frame):
-    _, options = _current(state, frame)
-    return [hexact(h) for h in options]
+    choices, _ = _search(state, frame)
+    sel = frame["queue"][0]
+    acts = [hexact(h) for uid, h in choices if uid == sel]
+    others = []
+    for uid, _ in choices:
+        if uid != sel and ("unit", uid) not in others:
+            others.append(("unit", uid))
+    return acts + others
 
 
 def _on_hex(state, frame, h):
-    unit = state["units"][frame["queue"].pop(0)]
-    _retreat(state, unit, hexarg(h))
+    _retreat(state, frame, frame["queue"][0], hexarg(h))
     _advance(state, frame)
+
+
+def _on_unit(state, frame, uid):
+    frame["queue"].remove(uid)                      # the owner picks which unit retreats next
+    frame["queue"].insert(0, uid)
 
 
 def _prompt(state, frame):
     unit = state["units"][frame["queue"][0]]
     side = "Krylons" if unit["side"] == "krylon" else "Jerseyites"
+    more = " or choose another of your retreating units" if len(frame["queue"]) > 1 else ""
     return (f"{side}: click the highlighted hex where {unit['name']} ends its retreat "
-            f"({frame['n']} hex{'es' if frame['n'] > 1 else ''} away from the winners).")
+            f"({frame['n']} hex{'es' if frame['n'] > 1 else ''} away from the winners){more}.")
+
+
+def _explain(state, frame, action):
+    if action[0] == "unit":
+        return ("only your units retreating from this battle, with a way out that costs no other "
+                "unit its retreat, may go next", "HSNJ-RES-4")
+    if action[0] == "hex":
+        h = hexarg(action[1])
+        if h in retreat_hexes(state, state["units"][frame["queue"][0]], frame["n"], frame["winners"]):
+            return ("that end hex would leave another retreating unit no way out, "
+                    "when another order saves it", "HSNJ-RES-6")
+    return ("a retreat moves away from every winner, through friends only, "
+            "and ends in an empty hex the unit may enter", "HSNJ-AMBIG-35")
 
 
 step(Step("retreat", who=lambda s, f: s["units"][f["queue"][0]]["side"], prompt=_prompt, actions=_actions,
-          handlers={"hex": _on_hex}, enter=_advance,
-          explain=lambda s, f, a: ("a retreat moves away from every winner, through friends only, "
-                                   "and ends in an empty hex the unit may enter", "HSNJ-AMBIG-35")))
+          handlers={"hex": _on_hex, "unit": _on_unit}, enter=_advance, explain=_explain))

@@ -19,7 +19,8 @@ def new_state(seed: int, scenario: str | None = None, options: dict | None = Non
              "turn": 0, "phase": "setup", "units": {}, "vp": {"krylon": 0, "jerseyite": 0},
              "vp_log": [], "lost": [], "log": [], "condition": {"key": "normal", "roll": None},
              "dice": {"serial": 0, "values": [], "sides": 6, "text": ""},
-             "pads_placed": {p: 0 for p in board.pads}, "battle": None, "last_battle": None, "over": None}
+             "pads_placed": {p: 0 for p in board.pads}, "battle": None, "last_battle": None, "over": None,
+             "pinned": {}}
     rng.init(state, seed, options)
     _counters(state)
     pieces.log(state, None, "Hack & Sack New Jersey: the Jerseyites set up first, openly (HSNJ-GAP-6).")

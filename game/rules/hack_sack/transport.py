@@ -49,9 +49,16 @@ def loads_for(state: dict, sel: dict) -> list:
     return [("load", s["id"], u["id"]) for s in ships for u in riders if can_load(state, u, s)[0]]
 
 
-def load(state: dict, ship_id: str, unit_id: str) -> None:
-    """Put a unit under the spaceship; it pays 1 MP (HSNJ-AMBIG-5, LOD-5)."""
+def load(state: dict, ship_id: str, unit_id: str, held: bool = False) -> None:
+    """Put a unit under the spaceship; it pays 1 MP (HSNJ-AMBIG-5, LOD-5).
+
+    A unit held by a Senator leaves only when the ship carries it away (HSNJ-JER-22): where it
+    boarded and where the ship stood are noted, and it cannot unload until the ship has moved."""
     unit, ship = state["units"][unit_id], state["units"][ship_id]
+    pins = state.setdefault("pinned", {})
+    pins.pop(unit_id, None)
+    if held and ship["where"] == "map":
+        pins[unit_id] = [list(ship["hex"]), list(unit["hex"])]
     unit.update(where="ship", ship=ship_id, hex=None, pad=None)
     unit["mp"] -= 1
     pieces.log(state, unit["side"], f"{unit['name']} boards {ship['name']}.")
@@ -62,7 +69,7 @@ def unload_hexes(state: dict, unit: dict) -> list:
     if unit["where"] != "ship" or unit["mp"] < 1 or unit["confused"]:
         return []
     ship = state["units"][unit["ship"]]
-    if ship["where"] != "map":
+    if ship["where"] != "map" or pinned(state, unit):
         return []
     b = boards.of(state)
     occ = pieces.occupancy(state)
@@ -70,10 +77,23 @@ def unload_hexes(state: dict, unit: dict) -> list:
     return [n for n in b.nbrs[tuple(ship["hex"])] if n not in occ and b.enterable(n, c)]
 
 
+def pinned(state: dict, unit: dict) -> bool:
+    """A held unit aboard a ship that has not moved since it boarded, its hold still on (HSNJ-JER-22)."""
+    pin = state.get("pinned", {}).get(unit["id"])
+    if pin is None or unit["where"] != "ship":
+        return False
+    ship = state["units"][unit["ship"]]
+    if ship["where"] != "map" or ship["hex"] != pin[0]:
+        return False
+    from .movement import senator_hold      # movement imports this module
+    return tuple(pin[1]) in senator_hold(state, unit["side"], pieces.cls(unit))
+
+
 def unload(state: dict, unit_id: str, h, in_zoc: bool) -> None:
     """Put a carried unit next to its ship for 1 MP (HSNJ-LOD-7); entering enemy ZOC ends its move."""
     unit = state["units"][unit_id]
     ship = state["units"][unit["ship"]]
+    state.get("pinned", {}).pop(unit_id, None)
     pieces.place(unit, h)
     unit["mp"] = 0 if in_zoc else unit["mp"] - 1
     pieces.log(state, unit["side"], f"{unit['name']} unloads from {ship['name']} to "
