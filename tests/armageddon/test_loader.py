@@ -1,0 +1,106 @@
+"""The Armageddon data loader refuses broken files with one plain line naming file and entry."""
+from __future__ import annotations
+
+import json
+import shutil
+
+import pytest
+
+from game.rules.armageddon import data
+
+rule = pytest.mark.rule
+FILES = ("counters.json", "cards.json", "crt.json", "terrain.json", "build.json", "setup.json",
+         "examples.json")
+
+
+@pytest.fixture
+def copy(tmp_path, monkeypatch):
+    """A private copy of the data files that the loader reads instead of the real ones."""
+    for name in FILES:
+        shutil.copy(data.HERE / name, tmp_path / name)
+    monkeypatch.setattr(data, "HERE", tmp_path)
+    data.forget()
+    yield tmp_path
+    data.forget()
+
+
+def edit(folder, name, change):
+    """Load one copied file, let `change` alter it, write it back."""
+    doc = json.loads((folder / name).read_text())
+    change(doc)
+    (folder / name).write_text(json.dumps(doc))
+
+
+def counter(doc, cid):
+    return next(c for c in doc["counters"] if c["id"] == cid)
+
+
+def test_the_shipped_files_pass(copy):
+    data.check_all()
+
+
+BROKEN = [
+    ("counters.json", lambda d: d["counters"].pop(), "counters.json: counters: there must be 145, not 144"),
+    ("counters.json", lambda d: counter(d, "ork_goff_boyz_1").pop("tribe"),
+     "counters.json: counter ork_goff_boyz_1: an Ork counter needs one of the three tribes"),
+    ("counters.json", lambda d: counter(d, "im_guard_1").update(attack=-1),
+     "counters.json: counter im_guard_1: attack must be a whole number of 0 or more"),
+    ("counters.json", lambda d: counter(d, "im_guard_1").update(type="tank"),
+     "counters.json: counter im_guard_1: unknown type 'tank'"),
+    ("counters.json", lambda d: d["types"]["fortification"].update(stack_exempt=False),
+     "counters.json: type fortification: stack_exempt must be true exactly for"),
+    ("cards.json", lambda d: d["strategy"]["ork"][0].update(phases=["movement", "combat", "build"]),
+     "cards.json: card ork_s_waaagh: phases must be two of movement, combat, build, in order"),
+    ("cards.json", lambda d: d["special"]["imperial"][2].update(timing="whenever"),
+     "cards.json: card im_x_orbital: unknown timing 'whenever'"),
+    ("cards.json", lambda d: d["special"]["ork"][0]["effect"][0].pop("value"),
+     "cards.json: card ork_x_waaagh: effect die_modifier needs 'value' (int)"),
+    ("cards.json", lambda d: d["special"]["imperial"][0]["effect"][0]["counters"].append("ork_ghazghkull"),
+     "cards.json: card im_x_angels: names 'ork_ghazghkull', not a counter of its side"),
+    ("crt.json", lambda d: d["results"]["4-1"].pop(), "crt.json: column 4-1: needs six results, for rolls 1-6"),
+    ("crt.json", lambda d: d["results"]["2-1"].__setitem__(0, "ZZ"),
+     "crt.json: column 2-1: result 'ZZ' is not explained under codes"),
+    ("crt.json", lambda d: d["columns"].reverse(),
+     "crt.json: columns: must run from the defender's best odds to the attacker's"),
+    ("terrain.json", lambda d: d["terrain"].pop("sea"), "terrain.json: terrain sea: is missing"),
+    ("terrain.json", lambda d: d["terrain"]["ash_waste"].update(stop="yes"),
+     "terrain.json: terrain ash_waste: 'stop' must be true or false"),
+    ("build.json", lambda d: d["production_track"]["spaces"].pop(),
+     "build.json: production_track: every type with a cost must start on exactly one space"),
+    ("build.json", lambda d: d["costs"].update(space_marine_chapter=0),
+     "build.json: cost space_marine_chapter: must be a whole number of 1 or more"),
+    ("setup.json", lambda d: d["imperial"]["Cinder Gate"].extend(["im_guard_11", "im_guard_12"]),
+     "setup.json: imperial Cinder Gate: 4 counters over the stacking limit of 3"),
+    ("setup.json", lambda d: d["ork_standard"]["Warband Camp"].__setitem__(0, "ork_evil_sunz_boyz_1")
+     or d["ork_standard"]["Gorge of Teeth"].__setitem__(0, "ork_goff_boyz_1"),
+     "setup.json: ork_standard Warband Camp: Ork counters of different tribes share the stack"),
+    ("setup.json", lambda d: d["imperial"]["Hades"].append("ork_goff_boyz_1"),
+     "setup.json: imperial Hades: ork_goff_boyz_1 is not an imperial counter"),
+    ("examples.json", lambda d: d["combat"]["ork"]["Warband Camp"].append("ork_goff_boyz_99"),
+     "examples.json: combat ork Warband Camp: unknown counter 'ork_goff_boyz_99'"),
+]
+
+
+@rule("BFA-GAP-1")
+@rule("BFA-GAP-12")
+@pytest.mark.parametrize("name, change, message", BROKEN, ids=[b[2][:50] for b in BROKEN])
+def test_a_broken_file_is_refused_with_one_plain_line(copy, name, change, message):
+    edit(copy, name, change)
+    with pytest.raises(data.DataError) as err:
+        data.check_all()
+    line = str(err.value)
+    assert line.startswith(message)
+    assert "\n" not in line and "Traceback" not in line
+
+
+def test_a_file_that_is_not_json_is_named(copy):
+    (copy / "crt.json").write_text("{ not json")
+    with pytest.raises(data.DataError, match=r"^crt\.json: cannot be read as JSON"):
+        data.check_all()
+
+
+@rule("BFA-GAP-7")
+def test_build_points_must_match_the_hives_and_factories(copy):
+    edit(copy, "counters.json", lambda d: counter(d, "im_hive_hades").update(defence=5))
+    with pytest.raises(data.DataError, match="their defence values total 21, not the starting build points"):
+        data.check_all()
