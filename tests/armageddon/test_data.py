@@ -1,6 +1,8 @@
 """Battle for Armageddon's authored data checked against the book's stated facts (BFA-GAP-*)."""
 from __future__ import annotations
 
+from fractions import Fraction
+
 import pytest
 
 from game.rules.armageddon import data
@@ -177,7 +179,7 @@ def test_every_crt_code_is_explained_and_the_table_favours_better_odds():
     rank = {code: i for i, code in enumerate(crt["ranking"])}
     cols = crt["columns"]
     for code, meaning in crt["codes"].items():
-        assert meaning["name"] and meaning["meaning"]
+        assert meaning and set(crt["effects"][code]) == {"attacker", "defender"}
     for left, right in zip(cols, cols[1:]):
         for roll in range(6):
             assert rank[crt["results"][right][roll]] >= rank[crt["results"][left][roll]], (right, roll)
@@ -201,6 +203,12 @@ def test_odds_columns(attack, defence, column):
 def test_a_roll_is_kept_within_1_to_6():
     assert data.result("4-1", 0) == data.result("4-1", 1)
     assert data.result("4-1", 9) == data.result("4-1", 6)
+
+
+@rule("BFA-CBT-23")
+def test_the_kit_gives_the_chances_of_the_example_battle():
+    chances = data.table().chances(29, 6)
+    assert chances == {"EX": Fraction(2, 6), "DR": Fraction(1, 6), "DL": Fraction(1, 6), "DE": Fraction(2, 6)}
 
 
 @rule("BFA-GAP-4")

@@ -11,6 +11,8 @@ import json
 from functools import lru_cache
 from pathlib import Path
 
+from game.core import crt as kit_crt
+
 HERE = Path(__file__).parent
 SIDES = ("imperial", "ork")
 PHASES = ("movement", "combat", "build")
@@ -28,6 +30,7 @@ OPS = {"die_modifier": {"value": int, "scope": str}, "cancel_retreat": {}, "rero
        "extra_rebuilds": {"value": int}, "in_supply": {"stacks": int},
        "deploy": {"counters": list, "together": bool},
        "return_eliminated": {"count": int, "exclude": list}}
+LOSSES = ("all", "one", "one_per_stack")     # what a CRT result takes from a side
 COUNTER_TOTAL = 145      # BFA-COM-1
 STACK_LIMIT = 3          # BFA-STK-2
 
@@ -175,55 +178,41 @@ def special_cards(side: str) -> list:
 # ---------------------------------------------------------------- crt.json, terrain.json
 @lru_cache(maxsize=None)
 def crt() -> dict:
-    """crt.json, checked: odds columns with a result for each die roll 1-6 and every code explained."""
+    """crt.json, checked: the table kit's CRT format, plus each code's effect and their ranking."""
     name = "crt.json"
     data = _read(name)
-    cols, codes = data.get("columns", []), data.get("codes", {})
-    _need(isinstance(cols, list) and len(cols) >= 2, name, "columns", "needs at least two odds columns")
-    for col in cols:
-        _need(_ratio(col) is not None, name, f"column {col}", "must read N-1 or 1-N")
-        row = data.get("results", {}).get(col)
-        _need(isinstance(row, list) and len(row) == 6, name, f"column {col}", "needs six results, for rolls 1-6")
-        for code in row:
-            _need(code in codes, name, f"column {col}", f"result {code!r} is not explained under codes")
+    try:
+        kit_crt.from_data(data, name)
+    except kit_crt.CRTError as exc:
+        raise DataError(str(exc)) from None
+    codes, effects = data.get("codes", {}), data.get("effects", {})
+    _need(bool(codes), name, "codes", "must explain every result code")
     _need(sorted(data.get("ranking", [])) == sorted(codes), name, "ranking", "must list every code once")
-    values = [_ratio(c) for c in cols]
-    _need(values == sorted(values), name, "columns", "must run from the defender's best odds to the attacker's")
-    for zero in ("zero_defence", "zero_attack"):
-        _need(data.get("odds", {}).get(zero) in cols, name, f"odds {zero}", "must name a column")
+    for code in codes:
+        fx = effects.get(code)
+        _need(isinstance(fx, dict) and set(fx) == {"attacker", "defender"}, name, f"effects {code}",
+              "must say what happens to the attacker and to the defender")
+        for who, what in fx.items():
+            _need(what.get("lose") in (None, *LOSSES) and what.get("retreat") in (None, True), name,
+                  f"effects {code} {who}", "lose must be all, one or one_per_stack; retreat true")
     return data
 
 
-def _ratio(col) -> float | None:
-    """'4-1' -> 4.0, '1-3' -> 1/3; None when the text is not odds."""
-    try:
-        a, d = (int(x) for x in str(col).split("-"))
-    except ValueError:
-        return None
-    return a / d if a > 0 and d > 0 and (a == 1 or d == 1) else None
+@lru_cache(maxsize=None)
+def table() -> kit_crt.CRT:
+    """The Combat Results Table as the table kit's CRT (odds columns, clamped rolls, chances)."""
+    return kit_crt.from_data(crt(), "crt.json")
 
 
 def odds(attack: int, defence: int) -> str:
     """The odds column for two totals, as the book rounds them (BFA-CBT-12, -13, BFA-AMBIG-10)."""
-    table = crt()
-    if defence <= 0 or attack <= 0:
-        return table["odds"]["zero_defence" if defence <= 0 else "zero_attack"]
-    if attack >= defence:
-        text = f"{attack // defence}-1"
-    else:
-        text = f"1-{-(-defence // attack)}"
-    cols = table["columns"]
-    ratio = _ratio(text)
-    if ratio < _ratio(cols[0]):
-        return cols[0]
-    if ratio > _ratio(cols[-1]):
-        return cols[-1]
-    return text
+    return table().column(attack, defence).name
 
 
 def result(column: str, roll: int) -> str:
     """The CRT code for a column and a modified roll (kept within 1-6, BFA-CBT-17)."""
-    return crt()["results"][column][min(6, max(1, roll)) - 1]
+    t = table()
+    return t.result(kit_crt.Column(t.columns.index(column), column), roll)
 
 
 @lru_cache(maxsize=None)
@@ -402,5 +391,5 @@ def check_all(board=None) -> None:
 
 def forget() -> None:
     """Drop every file read so far, so the next call reads the files again (tests, edits)."""
-    for reader in (counters_file, counters, cards, crt, terrain, build, setup, examples):
+    for reader in (counters_file, counters, cards, crt, table, terrain, build, setup, examples):
         reader.cache_clear()
