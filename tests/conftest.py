@@ -11,7 +11,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import pytest  # noqa: E402
 
-SHARED = Path(__file__).resolve().parents[2] / "shared"
+ROOT = Path(__file__).resolve().parents[1]
+CLAUSES = ROOT / "docs" / "rule-clauses"     # the numbered rule clauses of each game
 
 
 def fuzz_games(default: int) -> int:

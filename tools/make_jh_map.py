@@ -12,7 +12,7 @@ from pathlib import Path
 from xml.sax.saxutils import quoteattr
 
 ROOT = Path(__file__).resolve().parents[1]
-GEO = ROOT.parent / "shared" / "geography"   # the steering repository's reference data
+GEO = ROOT / "tools" / "geography"   # reference data kept in the repository (see its README.md)
 OUT_TMX = ROOT / "maps" / "judean_hammer.tmx"
 OUT_PNG = ROOT / "maps" / "judean_hammer_background.png"
 

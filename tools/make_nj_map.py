@@ -491,7 +491,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--out", type=Path, default=ROOT / "maps" / "hack_sack_nj.tmx")
     ap.add_argument("--tileset", type=Path, default=ROOT / "assets" / "tilesets" / "hex_terrain.tsx")
-    ap.add_argument("--geo", type=Path, default=ROOT.parent / "shared" / "geography")
+    ap.add_argument("--geo", type=Path, default=ROOT / "tools" / "geography")
     args = ap.parse_args(argv)
     b = Builder(args.geo)
     b.build()

@@ -1,6 +1,6 @@
 """Authored choices for the Hack & Sack New Jersey map (read by tools/make_nj_map.py).
 
-Coordinates here are (lat, lon). Everything not in ../shared/geography is an approximation
+Coordinates here are (lat, lon). Everything not in tools/geography is an approximation
 written for this map and is explained in docs/house-rules/hack-and-sack-map.md.
 """
 from __future__ import annotations
