@@ -98,22 +98,27 @@ class Session:
         new = self.spec.apply(before, action)
         self.actions.append(action)
         self._kept[len(self.actions)] = new
-        if is_undo_barrier(self.spec, before, new):
+        if is_undo_barrier(self.spec, before, new, passing=True):
+            # Only dice, draws and reveals end undo for good: a move that merely passed play on
+            # may still be taken back before the hand-over (undo(passing=True)), and those before it.
             self._floor = len(self.actions) - 1      # the state before stays for can_undo's look
         self._forget()
         if self.autosave_enabled:
             self.autosave()
         return new
 
-    def can_undo(self) -> bool:
-        """True when the last decision can be taken back under the undo policy."""
+    def can_undo(self, passing: bool = False) -> bool:
+        """True when the last decision can be taken back under the undo policy.
+
+        ``passing``: the table has not yet been handed to the next player, so a decision that
+        only passed play on (nothing rolled, drawn or revealed) may be taken back too."""
         if not self.actions:
             return False
-        return not is_undo_barrier(self.spec, self.previous_state(), self.state)
+        return not is_undo_barrier(self.spec, self.previous_state(), self.state, passing)
 
-    def undo(self) -> bool:
+    def undo(self, passing: bool = False) -> bool:
         """Take back the last decision if the policy allows; returns whether it did."""
-        if not self.can_undo():
+        if not self.can_undo(passing):
             return False
         self._state_at(len(self.actions) - 1)
         del self._kept[len(self.actions)]
@@ -141,13 +146,13 @@ class Session:
             pass
 
 
-def is_undo_barrier(spec: GameSpec, before: dict, after: dict) -> bool:
-    """True when going from ``before`` to ``after`` rolled, drew, revealed or changed player."""
+def is_undo_barrier(spec: GameSpec, before: dict, after: dict, passing: bool = False) -> bool:
+    """True when going from ``before`` to ``after`` rolled, drew, revealed or (unless ``passing``) changed player."""
     if before.get("rng", {}).get("draws") != after.get("rng", {}).get("draws"):
         return True
     if before.get("reveals", 0) != after.get("reveals", 0):
         return True
-    return spec.active(before) != spec.active(after)
+    return not passing and spec.active(before) != spec.active(after)
 
 
 def load(path, games: dict | None = None) -> Session:

@@ -104,6 +104,12 @@ class GameAdapter:
         return [(self.label(a), as_action(a)) for a in view.get("actions", [])
                 if self.action_place(a, view) is None]
 
+    def pick_pending(self, view: dict) -> str:
+        """What the viewer has picked and not yet used (a card, a unit), in a few words; "" for nothing.
+
+        Esc takes such a pick back (when the undo policy allows) before it goes to the menu."""
+        return ""
+
     def panels(self) -> list:
         """Extra side panels; the generic game has none."""
         return []

@@ -168,9 +168,9 @@ class AreaBoardView(BoardView):
         bits = [area.kind.replace("_", " ")] if area.kind else []
         if area.region:
             bits.append(area.region)
-        n = len(self._groups.get(area.name, ()))
-        if n:
-            bits.append(f"{n} piece{'s' if n > 1 else ''}")
+        units = self.units_text(area.name)
+        if units:
+            bits.append(units)
         return f"{area.name} — {', '.join(bits)}" if bits else area.name
 
     def _region_colours(self) -> dict:

@@ -69,6 +69,7 @@ class BoardView:
         self._placed = False          # True once the player has panned or zoomed
         self.hover_label = True       # draw the hover text beside the cursor
         self.ui_scale = 1.0           # the window's text scale (the shell sets it), for the hover text
+        self.side_names: dict = {}    # side -> display name (the shell sets it), for the hover text
         self.pulse = True             # legal targets pulse (False: steady, no redraws needed)
         self._stirred_at = None       # ms of the last input or change (None: take the next frame's time)
         self._settled_drawn = False   # the steady look has been drawn since the pulse stopped
@@ -499,21 +500,50 @@ class BoardView:
             surface.blit(self.sprites.counter(piece, size), (round(left + i * gap), round(y - size / 2)))
 
     def _draw_cubes(self, surface, cubes: list, x: float, y: float) -> None:
+        """Every unit in a place: each side's cubes side by side (a piece may stand for several, its ``count``)."""
         by_side: dict = {}
         for p in cubes:
-            by_side.setdefault(p.get("side", ""), []).append(p)
+            by_side[p.get("side", "")] = by_side.get(p.get("side", ""), 0) + unit_count(p)
         size = int(max(12, min(40, 21 * self.camera.zoom)))
         width = size * 2.6
         left = x - width * (len(by_side) - 1) / 2
-        for i, (side, group) in enumerate(by_side.items()):
-            self._draw_cube_cluster(surface, side, len(group), left + i * width, y, size)
+        for i, (side, count) in enumerate(by_side.items()):
+            self._draw_cube_cluster(surface, side, count, left + i * width, y, size)
 
     def _draw_cube_cluster(self, surface, side, count: int, cx: float, cy: float, size: int) -> None:
+        """Up to CUBES_SHOWN cubes, one per unit; a bigger stack shows a few cubes and its count on a badge."""
         sprite = self.sprites.cube(side, size)
-        spots = [(-0.5, 0.15), (0.5, 0.15), (0.0, -0.35), (-0.5, -0.55), (0.5, -0.55), (0.0, -0.95)]
-        shown = min(count, len(spots))
-        for dx, dy in spots[:shown]:
+        shown = count if count <= CUBES_SHOWN else 3
+        for dx, dy in CUBE_SPOTS[:shown]:
             surface.blit(sprite, (round(cx + dx * size * 0.9 - size / 2), round(cy + dy * size - size / 2)))
-        if count > 1:
-            badge = self.sprites.badge(str(count), max(12, int(size * 0.8)))
-            surface.blit(badge, (round(cx + size * 0.6), round(cy - size * 0.1)))
+        if count > CUBES_SHOWN:
+            badge = self.sprites.badge(str(count), max(14, int(size * 0.9)))
+            surface.blit(badge, (round(cx + size * 0.55), round(cy - size * 0.2)))
+
+    def units_at(self, place) -> dict:
+        """Side -> how many units stand in ``place`` (a piece's ``count``, else 1 a piece)."""
+        out: dict = {}
+        for p in self._groups.get(place, ()):
+            out[p.get("side", "")] = out.get(p.get("side", ""), 0) + unit_count(p)
+        return out
+
+    def units_text(self, place) -> str:
+        """'3 Maccabean units, 1 Greek unit' for the hover text."""
+        parts = []
+        for side, n in self.units_at(place).items():
+            name = self.side_names.get(side, str(side).replace("_", " ").title())
+            adjective = name[:-1] if name.endswith("s") and not name.endswith("ss") else name
+            parts.append(f"{n} {adjective} unit{'s' if n != 1 else ''}")
+        return ", ".join(parts)
+
+
+CUBES_SHOWN = 5            # as many cubes as the eye counts at a glance; more get a count badge
+CUBE_SPOTS = [(-0.5, 0.15), (0.5, 0.15), (0.0, -0.35), (-0.5, -0.55), (0.5, -0.55)]
+
+
+def unit_count(piece: dict) -> int:
+    """How many units one piece stands for (the view's ``count``; 1 when it has none)."""
+    try:
+        return max(1, int(piece.get("count", 1)))
+    except (TypeError, ValueError):
+        return 1

@@ -5,25 +5,72 @@ import pygame
 
 from . import style
 from .play_parts import LogPanel, side_chip
-from .scene import Scene
+from .scene import Scene, now_ms
 from .widgets import Button
 
 
 class CurtainScene(Scene):
-    """Covers the whole window in the next player's colour until that player clicks."""
+    """Covers the whole window in the next player's colour until that player lifts it.
+
+    It ignores every input for GUARD_MS after it appears (a key pressed twice to end a turn
+    never reaches it), and then lifts only by its own button or its own key, written on the
+    button: never Enter, Space or a stray click, which end turns in the play scene."""
+
+    GUARD_MS = 900
 
     def __init__(self, spec, side):
         super().__init__()
         self.spec = spec
         self.side = side
+        self.shown_at = None
+        self.lift_key = curtain_key(spec, side)
+        self.ready_button = Button(f"I am the {spec.display_name(side)} player: show my hand", self.lift,
+                                   primary=True, size=18)
+        self.ready_button.key = pygame.key.name(self.lift_key).upper()
+        self.buttons = [self.ready_button]
+
+    def enter(self) -> None:
+        """Start the guard time afresh whenever the curtain comes to the top."""
+        self.shown_at = now_ms()
+
+    def ready(self) -> bool:
+        """True once the guard time has passed and the curtain may be lifted."""
+        return self.shown_at is not None and now_ms() - self.shown_at >= self.GUARD_MS
+
+    def lift(self) -> None:
+        """Uncover the table for the side named on the curtain."""
+        if self.ready() and self.app.stack.top is self:
+            self.app.stack.pop()
+
+    def layout(self, rect) -> None:
+        """The button under the name, wide enough for its words."""
+        super().layout(rect)
+        w = min(rect.width - style.px(40), style.px(520))
+        self.ready_button.rect = pygame.Rect(0, 0, w, style.px(50))
+        self.ready_button.rect.center = (rect.centerx, rect.centery + style.px(120))
 
     def handle_event(self, event) -> bool:
-        """A click or Enter/Space lifts the curtain."""
-        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or \
-                (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)):
-            self.app.stack.pop()
+        """Only the curtain's own button or key lifts it, and only after the guard time."""
+        ready = self.ready()
+        self.ready_button.enabled = ready
+        if event.type == pygame.KEYDOWN and event.key == self.lift_key and ready:
+            self.lift()
+            return True
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            return super().handle_event(event)
+        return False
+
+    def update(self, now) -> bool:
+        """Redraw once when the guard time ends (the button lights up)."""
+        ready = self.ready()
+        if ready != self.ready_button.enabled:
+            self.ready_button.enabled = ready
             return True
         return False
+
+    def animating(self, now) -> bool:
+        """Frames only while the guard time runs, so the button lights up on time."""
+        return not self.ready()
 
     def back(self) -> None:
         """Esc behind the curtain goes to the menu, never to the hidden hand."""
@@ -40,12 +87,23 @@ class CurtainScene(Scene):
             pygame.draw.line(surface, darker, (x, h), (x + h, 0), max(1, style.px(10)))
         name = self.spec.display_name(self.side)
         side_chip(surface, self.spec, self.side, (w // 2, h // 2 - style.px(120)), style.px(110))
-        style.text(surface, f"{name} player: click when ready", (w // 2, h // 2), 40, ink, bold=True, serif=True,
-                   anchor="center")
-        style.text(surface, f"Pass the device to the {name} player. Nothing of their hand shows until they click.",
+        style.text(surface, f"{name} to play", (w // 2, h // 2), 40, ink, bold=True, serif=True, anchor="center")
+        style.text(surface, f"Pass the device to the player of the {name}. Nothing of that hand shows "
+                            f"until the button below is pressed.",
                    (w // 2, h // 2 + style.px(52)), 17, ink, anchor="center")
-        style.text(surface, "Click or press Enter when ready · Esc: main menu (the game is autosaved)",
+        self.ready_button.enabled = self.ready()
+        self.ready_button.draw(surface)
+        key = self.ready_button.key
+        style.text(surface, f"Click the button or press {key} when ready · Esc: main menu (the game is autosaved)",
                    (w // 2, h - style.px(24)), 13, ink, anchor="center")
+
+
+def curtain_key(spec, side) -> int:
+    """The key that lifts a side's curtain: its name's first letter, unless another side shares it."""
+    letter = spec.display_name(side)[:1].lower()
+    others = {spec.display_name(s)[:1].lower() for s in spec.sides if s != side}
+    code = pygame.key.key_code(letter) if letter.isalpha() and letter not in others else pygame.K_r
+    return code
 
 
 class GameOverScene(Scene):

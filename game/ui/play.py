@@ -28,6 +28,13 @@ INPUT_EVENTS = (pygame.KEYDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pyga
 CLICK_SLOP = 5             # pointer travel (design px) under which a press-release is a click, not a drag
 
 
+def is_help_key(event) -> bool:
+    """F1 or "?": read from the key and Shift too, as text input is off during play (no character)."""
+    if event.key == pygame.K_F1 or getattr(event, "unicode", "") == "?" or event.key == pygame.K_QUESTION:
+        return True
+    return event.key == pygame.K_SLASH and bool(event.mod & pygame.KMOD_SHIFT)
+
+
 class PlayScene(Scene):
     """Drives one Session: humans click, computer seats choose in a worker thread."""
 
@@ -68,6 +75,8 @@ class PlayScene(Scene):
         self.panel_content: dict = {}     # id(panel) -> (content rect, visible inner rect, px hidden)
         self.panel_scroll: dict = {}      # id(panel) -> px scrolled down
         self.pending_curtain = None       # a curtain owed from before the scene was on the stack
+        self.handover = None              # the side the table passes to once the player who acted ends his turn
+        self.end_turn_button = Button("End turn", self.end_turn, primary=True, size=15)
         self.keys_from = 0                # Enter/Space press the main button from this time (ms) on
         self.map_watch = MapWatcher(self.spec)
         self._make_board_view()
@@ -92,14 +101,29 @@ class PlayScene(Scene):
                 self.viewer = self.humans()[0]
             return
         if active == self.viewer:
+            self.handover = None
             return
         hand_over = self.spec.hidden_information and len(self.humans()) > 1
-        self.viewer = active
-        if hand_over and self.app is not None:
+        if hand_over and self.is_human(self.viewer) and self.session.result() is None and self.handover is None:
+            # The player who acted first sees what his move did (dice, result, losses), then ends
+            # his turn with a button of its own; only then the curtain (issue: battles behind it).
+            self.handover = active
+            self.keys_from = now_ms() + ENTER_GUARD_MS
+            return
+        self.handover = None
+        if hand_over:
+            self._curtain_for(active)
+        else:
+            self.viewer = active
+
+    def _curtain_for(self, side) -> None:
+        """Show ``side``'s view, behind a curtain that side lifts."""
+        self.viewer = side
+        if self.app is not None:
             from .interludes import CurtainScene
-            self.app.stack.push(CurtainScene(self.spec, active))
-        elif hand_over:
-            self.pending_curtain = active
+            self.app.stack.push(CurtainScene(self.spec, side))
+        else:
+            self.pending_curtain = side
 
     def enter(self) -> None:
         """Show a curtain owed from construction; refresh the view when uncovered."""
@@ -138,6 +162,16 @@ class PlayScene(Scene):
         if self.rect.width:
             self._layout_side()
 
+    def end_turn(self) -> None:
+        """The player who acted has seen the outcome: cover the table for the next player."""
+        if self.handover is None or self.dice.tumbling(now_ms()):
+            return
+        target, self.handover = self.handover, None
+        self.choices = []
+        self.status = ""
+        self._curtain_for(target)
+        self.refresh(animate=False)
+
     def my_turn(self) -> bool:
         """True when the viewer is the human who must act now."""
         active = self.session.active()
@@ -153,6 +187,7 @@ class PlayScene(Scene):
             self.board_note = "The map view is not available in this build; pieces are listed instead."
             return
         self.board_view = make_board_view(board, self.spec.side_colours)
+        self.board_view.side_names = dict(self.spec.side_names)    # "3 Maccabean units" under the pointer
 
     def _watch_map(self) -> bool:
         """Reload the map when its file was edited on disk; refuse a change the game cannot take."""
@@ -173,6 +208,12 @@ class PlayScene(Scene):
         return True
 
     def _build_prompt_buttons(self) -> None:
+        if self.handover is not None:
+            self.end_turn_button.label = f"End turn: pass to the {self.spec.display_name(self.handover)}"
+            self.prompt_buttons = [self.end_turn_button]
+            self.button_page = 0
+            self.undo_button.enabled = self.session.can_undo(passing=True)
+            return
         if self.choices:
             pairs = [(self.adapter.label(a), a) for a in self.choices] + [("Cancel", None)]
         elif self.my_turn():
@@ -247,14 +288,19 @@ class PlayScene(Scene):
         self.refresh()
 
     def undo(self) -> None:
-        """Ctrl+Z: take back the last decision when the undo policy allows."""
-        if not self.is_human(self.session.active()) or not self.session.can_undo():
+        """Ctrl+Z: take back the last decision when the undo policy allows.
+
+        Before the hand-over the player may still take back a move that only passed play on
+        (nothing rolled, drawn or revealed, and the next player has seen nothing)."""
+        passing = self.handover is not None
+        if (not passing and not self.is_human(self.session.active())) or not self.session.can_undo(passing):
             self.status = ("Nothing to undo: the last move rolled dice, drew or revealed a card, "
                            "or passed play to another side.") if self.session.actions else "Nothing to undo yet."
             self.refresh(animate=False)
             return
         self.worker.cancel()
-        self.session.undo()
+        self.session.undo(passing)
+        self.handover = None
         self.choices = []
         self.status = "Took back the last move."
         self._choose_viewer()
@@ -277,10 +323,18 @@ class PlayScene(Scene):
         self.app.message("How to play", HELP)
 
     def back(self) -> None:
-        """Esc: drop an offered choice; else back to the main menu (the autosave keeps the game for Resume)."""
+        """Esc: drop an offered choice, else take back a pick not yet used (a card, a unit), else
+        back to the main menu (the autosave keeps the game for Resume)."""
         if self.choices:
             self.status = ""
             self.cancel_choice()
+            return
+        picked = self.adapter.pick_pending(self.view) if self.my_turn() else ""
+        if picked and self.session.can_undo():
+            self.worker.cancel()
+            self.session.undo()
+            self.status = f"Cancelled: {picked}. Esc again: main menu."
+            self.refresh(animate=False)
             return
         self.app.open_menu()
 
@@ -297,7 +351,7 @@ class PlayScene(Scene):
             return bool(main and main.click())
         if event.key == pygame.K_TAB:
             return self.more_button.visible and self.more_button.click()
-        if event.key == pygame.K_F1 or getattr(event, "unicode", "") == "?":
+        if is_help_key(event):
             self.help()
             return True
         return False
@@ -307,6 +361,9 @@ class PlayScene(Scene):
         """Run computer seats, hide the dice tray, and end the game once the dice settle."""
         changed = self.dice.update(now_ms)
         changed = self._watch_map() or changed
+        if self.handover is not None and self.end_turn_button.enabled == self.dice.tumbling(now_ms):
+            self.end_turn_button.enabled = not self.end_turn_button.enabled   # lit once the dice have settled
+            changed = True
         if self.finished:
             if not self.dice.tumbling(now_ms):
                 from .interludes import GameOverScene
@@ -443,7 +500,10 @@ class PlayScene(Scene):
 
     def _prompt_text_lines(self, width) -> list[str]:
         active = self.session.active()
-        if self.my_turn() or active is None:
+        if self.handover is not None:
+            words = (f"Your move is made; the {self.spec.display_name(self.handover)} play next. Look at what "
+                     f"it did (the battle panel and the log), then end your turn to pass the device.")
+        elif self.my_turn() or active is None:
             words = self.view.get("prompt", "")
         elif self.bot_error:
             words = "The computer player stopped."
@@ -587,7 +647,7 @@ class PlayScene(Scene):
         draw_headline(surface, self.spec, bar, right, parts, [(s, scores[s]) for s in self.spec.sides if s in scores])
 
     def _draw_prompt(self, surface, now_ms) -> None:
-        who = self.viewer if self.my_turn() else self.session.active()
+        who = self.viewer if self.my_turn() or self.handover else self.session.active()
         title = "Prompt" if who is None else f"Prompt — {self.spec.display_name(who)}"
         inner = style.panel(surface, self.prompt_rect, title)
         fnt = style.font(16)

@@ -68,8 +68,21 @@ def test_option_3_puts_ops_minus_one_into_one_empty_wilderness():
 
 @pytest.mark.rule("JH-REC-6")
 def test_options_2_and_3_with_one_ops_place_nothing():
-    state = play(_ops(card=10), ("recruit", 3))          # Hills of Gophna: 1 OPs
+    state = _ops(card=10)                                # Hills of Gophna: 1 OPs
+    # The view marks the options that would place nothing, so the table does not offer them.
+    assert set(SPEC.view(state, M)["idle"]) == {("recruit", 2), ("recruit", 3)}
+    assert recruit.placeable(state, M, 3, 1) == 0 and recruit.placeable(state, M, 1, 1) == 1
+    state = play(state, ("recruit", 3))
     assert units(state, M) == START[M] and SPEC.active(state) == G
+
+
+@pytest.mark.rule("JH-REC-14")
+def test_recruiting_from_an_empty_stockpile_is_marked_idle():
+    state = _ops()
+    assert SPEC.view(state, M)["idle"] == []
+    state["stock"][M] = 0
+    state["units"][M]["Modein"] = 29
+    assert set(SPEC.view(state, M)["idle"]) == {a for a in legal(state) if a[0] == "recruit"}
 
 
 @pytest.mark.rule("JH-REC-7")

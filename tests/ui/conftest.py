@@ -31,6 +31,33 @@ def app(toy_ui_spec):
     pygame.display.quit()
 
 
+@pytest.fixture(autouse=True)
+def quick_curtain(monkeypatch):
+    """The curtain's guard time off, so tests lift it at once (the guard has tests of its own)."""
+    from game.ui.interludes import CurtainScene
+    monkeypatch.setattr(CurtainScene, "GUARD_MS", 0)
+
+
+def lift_curtain(app):
+    """End the turn shown before a hand-over, if any, then lift the curtain with its own button."""
+    from game.ui.interludes import CurtainScene
+    from game.ui.play import PlayScene
+    top = app.stack.top
+    if isinstance(top, PlayScene) and top.handover is not None:
+        pump_until(app, lambda: top.end_turn_button.enabled)
+        click(app, top.end_turn_button)
+    curtain = app.stack.top
+    assert isinstance(curtain, CurtainScene), curtain
+    pump_until(app, curtain.ready)
+    click(app, curtain.ready_button)
+
+
+def between_turns(app) -> bool:
+    """True while a curtain covers the table, or a turn waits to be ended before one."""
+    top = app.stack.top
+    return type(top).__name__ == "CurtainScene" or getattr(top, "handover", None) is not None
+
+
 def click(app, target, button=1):
     """Post a real press and release at a widget's rect centre (or a point) and run the loop."""
     pos = target.rect.center if hasattr(target, "rect") else tuple(target)

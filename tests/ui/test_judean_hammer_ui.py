@@ -7,7 +7,7 @@ import pytest
 from game.core.session import Session
 from game.rules import GAMES
 
-from .conftest import click
+from .conftest import click, lift_curtain
 
 pytestmark = pytest.mark.ui
 
@@ -32,9 +32,10 @@ def play_scene(app):
     """The play scene, clicking away any pass-the-device curtain first."""
     from game.ui.play import PlayScene
     for _ in range(4):
-        if isinstance(app.stack.top, PlayScene):
-            return app.stack.top
-        click(app, app.screen.get_rect().center)
+        top = app.stack.top
+        if isinstance(top, PlayScene) and top.handover is None:
+            return top
+        lift_curtain(app)
     raise AssertionError(f"no play scene, top is {app.stack.top!r}")
 
 

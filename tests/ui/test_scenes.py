@@ -10,7 +10,7 @@ from game.core import paths
 from game.ui.play import PlayScene
 from game.ui.scene import Scene, SceneStack
 
-from .conftest import button, click, key, pump_until
+from .conftest import between_turns, button, click, key, lift_curtain, pump_until
 
 pytestmark = pytest.mark.ui
 
@@ -68,9 +68,6 @@ def start_toy_game(app, blue="human"):
     return play
 
 
-def lift_curtain(app):
-    assert type(app.stack.top).__name__ == "CurtainScene"
-    click(app, (640, 360))
 
 
 def test_menu_to_toy_game_play_undo_save_and_back_to_menu(app):
@@ -119,6 +116,9 @@ def test_curtain_hides_the_hand_between_two_humans(app):
     red_cards = [c["value"] for c in play.session.state["hands"]["red"]]
     assert hand.drawn == [("red", v) for v in red_cards]
     click(app, button(play, "Pass"))
+    assert app.stack.top is play and play.handover == "blue"      # red sees the outcome first...
+    assert play.viewer == "red" and hand.drawn[-1][0] == "red"
+    click(app, play.end_turn_button)                              # ...then ends the turn
     assert type(app.stack.top).__name__ == "CurtainScene" and app.stack.top.side == "blue"
     draws = hand.draws
     app.dirty = True
@@ -147,7 +147,7 @@ def test_game_over_shows_winner_and_returns_to_menu(app):
     for _ in range(200):
         if type(app.stack.top).__name__ == "GameOverScene":
             break
-        if type(app.stack.top).__name__ == "CurtainScene":
+        if between_turns(app):
             lift_curtain(app)
         else:
             click(app, button(app.stack.top, "Roll"))
@@ -194,7 +194,7 @@ def test_load_scene_lists_saves_and_loads_one(app):
     assert len(loader.files.rows) == 1
     click(app, button(loader, "Load"))
     new_play = app.stack.top
-    if type(new_play).__name__ == "CurtainScene":
+    if between_turns(app):
         lift_curtain(app)
         new_play = app.stack.top
     assert type(new_play).__name__ == "PlayScene" and new_play.session.actions == [("step",)]
@@ -275,7 +275,7 @@ def test_resume_continues_the_autosaved_game(app):
     resume = next(b for b in menu.buttons if b.label.startswith("Resume"))
     assert "Toy race (test only), 1 move" in resume.label
     click(app, resume)
-    if type(app.stack.top).__name__ == "CurtainScene":
+    if between_turns(app):
         lift_curtain(app)
     again = app.stack.top
     assert type(again).__name__ == "PlayScene" and again is not play

@@ -16,7 +16,7 @@ from game.core import paths
 from game.core.session import Session
 from game.rules import GAMES
 
-from .conftest import button, click, pump_until
+from .conftest import button, click, lift_curtain, pump_until
 
 pytestmark = pytest.mark.ui
 ROOT = paths.PROJECT_ROOT
@@ -112,9 +112,11 @@ app.start_session(Session(spec, 17))
 bot = RandomBot(spec, 18)
 for _ in range(int(sys.argv[3])):
     app.pump()
+    play = app.stack.find(PlayScene)
+    if play.handover is not None:
+        play.end_turn()
     while type(app.stack.top).__name__ == "CurtainScene":
         app.stack.pop()
-    play = app.stack.find(PlayScene)
     play.act(bot.choose(play.session.state, play.session.active()))
 app.pump()
 os.kill(os.getpid(), signal.SIGKILL)        # no clean exit: the autosave is all that is left
@@ -144,5 +146,5 @@ def test_a_game_killed_mid_play_resumes_exactly(app, tmp_path, name):
     assert play.session.active() == GAMES[name].active(saved["snapshot"])
     if type(app.stack.top).__name__ == "CurtainScene":         # hidden hands: the curtain comes first
         assert app.stack.top.side == play.session.active()
-        click(app, (640, 360))
+        lift_curtain(app)
     assert app.stack.top is play and play.viewer == play.session.active()

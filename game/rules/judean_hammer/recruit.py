@@ -48,6 +48,12 @@ def options(state: dict, side: str) -> dict:
     return {k: v for k, v in found.items() if v}
 
 
+def placeable(state: dict, side: str, option: int, ops: int) -> int:
+    """How many units an option would place for ``ops`` OPs (JH-REC-4..7, JH-REC-14)."""
+    one = side == "maccabean" and option in (2, 3)
+    return min(ops - 1 if one else ops, state["stock"][side])
+
+
 def start(state: dict, side: str, option: int, ops: int, areas: list, how: str = "goto") -> None:
     """Begin placing recruits for one card (``how``: goto replaces the current step, call nests)."""
     one = side == "maccabean" and option in (2, 3)

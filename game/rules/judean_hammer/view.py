@@ -11,6 +11,8 @@ path, moving count, units left, range and groups; for "ambush" the candidates, t
 sources, battles to come and the moved groups; for "battles" the battle areas, attacker, any
 retreat choice and the moved groups; for "turn" the card the player has picked; for
 "reaction" the card offered; ``event``: the card whose event is being carried out),
+``idle`` (legal actions that would do nothing but spend the card: a recruiting option that
+places no unit, JH-REC-6, JH-REC-14; the table does not offer them),
 ``round_report`` (at a round's start, before its first card: the last round's supply losses,
 VP award and region control), and ``result``. Pieces are one cube stack per area and side,
 the count in ``label``/``values``/``count``; ``flags`` holds "moved" for stacks that moved.
@@ -20,7 +22,7 @@ from __future__ import annotations
 from .board import SIDES
 from .cards import CARDS
 from .common import FLOW, board_of, city_controller, mixed_areas, region_control
-from .recruit import MAC_OPTIONS
+from .recruit import MAC_OPTIONS, placeable
 from .scoring import SUPPLY_MARKS
 from .sequence import HAND
 
@@ -89,6 +91,13 @@ def _pieces(state, frame) -> list:
                         "style": "cube", "label": str(n), "values": str(n), "count": n,
                         "symbol": "infantry", "flags": flags})
     return out
+
+
+def _idle(state, frame, actions) -> list:
+    """Recruiting options that would place no unit (OPs - 1 = 0, JH-REC-6; empty stockpile, JH-REC-14)."""
+    if not frame or frame["step"] != "ops":
+        return []
+    return [a for a in actions if a[0] == "recruit" and placeable(state, frame["side"], a[1], frame["ops"]) <= 0]
 
 
 def _pending(state, frame, player) -> dict:
@@ -187,6 +196,7 @@ def view(state: dict, player) -> dict:
             "revealed": {"card": card_data(revealed["card"]), "why": revealed["why"]} if revealed else None,
             "battle": dict(state["last_battle"]) if state["last_battle"] else None,
             "pending": _pending(state, frame, player), "result": state["result"],
+            "idle": _idle(state, frame, actions),
             "round_report": round_report(state, board)}
 
 

@@ -41,8 +41,18 @@ class JudeanHammerAdapter(GameAdapter):
     def buttons(self, view: dict) -> list:
         """Verbs without a place; cards are played from the hand panel instead."""
         self._labels = {as_action(a): text for a, text in zip(view.get("actions", []), view.get("labels", []))}
+        idle = {as_action(a) for a in view.get("idle") or ()}      # would do nothing but spend the card
         return [(self.label(a), as_action(a)) for a in view.get("actions", [])
-                if self.action_place(a, view) is None and as_action(a)[0] != "card"]
+                if self.action_place(a, view) is None and as_action(a)[0] != "card" and as_action(a) not in idle]
+
+    def pick_pending(self, view: dict) -> str:
+        """A card picked and not yet used, or a stack picked and not yet moved."""
+        pending = view.get("pending") or {}
+        if pending.get("step") == "turn" and isinstance(pending.get("card"), dict):
+            return f"the card {pending['card']['title']}"
+        if pending.get("step") == "move" and len(pending.get("path") or []) == 1:
+            return f"the units picked in {pending['path'][0]}"
+        return ""
 
     def label(self, action) -> str:
         action = as_action(action)

@@ -1,0 +1,152 @@
+"""The first hour at the table: unit counts on the map, the curtain, battles seen before the hand-over, keys."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.core.session import Session
+from game.rules import GAMES
+
+from .conftest import click, key, pump_until
+
+pytestmark = pytest.mark.ui
+
+
+@pytest.fixture
+def jh_app():
+    """Judean Hammer hot-seat on the dummy driver, animations off."""
+    from game.ui import settings
+    from game.ui.window import App
+    app = App(size=(1280, 720), games=[GAMES["judean_hammer"]], settings=dict(settings.DEFAULTS, animation="off"))
+    app.start_session(Session(GAMES["judean_hammer"], 11))
+    app.pump()
+    yield app
+    pygame.event.clear()
+    pygame.display.quit()
+
+
+def _cube_pixels(play, area: str) -> int:
+    """Pixels in the Maccabean cube colour near the area's piece anchor."""
+    from game.ui import theme
+    surface = pygame.Surface(play.app.screen.get_size())
+    play.board_view.draw(surface, 0)
+    x, y = play.board_view.screen_pos(area)
+    box = pygame.Rect(0, 0, 90, 90)
+    box.center = (round(x), round(y + play.board_view.piece_drop()))
+    colour = theme.side_colour(play.spec.side_colours, "maccabean")
+    sub = surface.subsurface(box.clip(surface.get_rect()))
+    return pygame.mask.from_threshold(sub, colour, (4, 4, 4, 255)).count()
+
+
+def test_the_map_shows_every_unit_of_a_stack_and_the_hover_counts_them(jh_app):
+    play = jh_app.stack.top.__class__ and _uncovered(jh_app)
+    view = play.board_view
+    one = [{"id": "m", "side": "maccabean", "at": "Modein", "style": "cube", "count": 1}]
+    three = [dict(one[0], count=3)]
+    view.set_pieces(one)
+    single = _cube_pixels(play, "Modein")
+    view.set_pieces(three)
+    assert _cube_pixels(play, "Modein") > 2 * single          # three cubes, not one
+    view.hover, view._mouse = "Modein", (10, 10)
+    assert "3 Maccabean units" in view.hover_text()
+    view.set_pieces(three + [{"id": "g", "side": "greek", "at": "Modein", "style": "cube", "count": 1}])
+    assert "3 Maccabean units, 1 Greek unit" in view.hover_text()
+
+
+def _uncovered(app):
+    """The play scene once any curtain is lifted by its own button."""
+    from game.ui.interludes import CurtainScene
+    from game.ui.play import PlayScene
+    for _ in range(6):
+        top = app.stack.top
+        if isinstance(top, PlayScene):
+            return top
+        if isinstance(top, CurtainScene):
+            pump_until(app, top.ready)
+            click(app, top.ready_button)
+        else:
+            app.pump()
+    raise AssertionError(f"no play scene, top is {app.stack.top!r}")
+
+
+def _wait_keys(play):
+    """Wait out the play scene's guard on Enter (as a player would, between two turns)."""
+    from game.ui.scene import now_ms
+    pump_until(play.app, lambda: now_ms() >= play.keys_from)
+
+
+def _to_the_last_done_of_a_battle_card(app):
+    """The Maccabeans at Mizpah march on Jerusalem: one more Done fights the battle and ends the card."""
+    play = _uncovered(app)
+    session = play.session
+    session.apply(("card", session.state["hands"]["maccabean"][0]))
+    for action in (("ops",), ("move",), ("area", "Mizpah"), ("area", "Jerusalem")):
+        session.apply(action)
+    play.after_change()
+    app.pump()
+    _wait_keys(play)
+    return play
+
+
+def test_enter_pressed_twice_to_end_a_card_never_uncovers_the_next_hand(jh_app, monkeypatch):
+    from game.ui.interludes import CurtainScene
+    monkeypatch.setattr(CurtainScene, "GUARD_MS", 900)
+    play = _to_the_last_done_of_a_battle_card(jh_app)
+    assert play.session.active() == "maccabean"
+    key(jh_app, pygame.K_RETURN)                   # Done: the battle is fought, the card ends
+    key(jh_app, pygame.K_RETURN)                   # pressed twice
+    assert play.session.active() == "greek"
+    assert play.viewer == "maccabean"              # still the Maccabean table: no Greek hand shown
+    _wait_keys(play)
+    key(jh_app, pygame.K_RETURN)                   # End turn: the curtain comes up
+    assert isinstance(jh_app.stack.top, CurtainScene) and jh_app.stack.top.side == "greek"
+    for _ in range(3):                             # Enter, Space and a click: none lifts it
+        key(jh_app, pygame.K_RETURN)
+        key(jh_app, pygame.K_SPACE)
+        click(jh_app, jh_app.screen.get_rect().center)
+    assert isinstance(jh_app.stack.top, CurtainScene)
+    jh_app.stack.top.shown_at -= 1000              # the guard time has passed: only its own key lifts it
+    key(jh_app, pygame.K_RETURN)
+    assert isinstance(jh_app.stack.top, CurtainScene)
+    key(jh_app, jh_app.stack.top.lift_key)
+    assert jh_app.stack.top is play and play.viewer == "greek"
+
+
+def test_the_attacker_sees_his_battle_before_the_hand_over_and_the_next_player_still_sees_it(jh_app):
+    play = _to_the_last_done_of_a_battle_card(jh_app)
+    click(jh_app, next(b for b in play.prompt_buttons if b.label.startswith("Done") or b.label.startswith("End")))
+    assert play.session.active() == "greek"
+    assert jh_app.stack.top is play and play.viewer == "maccabean" and play.handover == "greek"
+    battle = play.adapter.fresh_battle(play.view)
+    assert battle and battle["area"] == "Jerusalem" and play.view["dice"]["values"]
+    assert [b.label for b in play.prompt_buttons] == ["End turn: pass to the Greeks"]
+    click(jh_app, play.end_turn_button)
+    _uncovered(jh_app)
+    assert play.viewer == "greek"
+    assert play.adapter.fresh_battle(play.view)["area"] == "Jerusalem"     # still readable for the next player
+    assert any("Battle at Jerusalem" in line for line in play.view["log"])
+
+
+def test_escape_cancels_a_picked_card_before_it_leaves_for_the_menu(jh_app):
+    play = _uncovered(jh_app)
+    card = play.session.state["hands"]["maccabean"][0]
+    play.act(("card", card))
+    assert play.session.actions == [("card", card)]
+    key(jh_app, pygame.K_ESCAPE)
+    assert jh_app.stack.top is play and play.session.actions == []        # the pick is cancelled
+    assert card in play.session.state["hands"]["maccabean"]
+    key(jh_app, pygame.K_ESCAPE)                                          # nothing picked: the menu
+    assert type(jh_app.stack.top).__name__ == "MenuScene"
+
+
+def test_question_mark_opens_the_help_with_text_input_off(jh_app):
+    from game.ui.scene import MessageBox
+    play = _uncovered(jh_app)
+    pygame.key.stop_text_input()
+    # With text input off the key has no character: only the key and Shift say it is "?".
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SLASH, mod=pygame.KMOD_LSHIFT,
+                                         unicode="", scancode=0))
+    jh_app.pump()
+    assert isinstance(jh_app.stack.top, MessageBox) and jh_app.stack.top.title == "How to play"
+    key(jh_app, pygame.K_ESCAPE)
+    assert jh_app.stack.top is play
