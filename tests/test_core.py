@@ -79,6 +79,17 @@ def test_undo_one_decision_but_never_across_dice_reveal_or_player(toy_spec):
     assert not s.can_undo()             # a change of player
 
 
+def test_before_the_hand_over_a_move_that_only_passed_play_on_can_be_taken_back(toy_spec):
+    s = Session(toy_spec, seed=5)
+    s.apply(("step",))
+    s.apply(("pass",))                                  # blue to act: nothing rolled or revealed
+    assert not s.can_undo() and s.can_undo(passing=True)
+    assert s.undo(passing=True) and s.active() == "red"
+    assert s.can_undo() and s.undo() and s.state["pos"]["red"] == 0    # and the step before it too
+    s.apply(("roll",))                                  # a die: no passing undo either
+    assert not s.can_undo(passing=True)
+
+
 def _counter_spec():
     """A one-player game: 'inc' adds one (no barrier), 'roll' draws from the RNG (a barrier)."""
     from game.core.contract import GameSpec
