@@ -37,7 +37,8 @@ class _Parser(argparse.ArgumentParser):
 def parser() -> argparse.ArgumentParser:
     """The program's options."""
     p = _Parser(prog="wargames", description="A desktop table for four classic board wargames.")
-    p.add_argument("--game", help="start a new game of G (judean_hammer, hack_sack, armageddon, slammers)")
+    from game.rules import GAMES
+    p.add_argument("--game", help=f"start a new game of G ({', '.join(sorted(GAMES))})")
     p.add_argument("--scenario", help="the scenario to play")
     p.add_argument("--seed", type=int, help="the seed of the dice, for a game you can replay")
     p.add_argument("--map", help="a .tmx map to play on")

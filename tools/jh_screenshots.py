@@ -75,7 +75,39 @@ def sacrifice_session(seed: int = 2) -> Session:
     return s
 
 
-def shoot(app: App, session: Session, name: str, hover: bool = False, zoom_on=None) -> None:
+def stacks_session(seed: int = 4) -> Session:
+    """The opening with Maccabean stacks of 1, 3 and 6 units (Mizpah, Gophna, Modein) and 3 Greeks in Jerusalem."""
+    s = Session(SPEC, seed)
+    units = s.state["units"]["maccabean"]
+    units.update({"Modein": 6, "Gophna": 3, "Mizpah": 1})
+    s.state["stock"]["maccabean"] -= 6
+    return s
+
+
+def handover_shots(app: App) -> None:
+    """A battle that ends a card, as its attacker sees it before he ends his turn; then the curtain."""
+    from game.ui.interludes import CurtainScene
+    s = Session(SPEC, 11)
+    app.start_session(s)
+    app.pump()
+    while isinstance(app.stack.top, CurtainScene):
+        app.stack.pop()
+        app.pump()
+    play = app.stack.top
+    for action in (("card", 2), ("ops",), ("move",), ("area", "Mizpah"), ("area", "Jerusalem"),
+                   ("area", "Modein"), ("area", "Lydda"), ("area", "Gazara"), ("done",), ("area", "Jerusalem")):
+        play.act(action)
+    for later in (0, 3000):
+        app.draw(pygame.time.get_ticks() + later)
+    pygame.image.save(app.screen, str(OUT / "jh-battle-handover.png"))
+    print("wrote", OUT / "jh-battle-handover.png")
+    play.end_turn()
+    app.draw()
+    pygame.image.save(app.screen, str(OUT / "curtain.png"))
+    print("wrote", OUT / "curtain.png")
+
+
+def shoot(app: App, session: Session, name: str, hover: bool = False, zoom_on=None, point=None) -> None:
     """Start the session in the window, optionally hover the first card, save the screen."""
     from game.ui.interludes import CurtainScene
     app.start_session(session)
@@ -94,6 +126,11 @@ def shoot(app: App, session: Session, name: str, hover: bool = False, zoom_on=No
         play.adapter.hand.hovered = play.view["hand"][1]
         play.adapter.hand.pinned = True
     play.refresh(animate=False)
+    if point and play.board_view is not None:       # the pointer over an area: its hover text shows
+        pos = play.board_view.screen_pos(point)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(round(pos[0]), round(pos[1])), rel=(0, 0),
+                                             buttons=(0, 0, 0)))
+        app.pump()
     for later in (0, 3000):            # let the battle panel finish its step-by-step reveal
         app.draw(pygame.time.get_ticks() + later)
     pygame.image.save(app.screen, str(OUT / name))
@@ -101,7 +138,8 @@ def shoot(app: App, session: Session, name: str, hover: bool = False, zoom_on=No
 
 
 def main() -> None:
-    """Write jh-board.png, jh-hand.png, jh-sacrifice.png and jh-battle.png."""
+    """Write jh-board.png, jh-stacks.png, jh-battle-handover.png, curtain.png, jh-hand.png, jh-sacrifice.png
+    and jh-battle.png."""
     global OUT
     ask = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ask.add_argument("--size", default="1600x900", help="window size, WxH")
@@ -112,6 +150,8 @@ def main() -> None:
     size = tuple(int(n) for n in args.size.lower().split("x"))
     app = App(size=size, games=[SPEC], settings=dict(settings.DEFAULTS, animation="off"))
     shoot(app, move_session(4), "jh-board.png")
+    shoot(app, stacks_session(), "jh-stacks.png", point="Modein")
+    handover_shots(app)
     shoot(app, Session(SPEC, 7), "jh-hand.png", hover=True)
     shoot(app, sacrifice_session(), "jh-sacrifice.png")
     fight = next((s for s in map(fighting_session, range(1, 200)) if s is not None), None) or \

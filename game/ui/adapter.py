@@ -104,11 +104,18 @@ class GameAdapter:
         return [(self.label(a), as_action(a)) for a in view.get("actions", [])
                 if self.action_place(a, view) is None]
 
+    def observe(self, view: dict) -> None:
+        """Called with each new view the table shows (after every move): a game may keep a record."""
+
     def pick_pending(self, view: dict) -> str:
         """What the viewer has picked and not yet used (a card, a unit), in a few words; "" for nothing.
 
         Esc takes such a pick back (when the undo policy allows) before it goes to the menu."""
         return ""
+
+    def always_ask(self, place, options: list) -> bool:
+        """True when a click on ``place`` lists its choices even when there is only one."""
+        return False
 
     def panels(self) -> list:
         """Extra side panels; the generic game has none."""

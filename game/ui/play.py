@@ -148,6 +148,7 @@ class PlayScene(Scene):
         self.adapter.viewer = self.viewer
         self.view = self.session.view(self.viewer)
         self.log.set_lines(self.view.get("log", self.session.log()))
+        self.adapter.observe(self.view)
         now = now_ms()
         factor = self.app.animation_factor() if self.app else 1.0
         self.adapter.animation_factor = factor        # a game's own animations follow the setting too
@@ -266,7 +267,7 @@ class PlayScene(Scene):
     def click_place(self, place) -> None:
         """A click on the map or on a panel that names a place."""
         options = self.adapter.place_actions(self.view).get(place, []) if self.my_turn() else []
-        if len(options) == 1:
+        if len(options) == 1 and not self.adapter.always_ask(place, options):
             self.act(options[0])
         elif options:
             self.choices = options
@@ -330,6 +331,10 @@ class PlayScene(Scene):
             self.cancel_choice()
             return
         picked = self.adapter.pick_pending(self.view) if self.my_turn() else ""
+        if picked and ("deselect",) in [as_action(a) for a in self.view.get("actions", [])]:
+            self.act(("deselect",))
+            self.status = f"Put down {picked}. Esc again: main menu."
+            return
         if picked and self.session.can_undo():
             self.worker.cancel()
             self.session.undo()

@@ -24,7 +24,7 @@ HELP = ("The prompt on the right says what to decide. Click a pulsing place on t
         "Panels and the log: the wheel scrolls them.\n"
         "Ctrl+Z undo · Ctrl+S save · Ctrl+O load · F11 full screen · ? or F1 this help · Esc menu.\n\n"
         "Undo never takes back a die roll, a card draw, a revealed card, or a hand-over to the other side.")
-PRIMARY_VERBS = ("done", "resolve", "continue")   # the one Enter presses when several buttons show
+PRIMARY_VERBS = ("done", "resolve", "continue", "deselect")   # the one Enter presses when several buttons show
 
 
 def engine_failure(action, exc) -> str:
@@ -39,7 +39,9 @@ def primary_index(pairs: list) -> int | None:
     if len(pairs) == 1 and actions:
         return 0
     verbs = [i for i, (_, a) in enumerate(pairs) if a is not None and as_action(a)[0] in PRIMARY_VERBS]
-    return verbs[0] if len(verbs) == 1 else None
+    # "Done with this unit" before "End movement": Enter never ends a whole phase while a unit is chosen.
+    lone = [i for i in verbs if as_action(pairs[i][1])[0] == "deselect"]
+    return lone[0] if lone else verbs[0] if len(verbs) == 1 else None
 
 
 def draw_die(surface, rect, value: int, sides: int = 6, angle: float = 0.0) -> None:
@@ -82,6 +84,20 @@ def rich_rows(line: str, fnt, width: int, glyph: int) -> list[list]:
         used += (space if used else 0) + w
     rows.append(row)
     return rows
+
+
+def table_words(line: str, spec) -> str:
+    """A log line as players read it: the rules' side keys ("greek:", "krylon") capitalised."""
+    sides = getattr(spec, "sides", None) or ()
+    if not sides:
+        return line
+    pattern = _SIDE_WORDS.get(tuple(sides))
+    if pattern is None:
+        pattern = _SIDE_WORDS[tuple(sides)] = re.compile(r"\b(" + "|".join(map(re.escape, sides)) + r")\b")
+    return pattern.sub(lambda m: m.group(1).replace("_", " ").title(), line)
+
+
+_SIDE_WORDS: dict = {}
 
 
 def lighten(colour, amount: float = 0.45) -> tuple:
@@ -127,7 +143,7 @@ class LogPanel:
             side = self._side_of(line)
             colour = lighten(style.side_colour(self.spec, side)) if side else style.INK
             rows = [(row, colour, side if i == 0 else None, i > 0)
-                    for i, row in enumerate(rich_rows(line, fnt, width, glyph))]
+                    for i, row in enumerate(rich_rows(table_words(line, self.spec), fnt, width, glyph))]
             self._cache[key] = rows
         return rows
 
@@ -140,6 +156,8 @@ class LogPanel:
         pad = style.px(8)
         width = rect.width - 2 * pad - style.px(8)
         fit = max(1, (rect.height - pad) // line_h)
+        if self.scroll and fit > 1:
+            fit -= 1                 # the top row holds the "newer rows below" hint, never over a line
         rows: list = []
         index = len(self.lines)
         while index > 0 and len(rows) < fit + self.scroll:

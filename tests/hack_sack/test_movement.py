@@ -36,6 +36,22 @@ def test_land_unit_spends_one_mp_a_hex():
     assert where(s, "legion1") == (4, 5) and s["units"]["legion1"]["mp"] == 1
 
 
+@rule("HSNJ-MOV-1")
+def test_done_with_one_unit_keeps_the_movement_phase_going():
+    s = moving(empty(), "krylon")
+    put(s, "legion1", (2, 5))
+    put(s, "legion2", (2, 7))
+    assert ("deselect",) not in SPEC.legal_actions(s)          # nothing chosen: nothing to be done with
+    s = play(s, ("unit", "legion1"), ("hex", [3, 5]))
+    assert ("deselect",) in SPEC.legal_actions(s)
+    s = play(s, ("deselect",))
+    assert s["stack"][-1]["step"] == "move" and s["stack"][-1]["sel"] is None
+    assert SPEC.active(s) == "krylon" and where(s, "legion1") == (3, 5)
+    assert not any(a[0] == "hex" for a in SPEC.legal_actions(s))   # no unit is moving now
+    s = play(s, ("unit", "legion1"))                              # and it may go on later (MP left)
+    assert (4, 5) in hexes(s)
+
+
 @rule("HSNJ-MOV-3")
 @rule("HSNJ-MOV-4")
 @rule("HSNJ-MOV-5")

@@ -406,3 +406,46 @@ def test_the_loser_picks_which_unit_retreats_first_in_the_window_without_a_curta
     perform(app, end)
     assert tuple(play.session.state["units"]["bikers2"]["hex"]) == tuple(end[1])
     assert app.stack.top is play                       # no hidden hand in this game: no curtain ever
+
+
+def _frigate_chosen_over_one_pad_unit(app):
+    """Legion 1 landed on Landing Pad 1, and the Star Frigate chosen to move (it may load the legion)."""
+    play = app.stack.top
+    perform(app, ("unit", "legion1"))
+    perform(app, ("box", "Landing Pad 1"))
+    perform(app, ("done",))
+    perform(app, ("unit", "star_frigate1"))
+    return play
+
+
+@pytest.mark.rule("HSNJ-LOD-2")
+def test_a_landing_pad_click_always_asks_even_for_one_unit(hs_app):
+    play = _frigate_chosen_over_one_pad_unit(hs_app)
+    loads = [as_action(a) for a in play.session.legal_actions() if as_action(a)[0] == "load"]
+    assert len(loads) == 1
+    before = len(play.session.actions)
+    place = play.adapter.action_place(loads[0], play.view)
+    assert isinstance(place, str)                       # a Landing Pad
+    click(hs_app, place_pos(play, place))
+    assert len(play.session.actions) == before and play.choices == loads    # asked, not loaded at once
+    click(hs_app, button(play, "Cancel"))
+    assert len(play.session.actions) == before and not play.choices
+
+
+@pytest.mark.rule("HSNJ-MOV-1")
+def test_enter_and_escape_put_the_chosen_unit_down_without_ending_the_movement(hs_app):
+    from .conftest import key
+    play = _frigate_chosen_over_one_pad_unit(hs_app)
+    labels = [b.label for b in play.prompt_buttons]
+    assert "Done with this unit" in labels and "End movement" in labels
+    main = next(b for b in play.prompt_buttons if b.primary)
+    assert main.label == "Done with this unit"
+    play.keys_from = 0
+    key(hs_app, pygame.K_RETURN)
+    assert play.view["selected"] is None and play.session.active() == "krylon"
+    assert play.view["phase"] == "Krylon Movement Phase"
+    perform(hs_app, ("unit", "star_frigate1"))
+    key(hs_app, pygame.K_ESCAPE)                       # Esc puts the unit down, it does not leave the game
+    assert hs_app.stack.top is play and play.view["selected"] is None
+    key(hs_app, pygame.K_ESCAPE)                       # nothing chosen now: the menu
+    assert type(hs_app.stack.top).__name__ == "MenuScene"

@@ -150,3 +150,21 @@ def test_question_mark_opens_the_help_with_text_input_off(jh_app):
     assert isinstance(jh_app.stack.top, MessageBox) and jh_app.stack.top.title == "How to play"
     key(jh_app, pygame.K_ESCAPE)
     assert jh_app.stack.top is play
+
+
+def test_every_battle_of_the_last_card_stays_readable_for_the_next_player(jh_app):
+    play = _uncovered(jh_app)
+    for action in (("card", 2), ("ops",), ("move",), ("area", "Mizpah"), ("area", "Jerusalem"),
+                   ("area", "Modein"), ("area", "Lydda"), ("area", "Gazara"), ("done",)):
+        assert play.act(action), play.status
+    assert play.act(("area", "Jerusalem"))           # fights Jerusalem, then Gazara on its own
+    assert play.handover == "greek" and play.viewer == "maccabean"
+    record = play.adapter.card_battle_log(play.view)
+    assert any("Battle at Jerusalem" in line for line in record) and any("Battle at Gazara" in line for line in record)
+    panel = play.adapter.battle
+    assert panel._record_height(300, play.view) > 0
+    click(jh_app, play.end_turn_button)
+    _uncovered(jh_app)
+    assert play.viewer == "greek"
+    record = play.adapter.card_battle_log(play.view)
+    assert any("Battle at Jerusalem" in line for line in record) and any("Battle at Gazara" in line for line in record)

@@ -299,6 +299,7 @@ def _compute_actions(state, frame):
         for k in reach_now(state, frame["sel"]):
             acts.append(by_key.get(k) or ("box", k))
         acts += transport.loads_for(state, unit)
+        acts.append(("deselect",))          # done with this unit: the phase goes on (HSNJ-MOV-1)
     return tuple(acts + [("done",)])
 
 
@@ -321,6 +322,10 @@ def _on_load(state, frame, ship_id, unit_id):
     transport.load(state, ship_id, unit_id, held(state, state["units"][unit_id]))
     sel = frame["sel"] if frame["sel"] in movable(state, frame["side"]) else None
     _select(state, frame, sel)
+
+
+def _on_deselect(state, frame):
+    _select(state, frame, None)
 
 
 def _on_done(state, frame):
@@ -399,5 +404,6 @@ def _why_not_there(state, unit, action):
 
 
 step(Step("move", who=lambda s, f: f["side"], prompt=_prompt, actions=_actions,
-          handlers={"unit": _on_unit, "hex": _on_place, "box": _on_place, "load": _on_load, "done": _on_done},
+          handlers={"unit": _on_unit, "hex": _on_place, "box": _on_place, "load": _on_load, "done": _on_done,
+                    "deselect": _on_deselect},
           explain=explain))

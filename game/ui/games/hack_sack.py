@@ -286,6 +286,8 @@ class HackSackAdapter(GameAdapter):
         step = self.step()
         if verb == "done":
             return DONE_WORDS.get(step, "Done")
+        if verb == "deselect":
+            return "Done with this unit"
         if verb == "resolve":
             return "Resolve: roll the die"
         if verb == "unit":
@@ -310,6 +312,15 @@ class HackSackAdapter(GameAdapter):
         if verb == "hex":
             return f"{HEX_WORDS.get(step, 'Hex')} {self.hex_name(place_key(args[0]))}"
         return super().label(action)
+
+    def pick_pending(self, view: dict) -> str:
+        """The unit chosen to move, which Esc (or Done with this unit) puts down again."""
+        sel = view.get("selected")
+        return self.unit_name(sel) if sel and ("deselect",) in map(as_action, view.get("actions", [])) else ""
+
+    def always_ask(self, place, options: list) -> bool:
+        """A Landing Pad click that loads always opens the list, even for one unit (same click, same choice)."""
+        return isinstance(place, str) and any(as_action(a)[0] == "load" for a in options)
 
     def hex_name(self, h) -> str:
         """'2915 Newark' or '1407'."""

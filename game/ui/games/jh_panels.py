@@ -5,7 +5,7 @@ import pygame
 
 from game.ui import style
 from game.ui.adapter import Panel
-from game.ui.play_parts import draw_die
+from game.ui.play_parts import draw_die, rich_rows, table_words
 
 from .jh_cards import FACTION_COLOURS, FACTION_LETTER, draw_back, draw_card, faction_mark
 
@@ -120,7 +120,7 @@ class BattlePanel(Panel):
         body = style.px(8) + self._rows_height(rows, width - style.px(12))
         battle = self.adapter.fresh_battle(view)
         if battle:
-            body += self._result_height(width, battle, view)
+            body += self._result_height(width, battle, view) + self._record_height(width, view)
         elif report:
             body += style.px(18 * (4 + min(4, len(report["supply"]))))
         return body
@@ -202,10 +202,44 @@ class BattlePanel(Panel):
                 y += f.get_linesize()
         battle = self.adapter.fresh_battle(view)
         if battle:
+            below = y + self._result_height(rect.w, battle, view)
             self._draw_result(surface, pygame.Rect(rect.left, y, rect.w, max(0, rect.bottom - y)), battle,
                               view, now_ms)
+            self._draw_record(surface, rect.left + style.px(6), below, rect.w - style.px(12), view)
         elif view.get("round_report"):
             self._draw_report(surface, x, y, width, view["round_report"])
+
+    def _record_rows(self, width: int, view: dict) -> list:
+        """Rows of this card's whole battle record (each battle and ambush, dice as glyphs)."""
+        lines = self.adapter.card_battle_log(view)
+        if not lines:
+            return []
+        f = style.font(12)
+        rows = [[("text", w) for w in "Every battle and ambush of this card:".split()]]
+        for line in lines:
+            rows += rich_rows(table_words(line, self.adapter.spec), f, width - style.px(8), f.get_height())
+        return rows
+
+    def _record_height(self, width: int, view: dict) -> int:
+        rows = self._record_rows(width - style.px(12), view)
+        return len(rows) * style.font(12).get_linesize() + (style.px(6) if rows else 0)
+
+    def _draw_record(self, surface, x, y, width, view: dict) -> None:
+        """This card's battles and ambushes as the log tells them, so an earlier one never vanishes."""
+        f = style.font(12)
+        glyph, space = f.get_height(), f.size(" ")[0]
+        y += style.px(4)
+        for i, row in enumerate(self._record_rows(width, view)):
+            cx = x + (0 if i == 0 else style.px(8))
+            for kind, value in row:
+                if kind == "die":
+                    draw_die(surface, (cx, y, glyph, glyph), value[1], value[0])
+                    cx += glyph + space
+                else:
+                    img = f.render(value, True, style.INK if i else style.BRASS)
+                    surface.blit(img, (cx, y))
+                    cx += img.get_width() + space
+            y += f.get_linesize()
 
     def _draw_report(self, surface, x, y, width, report: dict) -> None:
         """Check Supply's losses and the VP each side scored (JH-SUP-*, JH-SCO-1)."""

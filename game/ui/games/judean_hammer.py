@@ -25,6 +25,7 @@ class JudeanHammerAdapter(GameAdapter):
         self.hand = HandPanel(self)
         self.battle = BattlePanel(self)
         self.table = TablePanel(self)
+        self.view_now: dict = {}
         self.animation_factor = 1.0   # the shell's animation speed (0: off); kept current by the play scene
         self.pointer = None           # the last pointer position on the window; kept current by the play scene
         self._labels: dict = {}
@@ -33,6 +34,8 @@ class JudeanHammerAdapter(GameAdapter):
         self._played = (-1, 0)        # (actions seen, cards played among them)
         self._battle_key = None       # the dice serial of the battle last shown...
         self._battle_cards = 0        # ...and how many cards had been played when it was fought
+        self._seen = None             # (cards played, dice serial, log length) at the last view observed
+        self._card_throws = (0, None)  # (dice serial when this card was picked, log length before its first throw)
 
     # -- prompt -------------------------------------------------------------------------
     def panels(self) -> list:
@@ -40,6 +43,7 @@ class JudeanHammerAdapter(GameAdapter):
 
     def buttons(self, view: dict) -> list:
         """Verbs without a place; cards are played from the hand panel instead."""
+        self.view_now = view
         self._labels = {as_action(a): text for a, text in zip(view.get("actions", []), view.get("labels", []))}
         idle = {as_action(a) for a in view.get("idle") or ()}      # would do nothing but spend the card
         return [(self.label(a), as_action(a)) for a in view.get("actions", [])
@@ -56,6 +60,10 @@ class JudeanHammerAdapter(GameAdapter):
 
     def label(self, action) -> str:
         action = as_action(action)
+        if action == ("done",) and self.viewer is not None:
+            pending = (self.view_now or {}).get("pending") or {}
+            if pending.get("step") == "move":          # one Done word for each of its two jobs
+                return "Done with this group" if pending.get("selected") else "End movement"
         if action in self._labels:
             return self._labels[action]
         from game.rules.judean_hammer.api import label
@@ -222,6 +230,27 @@ class JudeanHammerAdapter(GameAdapter):
                          f"defender {o['expected_defender_losses']:.1f}"))
         self._odds_key, self._odds = key, rows
         return rows
+
+    def observe(self, view: dict) -> None:
+        """Note where this card's first battle or ambush starts in the log, so all of them stay readable."""
+        cards, serial = self._cards_played(), (view.get("dice") or {}).get("serial", 0)
+        length = len(view.get("log") or ())
+        before = self._seen
+        self._seen = (cards, serial, length)
+        if before is None:
+            return
+        if cards != before[0]:
+            self._card_throws = (serial, None)
+        elif serial != before[1] and self._card_throws[1] is None:
+            self._card_throws = (self._card_throws[0], before[2])
+
+    def card_battle_log(self, view: dict) -> list:
+        """The log lines of every battle and ambush of the card just played, when it had more than one."""
+        first_serial, start = self._card_throws
+        serial = (view.get("dice") or {}).get("serial", 0)
+        if start is None or serial - first_serial < 2 or not self.fresh_battle(view):
+            return []
+        return list((view.get("log") or [])[start:])
 
     def _cards_played(self) -> int:
         n = len(self.session.actions)
