@@ -139,7 +139,7 @@ def test_save_load_round_trip_replays_exactly(toy_spec, tmp_path):
     ("[1, 2]", "not a saved game"),
     ('{"format": 99, "game": "toy_race", "seed": 1, "actions": []}', "format 99"),
     ('{"format": 1, "game": "chess", "seed": 1, "actions": []}', "unknown game 'chess'"),
-    ('{"format": 1, "game": "toy_race", "actions": []}', "missing its seed"),
+    ('{"format": 1, "game": "toy_race", "actions": []}', "has no usable seed"),
     ('{"format": 1, "game": "toy_race", "seed": 1, "actions": [["fly"]]}', "does not replay: action 1"),
 ])
 def test_bad_saves_give_one_plain_sentence(toy_spec, tmp_path, text, message):

@@ -83,6 +83,8 @@ class GameSpec:
     bots: dict = field(default_factory=dict)    # bot name -> "module:Class" (the random bot plays every game)
     playable: bool = True                       # shown in the menu
     test_only: bool = False
+    known_options: tuple[str, ...] = ()         # set-up options beyond "map" and "dice" (a save may hold only these)
+    die_sides: int = 6                          # the die scripted dice must fit
 
     def __post_init__(self):
         if self.explain is None:

@@ -55,11 +55,20 @@ def assets_dir() -> Path:
 
 
 def write_atomically(path: Path, text: str) -> None:
-    """Write a file so that a killed process leaves either the old or the new file whole."""
+    """Write a file so that a killed process leaves either the old or the new file whole.
+
+    A write that fails (a full disk, a read-only folder) removes its temporary file and raises."""
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(path.name + ".tmp")
-    with open(tmp, "w", encoding="utf-8") as fh:
-        fh.write(text)
-        fh.flush()
-        os.fsync(fh.fileno())
-    os.replace(tmp, path)
+    try:
+        with open(tmp, "w", encoding="utf-8") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise

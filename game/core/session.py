@@ -16,14 +16,10 @@ from pathlib import Path
 
 from . import paths
 from .contract import GameSpec, IllegalAction, as_action, describe_action
+from .savefile import SAVE_FORMAT, SaveError, check_save, read_save  # noqa: F401 (SaveError is public here)
 
-SAVE_FORMAT = 1
 DENSE = 8      # the newest states, kept whole: undo steps back through them at once
 SPARSE = 16    # before those (back to the last barrier), one state in this many is kept
-
-
-class SaveError(Exception):
-    """A save file that cannot be used; the message is one plain sentence."""
 
 
 class Session:
@@ -38,6 +34,7 @@ class Session:
         self.options = dict(options or {})
         self.seats = dict(seats or {side: "human" for side in spec.sides})
         self.autosave_enabled = autosave
+        self.autosave_problem: str | None = None    # why the last autosave failed; None when it worked
         self.actions: list = []
         self._kept: dict[int, dict] = {0: spec.setup(self.seed, scenario, self.options)}
         self._floor = 0           # undo never reaches below this many actions (the last barrier)
@@ -138,12 +135,18 @@ class Session:
         """Write the game to ``path`` atomically."""
         paths.write_atomically(Path(path), json.dumps(self.to_json(), separators=(",", ":")))
 
-    def autosave(self) -> None:
-        """Write the autosave file; a failure to write never stops play."""
+    def autosave(self) -> str | None:
+        """Write the autosave file; returns (and keeps in ``autosave_problem``) why it failed, else None.
+
+        A failure never stops play: the table shows it and the next move tries again."""
+        path = paths.autosave_path()
         try:
-            self.save(paths.autosave_path())
-        except OSError:
-            pass
+            self.save(path)
+        except (OSError, ValueError) as exc:
+            self.autosave_problem = f"The game could not be autosaved to {path} ({write_failure(exc)})."
+        else:
+            self.autosave_problem = None
+        return self.autosave_problem
 
 
 def is_undo_barrier(spec: GameSpec, before: dict, after: dict, passing: bool = False) -> bool:
@@ -155,48 +158,46 @@ def is_undo_barrier(spec: GameSpec, before: dict, after: dict, passing: bool = F
     return not passing and spec.active(before) != spec.active(after)
 
 
-def load(path, games: dict | None = None) -> Session:
-    """Read a save file, replay it and check it; raises SaveError with one plain sentence."""
+def write_failure(exc: Exception) -> str:
+    """Why a write failed, in a few words ('Read-only file system', 'No space left on device')."""
+    return getattr(exc, "strerror", None) or str(exc) or exc.__class__.__name__
+
+
+def load(path, games: dict | None = None, seat_ok=None) -> Session:
+    """Read a save file, check every field, replay it; raises SaveError with one plain sentence."""
     path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise SaveError(f"There is no save file at {path}.") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(f"The save file {path.name} cannot be read ({exc.__class__.__name__}).") from None
-    return from_text(text, path.name, games)
+    return from_data(read_save(path), path.name, games, seat_ok)
 
 
-def from_text(text: str, name: str = "save", games: dict | None = None) -> Session:
+def from_text(text: str, name: str = "save", games: dict | None = None, seat_ok=None) -> Session:
     """Build a session from a save file's text, replaying its actions."""
+    from .reading import FileProblem, parse_json
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise SaveError(f"The save file {name} is damaged: it is not valid JSON (line {exc.lineno}).") from None
+        data = parse_json(text, "save file", name)
+    except FileProblem as exc:
+        raise SaveError(str(exc)) from None
     if not isinstance(data, dict):
         raise SaveError(f"The save file {name} is not a saved game.")
-    fmt = data.get("format")
-    if fmt != SAVE_FORMAT:
-        raise SaveError(f"The save file {name} has format {fmt!r}; this version reads format {SAVE_FORMAT}.")
+    return from_data(data, name, games, seat_ok)
+
+
+def from_data(data: dict, name: str, games: dict | None = None, seat_ok=None) -> Session:
+    """Check a save's fields, then replay it (late imports: the rules and bots register themselves)."""
     if games is None:
-        from game.rules import GAMES as games  # late import: rules register themselves
-    spec = games.get(data.get("game"))
-    if spec is None:
-        raise SaveError(f"The save file {name} is for an unknown game {data.get('game')!r}.")
+        from game.rules import GAMES as games
+    if seat_ok is None:
+        from game.ai import plays as seat_ok
+    spec = check_save(data, name, games, seat_ok)
     return _replay(spec, data, name)
 
 
 def _replay(spec: GameSpec, data: dict, name: str) -> Session:
     try:
-        session = Session(spec, int(data["seed"]), data.get("scenario"), data.get("options") or {},
+        session = Session(spec, data["seed"], data.get("scenario"), data.get("options") or {},
                           seats=data.get("seats"))
-        actions = data["actions"]
-        if not isinstance(actions, list):
-            raise TypeError
-    except (KeyError, TypeError, ValueError):
-        raise SaveError(f"The save file {name} is missing its seed, scenario or actions.") from None
-    except Exception as exc:  # a hand-edited scenario or option the game rejects
+    except Exception as exc:  # a map or a game-specific option the game rejects
         raise SaveError(f"The save file {name} cannot start its game: {exc}.") from None
+    actions = data["actions"]
     for number, action in enumerate(actions, 1):
         try:
             session.apply(action)

@@ -94,7 +94,11 @@ class CurtainScene(Scene):
         self.ready_button.enabled = self.ready()
         self.ready_button.draw(surface)
         key = self.ready_button.key
-        style.text(surface, f"Click the button or press {key} when ready · Esc: main menu (the game is autosaved)",
+        from .safety import play_scene
+        play = play_scene(self.app)
+        saved = play is not None and play.session.autosave_enabled and not play.session.autosave_problem
+        kept = "Esc: main menu (the game is autosaved)" if saved else "Esc: main menu · the game is NOT autosaved"
+        style.text(surface, f"Click the button or press {key} when ready · {kept}",
                    (w // 2, h - style.px(24)), 13, ink, anchor="center")
 
 

@@ -6,7 +6,6 @@ once (within QUICK_S, no scene); a long one shows "Replaying move k of n" until 
 from __future__ import annotations
 
 import dataclasses
-import json
 import os
 import threading
 import time
@@ -49,15 +48,13 @@ class Replay:
         return dataclasses.replace(spec, apply=apply)
 
     def _run(self) -> None:
-        from game.core.session import SaveError, load
+        from game.core.session import SaveError, from_data, read_save
         try:
-            with open(self.path, encoding="utf-8") as fh:
-                self.total = len(json.load(fh).get("actions") or [])
-        except (OSError, ValueError, AttributeError, TypeError):
-            self.total = None                       # load() below says what is wrong with the file
-        games = {name: self._counting(spec) for name, spec in self._games.items()}
-        try:
-            session = load(self.path, games)
+            data = read_save(self.path)             # the careful reader: bounded, checked, one sentence
+            actions = data.get("actions")
+            self.total = len(actions) if isinstance(actions, list) else None
+            games = {name: self._counting(spec) for name, spec in self._games.items()}
+            session = from_data(data, os.path.basename(str(self.path)), games)
             session.spec = self._games[session.spec.name]   # play on with the real rules object
             self.session = session
         except SaveError as exc:

@@ -1,8 +1,8 @@
 """The main menu, the settings screen and the list of saved games."""
 from __future__ import annotations
 
-import json
 import math
+import os
 import time
 from pathlib import Path
 
@@ -27,7 +27,10 @@ def menu_games(games=None) -> list:
 def autosave_summary() -> str | None:
     """A short description of the autosave, or None when there is none."""
     path = paths.autosave_path()
-    if not path.exists():
+    try:
+        if not os.path.lexists(path):
+            return None
+    except (OSError, ValueError):
         return None
     return save_summary(path)
 
@@ -36,16 +39,40 @@ MAX_LISTED = 200
 
 
 def save_summary(path: Path) -> str:
-    """'Judean Hammer, 41 moves' for a save file; a plain note when it cannot be read."""
+    """'Judean Hammer, 41 moves' for a save file; a plain note when it cannot be read.
+
+    The careful reader bounds the work: a huge file, a pipe or a deep nest costs nothing here;
+    the full check (and its one-sentence reason) comes when the save is opened."""
+    from game.core.savefile import SaveError, read_save
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        from game.rules import GAMES
-        spec = GAMES.get(data.get("game"))
-        title = spec.title if spec else str(data.get("game"))
-        moves = len(data.get("actions", []))
-        return f"{title}, {moves} move{'' if moves == 1 else 's'}"
-    except (OSError, ValueError, AttributeError, TypeError):
+        data = read_save(path)
+    except SaveError:
         return "unreadable save"
+    from game.rules import GAMES
+    game, actions = data.get("game"), data.get("actions")
+    spec = GAMES.get(game) if isinstance(game, str) else None
+    if spec is None or not isinstance(actions, list):
+        return "unreadable save"
+    moves = len(actions)
+    return f"{spec.title}, {moves} move{'' if moves == 1 else 's'}"
+
+
+def listed_saves(folder: Path) -> list:
+    """(modified time, path) of the newest .json files in a folder; files that vanish or fail are skipped."""
+    found = []
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return []
+    for entry in entries:
+        if not entry.name.endswith(".json"):
+            continue
+        try:
+            found.append((entry.stat().st_mtime, Path(entry.path)))
+        except OSError:
+            continue
+    found.sort(key=lambda item: item[0], reverse=True)
+    return found[:MAX_LISTED]
 
 
 def draw_hex_motif(surface) -> None:
@@ -84,7 +111,9 @@ class MenuScene(Scene):
                              for g in self.games]
         self.extra_buttons = []
         if self.resume_text:
-            self.extra_buttons.append(Button(f"Resume: {self.resume_text}", self.resume))
+            label = ("Resume: the autosave is damaged" if self.resume_text.startswith("unreadable")
+                     else f"Resume: {self.resume_text}")
+            self.extra_buttons.append(Button(label, self.resume))
         self.extra_buttons += [Button("Load a saved game…", self.load), Button("Settings", self.settings),
                                Button("Quit", self.quit)]
         self.buttons = self.game_buttons + self.extra_buttons
@@ -249,12 +278,9 @@ class LoadScene(Scene):
     def enter(self) -> None:
         """List the saves folder."""
         rows = []
-        folder = paths.saves_dir()
-        if folder.is_dir():
-            saves = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
-            for p in saves[:MAX_LISTED]:
-                stamp = time.strftime("%Y-%m-%d %H:%M", time.localtime(p.stat().st_mtime))
-                rows.append((f"{stamp}   {save_summary(p)}", p, p.name))
+        for stamp, p in listed_saves(paths.saves_dir()):
+            when = time.strftime("%Y-%m-%d %H:%M", time.localtime(stamp))
+            rows.append((f"{when}   {save_summary(p)}", p, p.name))
         self.files.rows = rows
         self.files.selected = 0 if rows else None
         pygame.key.start_text_input()
@@ -296,8 +322,8 @@ class LoadScene(Scene):
         self.open(target)
 
     def open(self, path) -> None:
-        """Load one file; a bad one shows why and leaves everything as it was."""
-        self.app.load_game(path)
+        """Load one file (asking first if it would replace an unfinished game); a bad one shows why."""
+        self.app.open_save(path)
 
     def draw(self, surface, now_ms) -> None:
         """The list."""

@@ -149,7 +149,7 @@ class NewGameScene(Scene):
         except Exception as exc:  # a map or scenario the game cannot set up
             self.app.message("Cannot start", f"{self.spec().title} could not be set up: {exc}")
             return
-        self.app.start_session(session)
+        self.app.new_game(session)     # asks first when an unfinished game would be replaced
 
     def draw(self, surface, now_ms) -> None:
         """The form."""

@@ -2,43 +2,91 @@
 from __future__ import annotations
 
 import json
+import os
 
 from game.core import paths
+from game.core.reading import FileProblem, read_json
 
 DEFAULTS = {"window": [1280, 720], "fullscreen": False, "animation": "normal", "volume": 70}
 ANIMATION_SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}   # time multipliers
 WINDOW_SIZES = ([1280, 720], [1600, 900], [1920, 1080], [2560, 1440])
 
 
+MAX_SETTINGS_BYTES = 64 * 1024
+
+
 def _valid(data: dict) -> dict:
     """Keep the known keys with values of the right shape; anything else falls back to defaults."""
-    out = dict(DEFAULTS)
-    window = data.get("window")
-    if (isinstance(window, list) and len(window) == 2 and all(isinstance(v, int) for v in window)
+    return _checked(data)[0]
+
+
+def _checked(data: dict) -> tuple[dict, list[str]]:
+    """The usable settings and the names of known keys whose values were unusable."""
+    out, bad = dict(DEFAULTS), []
+    window = data.get("window", DEFAULTS["window"])
+    if (isinstance(window, list) and len(window) == 2 and all(_is_int(v) for v in window)
             and 640 <= window[0] <= 8192 and 400 <= window[1] <= 8192):
         out["window"] = list(window)
-    if isinstance(data.get("fullscreen"), bool):
-        out["fullscreen"] = data["fullscreen"]
-    if data.get("animation") in ANIMATION_SPEEDS:
-        out["animation"] = data["animation"]
-    volume = data.get("volume")
-    if isinstance(volume, int) and not isinstance(volume, bool) and 0 <= volume <= 100:
+    else:
+        bad.append("window")
+    fullscreen = data.get("fullscreen", DEFAULTS["fullscreen"])
+    if isinstance(fullscreen, bool):
+        out["fullscreen"] = fullscreen
+    else:
+        bad.append("fullscreen")
+    animation = data.get("animation", DEFAULTS["animation"])
+    if isinstance(animation, str) and animation in ANIMATION_SPEEDS:
+        out["animation"] = animation
+    else:
+        bad.append("animation")
+    volume = data.get("volume", DEFAULTS["volume"])
+    if _is_int(volume) and 0 <= volume <= 100:
         out["volume"] = volume
-    return out
+    else:
+        bad.append("volume")
+    return out, bad
+
+
+def _is_int(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def load() -> tuple[dict, str | None]:
-    """The saved settings and a message when the file was unusable (defaults are used then)."""
+    """The saved settings and one message when the file was unusable.
+
+    A damaged file is moved aside to settings.json.damaged (the player can look at it) and
+    replaced by the settings in use, so the message is shown once, not at every start."""
     path = paths.settings_path()
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        return dict(DEFAULTS), None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
-        return dict(DEFAULTS), f"The settings file {path} is damaged; the default settings are used."
+        data = read_json(path, "settings file", MAX_SETTINGS_BYTES, full_name=True)
+    except FileProblem as exc:
+        if not os.path.lexists(path):
+            return dict(DEFAULTS), None
+        return dict(DEFAULTS), _set_aside(path, dict(DEFAULTS), str(exc).rstrip("."))
     if not isinstance(data, dict):
-        return dict(DEFAULTS), f"The settings file {path} is not a settings file; the default settings are used."
-    return _valid(data), None
+        return dict(DEFAULTS), _set_aside(path, dict(DEFAULTS), f"The settings file {path} is not a settings file")
+    settings, bad = _checked(data)
+    if bad:
+        why = f"The settings file {path} had unusable values for {', '.join(bad)}"
+        return settings, _set_aside(path, settings, why)
+    return settings, None
+
+
+def _set_aside(path, settings: dict, why: str) -> str:
+    """Move a damaged settings file aside and write ``settings`` in its place; the message to show."""
+    damaged = path.with_name(path.name + ".damaged")
+    try:
+        if os.path.isdir(damaged) and not os.path.islink(damaged):
+            raise IsADirectoryError(f"{damaged} is a folder")
+        os.replace(path, damaged)
+    except OSError as exc:
+        return (f"{why}; the default settings are used, but it could not be moved aside "
+                f"({exc.strerror or exc}).")
+    problem = save(settings)
+    kept = f"it is kept as {damaged.name} and "
+    if problem:
+        return f"{why}; {kept}the default settings are used for now. {problem}"
+    return f"{why}; {kept}a fresh settings file has been written."
 
 
 def save(settings: dict) -> str | None:

@@ -54,6 +54,8 @@ class App:
         self.toast_until = 0
         self.frames = 0
         self.startup_message = problem
+        from .safety import AutosaveBar
+        self.autosave_bar = AutosaveBar(self)
 
     # -- window --------------------------------------------------------------
     def _open_window(self) -> None:
@@ -85,8 +87,10 @@ class App:
         self.fullscreen = not self.fullscreen
         self._open_window()
         self.settings["fullscreen"] = self.fullscreen
-        settings_mod.save(self.settings)
+        problem = settings_mod.save(self.settings)
         self.relayout()
+        if problem:                       # the switch works for now; say it will not be remembered
+            self.toast(problem + " Full screen is not remembered.", 8000)
 
     def resize(self, size) -> None:
         """Use a new window size (from the settings)."""
@@ -112,22 +116,46 @@ class App:
         return settings_mod.animation_factor(self.settings)
 
     # -- scenes --------------------------------------------------------------
-    def open_menu(self) -> None:
-        """Clear everything and show the main menu."""
+    def open_menu(self, force: bool = False) -> None:
+        """Clear everything and show the main menu; asks first when that would drop an unsaved game."""
         from .menu import MenuScene
+        from .safety import ask_before_dropping
+        if not force:
+            ask_before_dropping(self, "Leaving the table", lambda: self.open_menu(force=True))
+            return
         self.stack.reset(MenuScene(self.games))
         self.dirty = True
 
-    def start_session(self, session) -> None:
-        """Play a session: the menu stays below the play scene for Esc."""
+    def start_session(self, session) -> bool:
+        """Play a session: the menu stays below the play scene for Esc.
+
+        The autosave is replaced only once the game is open on the table: a game that cannot be
+        shown leaves the scenes and the autosave as they were and says why."""
         from .menu import MenuScene
         from .play import PlayScene
+        before = list(self.stack.scenes)
+        try:
+            self.stack.reset(MenuScene(self.games), PlayScene(session))
+        except Exception as exc:  # a save that loads but cannot be shown: the old game stays
+            self.stack.reset(*before)
+            self.message("Cannot open the game", f"{session.spec.title} could not be opened on the table "
+                                                 f"({exc.__class__.__name__}: {exc}). Nothing was replaced.")
+            return False
         session.autosave_enabled = True
         session.autosave()
-        self.stack.reset(MenuScene(self.games), PlayScene(session))
         self.dirty = True
+        return True
 
-    def load_game(self, path) -> bool:
+    def new_game(self, session) -> None:
+        """Start a fresh game, asking first when it would replace an unfinished one."""
+        from .safety import ask_before_replacing
+        ask_before_replacing(self, "A new game", lambda: self.start_session(session))
+
+    def open_save(self, path) -> bool:
+        """Load a save chosen by the player; once it has replayed, ask before it replaces an unfinished game."""
+        return self.load_game(path, ask=True)
+
+    def load_game(self, path, ask: bool = False) -> bool:
         """Load a save and play it; a bad file shows its one-sentence reason and changes nothing.
 
         The replay runs in a thread: a short one is waited for, a long one shows its progress.
@@ -135,18 +163,26 @@ class App:
         from .loading import QUICK_S, LoadingScene, Replay
         replay = Replay(path, self._games_by_name())
         replay.thread.join(QUICK_S)
+        done = (lambda r: self._loaded(r, ask))
         if replay.finished():
-            return self._loaded(replay)
-        self.stack.push(LoadingScene(replay, self._loaded))
+            return done(replay)
+        self.stack.push(LoadingScene(replay, done))
         self.dirty = True
         return True
 
-    def _loaded(self, replay) -> bool:
+    def _loaded(self, replay, ask: bool = False) -> bool:
         if replay.session is None:
             self.message("Cannot load", replay.error or "The save file could not be loaded.")
             return False
-        self.start_session(replay.session)
-        self.toast(f"Loaded {os.path.basename(str(replay.path))}")
+
+        def open_it():
+            if self.start_session(replay.session):
+                self.toast(f"Loaded {os.path.basename(str(replay.path))}")
+        if ask:
+            from .safety import ask_before_replacing
+            ask_before_replacing(self, "Loading this save", open_it)
+        else:
+            open_it()
         return True
 
     def _games_by_name(self) -> dict:
@@ -165,8 +201,8 @@ class App:
     def handle_event(self, event) -> bool:
         """Global keys first, then the top scene."""
         if event.type == pygame.QUIT:
-            self.running = False
-            return False
+            self.quit()
+            return True
         if event.type == pygame.VIDEORESIZE and not self.fullscreen:
             self.windowed_size = (event.w, event.h)
             self.screen = pygame.display.get_surface()
@@ -184,8 +220,22 @@ class App:
             if event.key == pygame.K_o and event.mod & pygame.KMOD_CTRL:
                 self.open_load()
                 return True
+        if self.autosave_bar.handle_event(event):
+            return True
         top = self.stack.top
         return bool(top and top.handle_event(event))
+
+    def quit(self) -> None:
+        """Close the window; asks first when the game on the table is saved nowhere (a second close quits)."""
+        from .safety import ChoiceBox, ask_before_dropping
+        top = self.stack.top
+        if isinstance(top, ChoiceBox) and top.title == "This game is not saved":
+            self.running = False
+            return
+        ask_before_dropping(self, "Quitting", self._stop)
+
+    def _stop(self) -> None:
+        self.running = False
 
     def open_load(self) -> None:
         """Ctrl+O: the list of saved games."""
@@ -207,6 +257,8 @@ class App:
         top = self.stack.top
         if top and top.update(now):
             self.dirty = True
+        if self.autosave_bar.update():
+            self.dirty = True
         if self.toast_text and now >= self.toast_until:
             self.toast_text = ""
             self.dirty = True
@@ -216,8 +268,11 @@ class App:
     def draw(self, now: int | None = None) -> None:
         """Draw the visible scenes and the toast, then show the frame."""
         now = now_ms() if now is None else now
+        from .play import PlayScene
         for scene in self.stack.visible():
             scene.draw(self.screen, now)
+            if isinstance(scene, PlayScene):       # the autosave warning sits on the table, under any box
+                self.autosave_bar.draw(self.screen, scene)
         if self.toast_text:
             self._draw_toast()
         pygame.display.flip()
@@ -260,8 +315,12 @@ class App:
                   f"details in {log}.", file=sys.stderr)
             self.running = False
             return
-        self.message("Internal error", f"Something went wrong ({exc.__class__.__name__}: {exc}). "
-                                       f"Your game is autosaved; details are in {log}.")
+        from .safety import FaultBox, unsaved_game
+        kept = ("Your game is NOT autosaved: save it elsewhere from the table" if unsaved_game(self)
+                else "Your game is autosaved")
+        self.stack.push(FaultBox("Internal error", f"Something went wrong ({exc.__class__.__name__}: {exc}). "
+                                                   f"{kept}; details are in {log}.", top))
+        self.dirty = True
 
     def run(self) -> None:
         """The main loop: sleep until something happens, redraw only when needed."""

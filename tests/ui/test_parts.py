@@ -169,7 +169,7 @@ def test_app_with_a_corrupt_settings_file_opens_with_defaults_and_says_so():
 
 
 def test_an_internal_fault_is_reported_in_the_window_and_logged(app):
-    from game.ui.scene import Scene
+    from game.ui.scene import MessageBox, Scene
 
     class Broken(Scene):
         def handle_event(self, event):
@@ -178,8 +178,11 @@ def test_an_internal_fault_is_reported_in_the_window_and_logged(app):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a", scancode=0))
     app.step(pygame.time.Clock())
     box = app.stack.top
-    assert type(box).__name__ == "MessageBox" and "boom" in box.message
+    assert isinstance(box, MessageBox) and box.title == "Internal error" and "boom" in box.message
     assert "RuntimeError: boom" in (paths.data_dir() / "crash.log").read_text()
+    box.close()                                  # OK leads away from the broken screen, never back into it
+    assert not any(isinstance(s, Broken) for s in app.stack.scenes)
+    assert type(app.stack.top).__name__ == "MenuScene"
 
 
 def test_a_toast_over_the_menu_neither_breaks_the_loop_nor_keeps_it_drawing(app):

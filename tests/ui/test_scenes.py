@@ -193,6 +193,9 @@ def test_load_scene_lists_saves_and_loads_one(app):
     loader = app.stack.top
     assert len(loader.files.rows) == 1
     click(app, button(loader, "Load"))
+    ask = app.stack.top                  # the autosave holds an unfinished game: asked first
+    assert type(ask).__name__ == "ChoiceBox" and "Toy race (test only), 1 move" in ask.message
+    click(app, button(ask, "Replace it"))
     new_play = app.stack.top
     if between_turns(app):
         lift_curtain(app)

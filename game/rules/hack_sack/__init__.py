@@ -44,5 +44,5 @@ SPEC = GameSpec(
     side_colours={"krylon": (60, 170, 80), "jerseyite": (200, 120, 40)},
     hidden_information=False, invariants=invariants, board_kind="hex",
     board=lambda state: boards.of(state).grid, maps=_maps,
-    map_file=map_file, replace_board=replace_board,
+    map_file=map_file, replace_board=replace_board, known_options=("deploy",),
     ui="game.ui.games.hack_sack:HackSackAdapter", public=("game.rules.hack_sack.api",), bots={"basic": "game.ai.hack_sack:HackSackBot"})

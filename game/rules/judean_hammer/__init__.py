@@ -130,6 +130,6 @@ SPEC = GameSpec(
     side_names={"maccabean": "Maccabeans", "greek": "Greeks"},
     side_colours={"maccabean": (46, 139, 87), "greek": (128, 60, 160)},
     hidden_information=True, invariants=invariants, board_kind="area", board=board_map, maps=maps,
-    map_file=map_file, replace_board=replace_board,
+    map_file=map_file, replace_board=replace_board, known_options=("deck",),
     ui="game.ui.games.judean_hammer:JudeanHammerAdapter",
     public=("game.rules.judean_hammer.api",), bots={"basic": "game.ai.judean_hammer:JudeanHammerBot"})
