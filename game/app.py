@@ -81,7 +81,7 @@ def _new_session(args, seats=None):
     if args.map is not None:
         if not os.path.isfile(args.map):
             raise CommandLineError(f"There is no map file at {args.map}.")
-        options["map"] = os.path.abspath(args.map)
+        options["map"] = _playable_map_path(os.path.abspath(args.map))
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "little") % 1_000_000
     try:
         return Session(spec, seed, args.scenario, options, seats=seats)
@@ -89,12 +89,38 @@ def _new_session(args, seats=None):
         raise CommandLineError(f"{spec.title} could not be set up: {exc}") from None
 
 
+def _playable_map_path(path: str) -> str:
+    """A map a save may name: shipped or in the player's maps folder; any other is copied there first.
+
+    A save names its map, and a save may only name maps in those two folders (anything else is
+    refused when it is opened), so a game begun on a map from elsewhere would not resume."""
+    from game.core.paths import user_maps_dir
+    from game.core.savefile import map_problem
+    if map_problem(path) is None:
+        return path
+    same = user_maps_dir() / os.path.basename(path)
+    try:
+        if same.is_file() and same.read_bytes() == Path(path).read_bytes():
+            return str(same)
+        from game.boards.copying import copy_map_for_editing
+        copy = copy_map_for_editing(path, user_maps_dir())
+    except OSError as exc:
+        raise CommandLineError(f"The map could not be copied into your maps folder {user_maps_dir()} "
+                               f"({exc.strerror or exc}); a saved game can only name maps kept there.") from None
+    print(f"The map was copied to {copy} so that the saved game can find it again.")
+    return str(copy)
+
+
 def _load_session(path):
+    """--load: the checked, replayed save, or one plain line (never a traceback)."""
     from game.core.session import SaveError, load
     try:
         return load(path)
     except SaveError as exc:
         raise CommandLineError(str(exc)) from None
+    except Exception as exc:  # a fault the checks did not foresee still ends in one line
+        raise CommandLineError(f"The save file {os.path.basename(str(path))} could not be loaded "
+                               f"({exc.__class__.__name__}).") from None
 
 
 def check_maps(files: list[str]) -> int:

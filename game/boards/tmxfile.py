@@ -12,6 +12,7 @@ import math
 import struct
 import xml.etree.ElementTree as ET
 import zlib
+from xml.parsers import expat
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -103,21 +104,55 @@ def read_tmx(path, problems: Problems) -> TmxDoc:
 
 
 def _parse_xml(path: Path, problems: Problems, root_tag: str) -> ET.Element:
-    """The root element of an XML file, or a fatal problem saying why it is unreadable."""
+    """The root element of an XML file, or a fatal problem saying why it is unreadable.
+
+    Read with the careful reader (a regular file of bounded size: a FIFO answers at once), and
+    refused outright when it declares a DTD or entities, which a Tiled file never does."""
+    from game.core.reading import FileProblem, read_bytes
+    kind = "map" if root_tag == "map" else "tileset"
     try:
-        root = ET.parse(path).getroot()
-    except FileNotFoundError:
-        raise problems.fatal("the file does not exist") from None
-    except ET.ParseError as exc:
-        line = exc.position[0] if exc.position else "?"
-        raise problems.fatal(f"not readable as a Tiled {'map' if root_tag == 'map' else 'tileset'} "
-                             f"(XML broken near line {line})") from None
-    except OSError as exc:
-        raise problems.fatal(f"cannot be read ({exc.strerror or exc})") from None
+        data = read_bytes(path, f"{kind} file", MAX_XML_BYTES)
+    except FileProblem as exc:
+        raise problems.fatal(exc.reason) from None
+    try:
+        _refuse_declarations(data)
+        root = ET.fromstring(data)
+    except _Declared as exc:
+        raise problems.fatal(f"it declares {exc}, which a Tiled {kind} never does; it is not read") from None
+    except (ET.ParseError, expat.ExpatError) as exc:
+        line = exc.position[0] if getattr(exc, "position", None) else getattr(exc, "lineno", "?")
+        raise problems.fatal(f"not readable as a Tiled {kind} (XML broken near line {line})") from None
     if root.tag != root_tag:
         raise problems.fatal(f"not a Tiled {'map' if root_tag == 'map' else 'tileset'} "
                              f"(its top element is <{root.tag}>, expected <{root_tag}>)")
     return root
+
+
+MAX_XML_BYTES = 32 * 1024 * 1024      # the largest shipped map is under 100 KB
+
+
+class _Declared(Exception):
+    """The XML declares a DTD or an entity."""
+
+
+def _refuse_declarations(data: bytes) -> None:
+    """Raise _Declared for a DOCTYPE or ENTITY declaration: no DTD is read, no entity expanded.
+
+    A first pass with expat's declaration handlers (the same check defusedxml makes, without
+    the dependency); it stops at the first declaration, before any entity could be expanded."""
+    parser = expat.ParserCreate()
+
+    def doctype(name, *_):
+        raise _Declared(f"a document type (<!DOCTYPE {name}>)")
+
+    def entity(name, *_):
+        raise _Declared(f"an entity ({name})")
+
+    parser.StartDoctypeDeclHandler = doctype
+    parser.EntityDeclHandler = entity
+    parser.UnparsedEntityDeclHandler = entity
+    parser.ExternalEntityRefHandler = lambda *_: (_ for _ in ()).throw(_Declared("an external entity"))
+    parser.Parse(data, True)
 
 
 def _int_attr(el, key, problems, layer, default=None):

@@ -19,45 +19,55 @@ KB, MB = 1024, 1024 * 1024
 
 
 class FileProblem(Exception):
-    """A file that cannot be used; the message is one plain sentence naming it."""
+    """A file that cannot be used; the message is one plain sentence naming it.
+
+    ``reason`` is the same without the file's name, for callers that name it their own way."""
+
+    def __init__(self, message: str, reason: str = ""):
+        super().__init__(message)
+        self.reason = reason or message
 
 
 def _size_text(n: int) -> str:
     return f"{n / MB:.1f} MB" if n >= MB else f"{max(1, n // KB)} KB"
 
 
-def read_bytes(path, what: str, limit: int) -> bytes:
+def read_bytes(path, what: str, limit: int, name: str | None = None) -> bytes:
     """The bytes of a regular file of at most ``limit`` bytes, else a FileProblem.
 
     Opened without blocking (a FIFO answers at once), checked on the open descriptor (no
     swap between a check and the read), and read no further than ``limit`` + 1 bytes."""
     path = Path(path)
+    name = name or str(path)
+
+    def problem(reason: str, named=name) -> FileProblem:
+        return FileProblem(f"The {what} {named} {reason}.", f"it {reason}")
+
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
         fd = os.open(path, flags)
     except FileNotFoundError:
-        raise FileProblem(f"There is no {what} at {path}.") from None
+        raise FileProblem(f"There is no {what} at {path}.", "the file does not exist") from None
     except IsADirectoryError:
-        raise FileProblem(f"The {what} {path} is a folder, not a file.") from None
-    except OSError as exc:
-        raise FileProblem(f"The {what} {path} cannot be opened ({exc.strerror or exc}).") from None
+        raise problem("is a folder, not a file") from None
+    except (OSError, ValueError) as exc:     # ValueError: a NUL in the path
+        raise problem(f"cannot be opened ({getattr(exc, 'strerror', None) or exc})") from None
     try:
         info = os.fstat(fd)
         if stat.S_ISDIR(info.st_mode):
-            raise FileProblem(f"The {what} {path} is a folder, not a file.")
+            raise problem("is a folder, not a file")
         if not stat.S_ISREG(info.st_mode):
-            raise FileProblem(f"The {what} {path} is not a regular file (a pipe or a device); it is not read.")
+            raise problem("is not a regular file (a pipe or a device), so it is not read")
         if info.st_size > limit:
-            raise FileProblem(f"The {what} {path.name} is {_size_text(info.st_size)}, larger than any "
-                              f"{what} can be ({_size_text(limit)} at most); it is not read.")
+            raise problem(f"is {_size_text(info.st_size)}, larger than any {what} can be "
+                          f"({_size_text(limit)} at most), so it is not read")
         data = _read_at_most(fd, limit + 1)
     except OSError as exc:
-        raise FileProblem(f"The {what} {path} cannot be read ({exc.strerror or exc}).") from None
+        raise problem(f"cannot be read ({exc.strerror or exc})") from None
     finally:
         os.close(fd)
     if len(data) > limit:       # it grew after the check
-        raise FileProblem(f"The {what} {path.name} is larger than any {what} can be "
-                          f"({_size_text(limit)} at most); it is not read.")
+        raise problem(f"is larger than any {what} can be ({_size_text(limit)} at most), so it is not read")
     return data
 
 
@@ -72,13 +82,13 @@ def _read_at_most(fd: int, n: int) -> bytes:
     return b"".join(chunks)
 
 
-def read_text(path, what: str, limit: int) -> str:
+def read_text(path, what: str, limit: int, name: str | None = None) -> str:
     """A bounded regular file as UTF-8 text (a leading byte-order mark is accepted)."""
-    data = read_bytes(path, what, limit)
+    data = read_bytes(path, what, limit, name)
     try:
         return data.decode("utf-8-sig")
     except UnicodeError:
-        raise FileProblem(f"The {what} {path} is damaged: it is not UTF-8 text.") from None
+        raise FileProblem(f"The {what} {name or Path(path).name} is damaged: it is not UTF-8 text.") from None
 
 
 def _bounded_int(text: str) -> int:
@@ -140,4 +150,5 @@ def read_json(path, what: str, limit: int, full_name: bool = False):
     """The JSON value in a file, read with every bound above; FileProblem on anything wrong.
 
     Messages name the file by its name, or by its whole path with ``full_name``."""
-    return parse_json(read_text(path, what, limit), what, str(path) if full_name else Path(path).name)
+    name = str(path) if full_name else Path(path).name
+    return parse_json(read_text(path, what, limit, name), what, name)

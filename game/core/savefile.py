@@ -95,7 +95,7 @@ def _check_options(options, spec, refuse) -> None:
         refuse("has damaged scripted dice")
     for value in dice:
         if not _is_int(value) or not 1 <= value <= sides:
-            refuse(f"scripts a die of {_short(value)}, which a d{sides} cannot roll")
+            refuse(f"scripts a die of {_short(value, 200)}, which a d{sides} cannot roll")
     if options.get("map") is not None:
         problem = map_problem(options["map"])
         if problem:
@@ -127,14 +127,14 @@ def map_problem(value) -> str | None:
     folders = [os.path.realpath(paths.maps_dir()), os.path.realpath(paths.user_maps_dir())]
     inside = any(os.path.commonpath([real, f]) == f for f in folders)
     if not inside or not real.endswith(".tmx"):
-        return (f"names the map {_short(value)}, which is neither a shipped map nor one in your maps folder "
+        return (f"names the map {_short(value, 200)}, which is neither a shipped map nor one in your maps folder "
                 f"({paths.user_maps_dir()}); it is not opened")
     try:
         mode = os.stat(real).st_mode
     except OSError:
-        return f"names the map {_short(value)}, which is not there any more"
+        return f"names the map {_short(value, 200)}, which is not there any more"
     if not stat.S_ISREG(mode):
-        return f"names the map {_short(value)}, which is not a regular file; it is not opened"
+        return f"names the map {_short(value, 200)}, which is not a regular file; it is not opened"
     return None
 
 
