@@ -47,7 +47,9 @@ def broken_maps_for_game(game: str, folders=None) -> list:
     broke a map in Tiled is told what is wrong instead of seeing it vanish from the list.
     """
     import re
+    from game.boards.tmxfile import MAX_XML_BYTES
     from game.boards.validate import check_map
+    from game.core.reading import FileProblem, read_bytes
     from game.core.paths import user_maps_dir
     out = []
     for folder in folders if folders is not None else (user_maps_dir(),):
@@ -57,9 +59,10 @@ def broken_maps_for_game(game: str, folders=None) -> list:
         for path in sorted(folder.rglob("*.tmx")):
             if _summary(path) is not None:
                 continue
-            try:
-                head = path.read_text(encoding="utf-8", errors="replace")[:20000]
-            except OSError:
+            try:    # the careful reader: a pipe or a huge file named .tmx answers at once
+                head = read_bytes(path, "map file", MAX_XML_BYTES)[:20000].decode("utf-8", "replace")
+            except FileProblem as exc:
+                out.append((path, [f"{path.name}: {exc.reason}"]))
                 continue
             found = re.search(r'<property\s+name="game"\s+value="([^"]*)"', head)
             if found is None or found.group(1) == game:
