@@ -9,6 +9,7 @@ A small hand-written check: a schema library would add dependencies for about si
 from __future__ import annotations
 
 import os
+import re
 import stat
 from pathlib import Path
 from typing import Callable
@@ -22,6 +23,7 @@ MAX_ACTIONS = 200_000
 MAX_SCRIPTED = 10_000
 COMMON_OPTIONS = ("map", "dice")  # every game's set-up reads these through game/core
 WHAT = "save file"
+REGISTERED_BOARD = re.compile(r"[a-z_]+:[A-Za-z0-9_-]+")
 
 
 class SaveError(Exception):
@@ -121,10 +123,13 @@ def map_problem(value) -> str | None:
     """Why a save's map path may not be opened, or None for a shipped map or one of the player's."""
     if not isinstance(value, str) or not value or len(value) > 4 * KB or "\0" in value:
         return "names a map that is not a file name"
+    if REGISTERED_BOARD.fullmatch(value):
+        return None              # a board a game registered in memory by name ("test:mini"): no file
     path = Path(value)
     path = path if path.is_absolute() else paths.PROJECT_ROOT / path
     real = os.path.realpath(path)
-    folders = [os.path.realpath(paths.maps_dir()), os.path.realpath(paths.user_maps_dir())]
+    # Shipped: any .tmx that came with the program (maps/, and the test boards beside the code).
+    folders = [os.path.realpath(paths.PROJECT_ROOT), os.path.realpath(paths.user_maps_dir())]
     inside = any(os.path.commonpath([real, f]) == f for f in folders)
     if not inside or not real.endswith(".tmx"):
         return (f"names the map {_short(value, 200)}, which is neither a shipped map nor one in your maps folder "
