@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from game.rules.judean_hammer import SPEC
 from game.rules.judean_hammer.cards import IDS
-from game.rules.judean_hammer.common import CUBES, FLOW
+from game.rules.judean_hammer.common import CUBES, FLOW, VP_MARKER
 
 from . import mini
 
@@ -24,7 +24,7 @@ def position(units=None, hands=None, draw=None, dice=None, side="maccabean", vp=
     if units is not None:
         for s in ("maccabean", "greek"):
             state["units"][s] = dict(units.get(s, {}))
-            state["stock"][s] = CUBES - sum(state["units"][s].values())
+            state["stock"][s] = CUBES - VP_MARKER - sum(state["units"][s].values())
     if hands is not None or draw is not None:
         hands = hands or {}
         state["hands"] = {s: list(hands.get(s, [])) for s in ("maccabean", "greek")}

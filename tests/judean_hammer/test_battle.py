@@ -37,7 +37,7 @@ def test_rulebook_battle_example_with_scripted_deck_and_dice():
     assert fought["losses"] == {M: 0, G: 2}
     assert state["dice"]["values"] == [1, 5]
     assert units(state, M) == {"Emmaus": 3} and "Emmaus" not in state["units"][G]
-    assert state["stock"][G] == 30 - 1 and state["combat"] == [5]
+    assert state["stock"][G] == 30 - 1 - 1 and state["combat"] == [5]   # the VP marker is a cube
     assert any("[d6:5]" in line for line in state["log"])
 
 
@@ -128,7 +128,7 @@ def test_attackers_with_no_area_to_retreat_into_are_lost():
     state = position(units={M: {"Emmaus": 2}, G: {"Emmaus": 3, "Modein": 1}}, draw=[9], dice=[1, 1])
     frame = {"side": M, "groups": [{"path": ["Modein", "Emmaus"], "n": 2}], "bonus": 0, "retreat": None}
     battle.fight(state, frame, "Emmaus")
-    assert "Emmaus" not in state["units"][M] and state["stock"][M] == 30
+    assert "Emmaus" not in state["units"][M] and state["stock"][M] == 29
 
 
 @pytest.mark.rule("JH-AMBIG-10")

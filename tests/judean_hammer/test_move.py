@@ -106,7 +106,7 @@ def test_a_unit_moves_once_per_card_and_counts_once():
 @pytest.mark.rule("JH-GAP-9")
 def test_a_card_whose_ops_cannot_be_used_is_still_played_and_discarded():
     state = position(units={M: {}, G: {"Samaria": 1}}, hands={M: [10], G: [17]})
-    state["stock"][M] = 30
+    state["stock"][M] = 29
     state = play(state, ("card", 10), ("ops",))
     assert legal(state) >= {("move",)}
     state = play(state, ("move",), ("done",))

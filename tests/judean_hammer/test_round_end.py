@@ -30,7 +30,7 @@ def test_stacks_over_three_are_cut_back_only_at_check_supply():
     assert units(state, M) == {"Modein": 5}             # no limit while cards are played
     state = play(state, ("card", 17), ("ops",), ("move",), ("done",))
     assert units(state, M) == {"Modein": 3} and units(state, G) == {"Samaria": 3}
-    assert state["stock"] == {M: 27, G: 27}
+    assert state["stock"] == {M: 26, G: 26}
 
 
 @pytest.mark.rule("JH-SUP-5")

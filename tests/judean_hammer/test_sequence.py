@@ -74,7 +74,7 @@ def test_starting_player_round_one_then_fewest_vp_chooses():
     assert SPEC.active(state) == M and state["starter"] == M
     tied = position(hands={M: [10], G: [17]}, vp={M: 2, G: 2})
     tied["units"] = {M: {"Modein": 1}, G: {"Samaria": 1}}
-    tied["stock"] = {M: 29, G: 29}
+    tied["stock"] = {M: 28, G: 28}
     tied = play(tied, ("card", 10), ("ops",), ("move",), ("done",), ("card", 17), ("ops",), ("move",),
                 ("done",))
     assert tied["vp"] == {M: 3, G: 3} and SPEC.active(tied) == M   # tie: the Maccabean chooses

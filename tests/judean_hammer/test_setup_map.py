@@ -8,7 +8,7 @@ from game.rules.judean_hammer import SPEC, board as boards
 from game.rules.judean_hammer.common import city_controller, region_control
 
 from . import mini
-from .helpers import position
+from .helpers import play, position
 
 M, G = "maccabean", "greek"
 
@@ -20,7 +20,31 @@ def test_cubes_go_on_faction_icons_and_the_rest_is_the_stockpile():
     key = mini.register("memory/jh-icons.tmx", icons={M: ["Modein", "Modein", "Gophna"], G: ["Gaza"]})
     state = SPEC.setup(1, options={"map": key})
     assert state["units"] == {M: {"Modein": 2, "Gophna": 1}, G: {"Gaza": 1}}
-    assert state["stock"] == {M: 27, G: 29}
+    assert state["stock"] == {M: 26, G: 28}          # 30 less the icons less the VP marker
+
+
+@pytest.mark.rule("JH-SET-2")
+@pytest.mark.rule("JH-MAP-9")
+def test_the_vp_marker_is_one_of_the_thirty_cubes():
+    # The shipped map: 7 Maccabean and 9 Greek icons, and one cube of each on the VP track.
+    state = SPEC.setup(1)
+    assert sum(state["units"][M].values()) == 7 and sum(state["units"][G].values()) == 9
+    assert state["stock"] == {M: 22, G: 20}
+    assert SPEC.invariants(state) == []
+    state["stock"][M] += 1                          # a 31st cube would break conservation
+    assert any("do not make 30" in p for p in SPEC.invariants(state))
+
+
+@pytest.mark.rule("JH-SET-2")
+@pytest.mark.rule("JH-REC-14")
+def test_only_twenty_nine_cubes_can_ever_stand_on_the_map():
+    # 27 on the map and a 3-OPs recruit: only 2 more fit, the 30th cube marks the VP.
+    spread = ["Modein", "Emmaus", "Gophna", "Shechem", "Joppa", "Jamnia", "Hebron", "Desert", "Scythopolis"]
+    state = position(hands={M: [6], G: [17]}, icons={M: spread * 3, G: ["Samaria"]})
+    assert sum(state["units"][M].values()) == 27 and state["stock"][M] == 2
+    state = play(state, ("card", 6), ("ops",), ("recruit", 1), ("area", "Modein"), ("area", "Emmaus"))
+    assert sum(state["units"][M].values()) == 29 and state["stock"][M] == 0
+    assert SPEC.active(state) == G                  # recruiting stopped: the stockpile is dry
 
 
 @pytest.mark.rule("JH-SET-2")

@@ -8,7 +8,7 @@ from . import board as boards
 from . import common
 from .board import DEFAULT_MAP, SIDES
 from .cards import IDS
-from .common import CUBES, FLOW, board_of, mixed_areas, region_control
+from .common import CUBES, FLOW, VP_MARKER, board_of, mixed_areas, region_control
 from .view import view
 
 _FLAT = ("draw", "discard", "combat", "removed", "in_play", "log", "awards")
@@ -68,8 +68,9 @@ def invariants(state: dict) -> list:
         units = state["units"][side]
         if any(n <= 0 for n in units.values()):
             problems.append(f"{side} has an empty or negative stack")
-        if sum(units.values()) + state["stock"][side] != CUBES or state["stock"][side] < 0:
-            problems.append(f"{side} cubes on map and in stockpile do not make {CUBES}")
+        # JH-COM-1, JH-SET-2, JH-MAP-9: map + stockpile + the VP marker cube are all 30 cubes.
+        if sum(units.values()) + state["stock"][side] + VP_MARKER != CUBES or state["stock"][side] < 0:
+            problems.append(f"{side} cubes on map, in stockpile and on the VP track do not make {CUBES}")
     cards = state["draw"] + state["discard"] + state["combat"] + state["removed"] + state["in_play"] \
         + state["hands"]["maccabean"] + state["hands"]["greek"]
     if sorted(cards) != list(IDS):

@@ -10,6 +10,7 @@ from .cards import CARDS
 
 FLOW = Flow([])          # every module adds its steps with add_step()
 CUBES = 30               # JH-COM-1
+VP_MARKER = 1            # JH-SET-2: one cube of each side marks its VP, off the map and out of the stockpile
 
 
 SEATING = Seating(boards.SIDES)     # two factions, each the other's one enemy

@@ -8,7 +8,7 @@ from . import board as boards
 from . import events, move, recruit, scoring
 from .board import SIDES
 from .cards import CARDS, IDS
-from .common import CUBES, FLOW, add_step, add_units, card_name, log, other, take_top
+from .common import CUBES, FLOW, VP_MARKER, add_step, add_units, card_name, log, other, take_top
 
 HAND = 4
 SIDE_NAMES = {"maccabean": "Maccabeans", "greek": "Greeks"}
@@ -20,7 +20,7 @@ def setup(seed: int, scenario: str | None = None, options: dict | None = None) -
     path = boards.stored_path(options.get("map"))
     board = boards.load(path)
     state = {"game": "judean_hammer", "map": path, "round": 0, "starter": "maccabean",
-             "units": {s: {} for s in SIDES}, "stock": {s: CUBES for s in SIDES},
+             "units": {s: {} for s in SIDES}, "stock": {s: CUBES - VP_MARKER for s in SIDES},
              "vp": dict(board.start_vp), "awards": [], "hands": {s: [] for s in SIDES},
              "draw": [], "discard": [], "combat": [], "removed": [], "in_play": [],
              "reveals": 0, "revealed": None, "last_battle": None, "result": None,
