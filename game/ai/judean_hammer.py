@@ -90,8 +90,16 @@ class JudeanHammerBot:
         """A copy of ``state`` with every hidden card and die dealt by the bot, from what ``player`` knows."""
         view = self.spec.view(state, player)
         foe = other(player)
-        return possible.deal(state, self._rng, unseen(state, player),
-                           [(("hands", foe), view["hands"][foe]), (("draw",), view["piles"]["draw"])])
+        known = view["piles"]["draw_known"]
+        if known is None:
+            return possible.deal(state, self._rng, unseen(state, player),
+                                 [(("hands", foe), view["hands"][foe]), (("draw",), view["piles"]["draw"])])
+        # After a reshuffle this round the pile is the former discards (JH-SEQ-8): only its
+        # order is hidden, and the opponent's hand is every other card not yet seen.
+        held = [c for c in unseen(state, player) if c not in known]
+        world = possible.deal(state, self._rng, held, [(("hands", foe), view["hands"][foe])])
+        world["draw"] = rng.shuffle(self._rng, known)
+        return world
 
     def _value(self, world: dict, action, player: str, depth: int) -> float:
         try:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from .cards import IDS as CARD_IDS                   # noqa: F401  every card's number
 from .common import board_of, mixed_areas, region_control   # noqa: F401  the board and who holds what
+from .common import draw_known                       # noqa: F401  the draw pile's cards, when both know them
 from .common import SEATING                          # noqa: F401  the two factions
 from .odds import ambush_odds, battle_odds           # noqa: F401  exact battle odds for previews
 from .view import label, why_not                     # noqa: F401  button words; why a click is refused

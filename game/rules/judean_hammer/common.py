@@ -168,9 +168,17 @@ def take_top(state: dict):
     """The top card of the draw pile, reshuffling first if it is empty (JH-AMBIG-16); None if none."""
     if not state["draw"]:
         reshuffle(state)
+        # JH-SEQ-8: the new pile is exactly the former discards, which both players saw.
+        state["draw_known"] = True
         if not state["draw"]:
             return None           # JH-GAP-6
     return state["draw"].pop(0)
+
+
+def draw_known(state: dict):
+    """The cards of the draw pile, sorted, when both players know them (after a mid-round
+    reshuffle, JH-SEQ-8, JH-AMBIG-16, until the round ends); None while it holds unseen cards."""
+    return sorted(state["draw"]) if state.get("draw_known") else None
 
 
 def reveal_top(state: dict, why: str):

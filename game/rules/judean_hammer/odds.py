@@ -5,20 +5,28 @@ from fractions import Fraction
 
 from .board import SIDES
 from .cards import CARDS
-from .common import count, other
+from .common import count, draw_known, other
 
 HALF = Fraction(1, 3)     # a 5 or 6 on a six-sided die
 
 
 def unseen_cards(state: dict, viewer) -> list:
-    """Cards the top of the draw pile may be, as the viewer knows it (JH-AMBIG-16 reshuffle)."""
-    if state["draw"]:
-        hidden = list(state["draw"])
-        for side in SIDES:
-            if side != viewer:
-                hidden += state["hands"][side]
-        return hidden
-    return state["discard"] + state["combat"]      # the reshuffle shows no order, only which cards
+    """Cards the top of the draw pile may be, as the viewer knows it (JH-SEQ-8, JH-AMBIG-16).
+
+    Each card is equally likely. An empty pile will be the two discard piles reshuffled; a
+    pile made by a reshuffle this round holds exactly those seen cards; otherwise the top
+    card is any card the viewer has not seen (the pile and the opponent's hand alike).
+    """
+    if not state["draw"]:
+        return state["discard"] + state["combat"]      # the reshuffle shows no order, only which cards
+    known = draw_known(state)
+    if known is not None:
+        return known
+    hidden = list(state["draw"])
+    for side in SIDES:
+        if side != viewer:
+            hidden += state["hands"][side]
+    return hidden
 
 
 def _loser_losses(units: int) -> dict:

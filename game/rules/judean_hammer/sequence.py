@@ -23,7 +23,7 @@ def setup(seed: int, scenario: str | None = None, options: dict | None = None) -
              "units": {s: {} for s in SIDES}, "stock": {s: CUBES - VP_MARKER for s in SIDES},
              "vp": dict(board.start_vp), "awards": [], "hands": {s: [] for s in SIDES},
              "draw": [], "discard": [], "combat": [], "removed": [], "in_play": [],
-             "reveals": 0, "revealed": None, "last_battle": None, "result": None,
+             "reveals": 0, "draw_known": False, "revealed": None, "last_battle": None, "result": None,
              "dice": {"serial": 0, "values": [], "text": ""}, "log": [], "stack": []}
     rng.init(state, seed, options)
     for side in SIDES:
@@ -55,6 +55,7 @@ def start_round(state: dict) -> None:
             if cid is not None:
                 state["hands"][side].append(cid)
     state["reveals"] += 1
+    state["draw_known"] = False      # the round's pile mixes unseen cards again (JH-SCO-6)
     log(state, "Each player draws 4 cards.")
     state["stack"] = []
     if state["round"] == 1:                                # JH-SET-3, JH-AMBIG-2

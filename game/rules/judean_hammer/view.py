@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from .board import SIDES
 from .cards import CARDS
-from .common import FLOW, board_of, city_controller, mixed_areas, region_control
+from .common import FLOW, board_of, city_controller, draw_known, mixed_areas, region_control
 from .recruit import MAC_OPTIONS, placeable
 from .scoring import SUPPLY_MARKS
 from .sequence import HAND
@@ -179,7 +179,7 @@ def view(state: dict, player) -> dict:
              "combat_top": card_data(state["combat"][-1] if state["combat"] else None),
              "removed": [card_data(c) for c in state["removed"]],
              "in_play": [card_data(c) for c in state["in_play"]],
-             "stockpile": dict(state["stock"])}
+             "stockpile": dict(state["stock"]), "draw_known": draw_known(state)}
     revealed = state["revealed"]
     return {"prompt": prompt, "actions": actions,
             "labels": [_label_for(state, frame, a) for a in actions],
