@@ -152,3 +152,30 @@ def test_ambush_in_a_supply_centre_never_brings_maccabeans_in():
     state = play(state, ("area", "Antioch Road"))
     assert units(state, G) == {} and units(state, M) == {"Samaria": 1}
 
+
+
+@pytest.mark.rule("JH-AMBIG-12")
+@pytest.mark.rule("JH-AMB-16")
+@pytest.mark.rule("JH-MOV-10")
+def test_units_under_attack_cannot_ambush_elsewhere_and_abandon_the_battle():
+    # Greeks attack Shechem and march past it into Scythopolis; the Shechem defenders must fight.
+    # Were they allowed to ambush at Scythopolis, a win would carry them away from Shechem
+    # (JH-AMB-16) and the Greeks would take it without the battle JH-MOV-10 promises.
+    state = _greek_march({M: {"Shechem": 2, "Desert": 1}, G: {"Samaria": 2, "Beth Zur": 1}}, card=13,
+                         moves=(("Samaria", "Shechem"), ("Samaria", "Galilee", "Scythopolis"),
+                                ("Beth Zur", "Hebron")))
+    assert step(state) == "ambush"
+    assert legal(state) == {("area", "Hebron"), ("pass",)}          # not Scythopolis
+    why = SPEC.explain(state, ("area", "Scythopolis"))
+    assert why is not None and "JH-AMBIG-12" in str(why)
+    with pytest.raises(IllegalAction):
+        SPEC.apply(state, ("area", "Scythopolis"))
+    state = play(state, ("pass",))
+    assert state["last_battle"]["area"] == "Shechem"                 # the battle is fought
+
+
+@pytest.mark.rule("JH-AMBIG-12")
+def test_with_only_engaged_neighbours_no_ambush_is_offered():
+    state = _greek_march({M: {"Shechem": 1}, G: {"Samaria": 2}}, card=13, draw=[1], dice=[6, 1],
+                         moves=(("Samaria", "Shechem"), ("Samaria", "Galilee", "Scythopolis")))
+    assert step(state) != "ambush" and state["last_battle"]["area"] == "Shechem"

@@ -46,22 +46,20 @@ def after_movement(state: dict, frame: dict) -> None:
 
 def ambush_spots(state: dict, groups: list, occupied_before: list) -> list:
     """Areas the Maccabeans may ambush (JH-AMB-3..5, JH-AMBIG-14)."""
-    board = board_of(state)
     mac = state["units"]["maccabean"]
     before = set(occupied_before)
     spots = set()
     for g in groups:
         for area in g["path"][1:]:
-            if area in before or area in mac:
-                continue
-            if any(n in mac for n in board.adj[area]):
+            if area not in before and area not in mac and _ambush_sources(state, area):
                 spots.add(area)
     return sorted(spots)
 
 
 def _ambush_sources(state, area) -> list:
-    mac = state["units"]["maccabean"]
-    return [n for n in board_of(state).adj[area] if n in mac]
+    """Maccabean areas next to ``area`` that may ambush: not those about to fight a battle (JH-AMBIG-12)."""
+    mac, greek = state["units"]["maccabean"], state["units"]["greek"]
+    return [n for n in board_of(state).adj[area] if n in mac and n not in greek]
 
 
 def _ambush_actions(state, frame):
@@ -137,6 +135,10 @@ def _ambush_explain(state, frame, action):
     if area in frame.get("candidates", []):
         return None
     if not _ambush_sources(state, area):
+        mac = state["units"]["maccabean"]
+        if any(n in mac for n in board_of(state).adj[area]):
+            return ("Maccabean units the Greeks have just attacked must stay and fight: they cannot "
+                    "ambush elsewhere", "JH-AMBIG-12")
         return ("the ambushed area must be next to Maccabean units", "JH-AMB-3")
     return ("an area that held units when the Greeks began moving cannot be ambushed", "JH-AMB-4")
 
