@@ -199,3 +199,30 @@ def test_event(card):
 def test_an_event_that_can_do_nothing_is_not_offered():
     state = position(units={M: {"Modein": 1}, G: {"Samaria": 1}}, hands={M: [5], G: [17]})
     assert legal(play(state, ("card", 5))) == {("ops",)}        # no Greeks next to Maccabeans
+
+
+@pytest.mark.rule("JH-CRD-14")
+@pytest.mark.rule("JH-GAP-8")
+@pytest.mark.parametrize("card", [24, 25, 26])
+def test_a_sacrifice_event_may_be_played_to_burn_its_modifier_even_if_it_does_nothing(card):
+    side = CARDS[card]["faction"]
+    other = G if side == M else M
+    # The sacrificing side has no units on the map, so the event has nothing to remove.
+    state = position(units={side: {}, other: {"Samaria" if other == G else "Modein": 1}},
+                     hands={side: [card], other: [10 if other == M else 17]}, side=side)
+    state = play(state, ("card", card))
+    assert legal(state) == {("ops",), ("event",)}
+    assert "modifier" in SPEC.view(state, side)["prompt"]
+    state = play(state, ("event",))
+    assert card in state["removed"] and card not in state["draw"] + state["discard"]
+    assert SPEC.active(state) == other and state["units"][side] == {}
+
+
+@pytest.mark.rule("JH-CRD-14")
+@pytest.mark.rule("JH-CRD-8")
+def test_a_sacrifice_card_played_for_ops_by_the_other_side_can_be_burnt_in_reply():
+    state = position(units={M: {}, G: {"Samaria": 1}}, hands={G: [25], M: [10]}, side=G)
+    state = play(state, ("card", 25), ("ops",), ("move",), ("done",))
+    assert step(state) == "reaction" and legal(state) == {("event",), ("pass",)}
+    state = play(state, ("event",))
+    assert 25 in state["removed"] and SPEC.active(state) == M

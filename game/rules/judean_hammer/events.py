@@ -50,7 +50,9 @@ def _target(side: str, effect: dict) -> str:
 
 
 def can_play(state: dict, side: str, cid: int) -> bool:
-    """Whether the event would do anything now (an event that cannot act is not offered)."""
+    """Whether the event may be played now: it would do something, or it is a sacrifice card."""
+    if CARDS[cid]["banner"] == "orange":
+        return True     # JH-CRD-14: the event takes the card's modifier out of the deck, even if it does nothing
     effect = CARDS[cid]["effects"][0]
     do = effect["do"]
     if do == "place":

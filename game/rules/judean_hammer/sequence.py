@@ -109,6 +109,10 @@ def _turn_prompt(state, frame):
                 f"and they may then play the event (JH-CRD-6, JH-CRD-8).")
     elif not events.can_play(state, side, frame["card"]):
         note = " Its event can do nothing now, so only its OPs can be used."
+    elif card["banner"] == "orange":
+        mod = card["modifier"]
+        note = (f" The event removes the card, and its {SIDE_NAMES[mod['faction']]}' +{mod['value']} "
+                f"modifier, from the game (JH-CRD-14).")
     else:
         note = " An event removes the card from the game."
     return f"Use {card['title']} for its {card['ops']} OPs or for its event?{note} (Undo picks another card.)"
