@@ -130,10 +130,10 @@ ROADS = [
 SUPPLY = {a[0] for a in AREAS if a[1] == "supply_centre"}
 # Purple roads into the Greek Supply Centres (JH-MAP-4, JH-MOV-6).
 PURPLE_ROADS = [
-    ("Ptolemais", "Valley of Dothan"), ("Ptolemais", "Sharon Plain"),
-    ("Scythopolis", "Valley of Dothan"), ("Scythopolis", "Jordan Valley"),
+    ("Ptolemais", "Valley of Dothan"), ("Ptolemais", "Sharon Plain"), ("Ptolemais", "Samaria"),
+    ("Scythopolis", "Valley of Dothan"), ("Scythopolis", "Jordan Valley"), ("Scythopolis", "Shechem"),
     ("Ascalon", "Azotus"), ("Ascalon", "Plain of Ekron"),
-    ("Idumea", "Hebron"), ("Idumea", "Marisa"),
+    ("Idumea", "Hebron"), ("Idumea", "Marisa"), ("Idumea", "Beth Zur"),
 ]
 
 # Starting cubes (JH-SET-1): one faction icon per cube.

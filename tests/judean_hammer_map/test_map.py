@@ -1,6 +1,7 @@
 """The shipped Judean Hammer map: kinds, regions, roads, setup icons, VP track (JH-MAP-*, JH-GAP-2..4)."""
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 import sys
@@ -84,7 +85,7 @@ def test_supply_centres_lie_in_no_region_and_everything_else_does(amap):
     assert len(supply_centres(amap)) >= 3
 
 
-@pytest.mark.rule("JH-MAP-7")
+@pytest.mark.rule("JH-GAP-2")          # map design; the rule itself is tested in tests/judean_hammer
 def test_every_coloured_region_has_several_cities_to_contest(amap):
     for region, names in amap.regions().items():
         if region and region != "Jerusalem":
@@ -121,12 +122,12 @@ def test_roads_cross_a_shared_border(amap):
         assert link.b in amap.border_adjacent(link.a), (link.a, link.b)
 
 
-@pytest.mark.rule("JH-MOV-3")
+@pytest.mark.rule("JH-GAP-2")          # map design; the rule itself is tested in tests/judean_hammer
 def test_every_area_is_reachable_by_road(amap):
     assert set(steps_from(road_graph(amap), "Jerusalem")) == set(amap.areas)
 
 
-@pytest.mark.rule("JH-MOV-6")
+@pytest.mark.rule("JH-GAP-2")          # map design; the rule itself is tested in tests/judean_hammer
 def test_maccabeans_reach_every_area_without_supply_centres(amap):
     centres = supply_centres(amap)
     graph = road_graph(amap, avoid=centres)
@@ -144,7 +145,7 @@ def test_roads_keep_the_land_close(amap):
     assert max(pairs) <= 9
 
 
-@pytest.mark.rule("JH-SET-1")
+@pytest.mark.rule("JH-GAP-2")          # map design; the rule itself is tested in tests/judean_hammer
 def test_setup_icons(amap):
     macc, greek = icons(amap, "maccabean"), icons(amap, "greek")
     assert 1 <= len(macc) <= 30 and 1 <= len(greek) <= 30
@@ -158,17 +159,34 @@ def test_setup_icons(amap):
                 marker.props.get("area") in amap.areas
 
 
-@pytest.mark.rule("JH-SUP-6")
+@pytest.mark.rule("JH-GAP-2")          # map design; the rule itself is tested in tests/judean_hammer
 def test_every_greek_garrison_starts_in_supply(amap):
     graph = road_graph(amap, avoid=set(icons(amap, "maccabean")))
     for area in set(icons(amap, "greek")):
         assert steps_from(graph, area).keys() & supply_centres(amap), area
 
 
-@pytest.mark.rule("JH-MOV-4")
+@pytest.mark.rule("JH-GAP-2")          # map design; the rule itself is tested in tests/judean_hammer
 def test_the_revolt_can_strike_jerusalem_in_one_move(amap):
     graph = road_graph(amap, avoid=supply_centres(amap))
     assert min(steps_from(graph, a).get("Jerusalem", 99) for a in icons(amap, "maccabean")) <= 3
+
+
+@pytest.mark.rule("JH-GAP-2")
+def test_the_map_page_and_the_map_agree(amap):
+    """What docs/house-rules/judean-hammer-map.md says of roads and distances is what the map has."""
+    graph = road_graph(amap)
+    page = (ROOT / "docs" / "house-rules" / "judean-hammer-map.md").read_text(encoding="utf-8")
+    flat = " ".join(page.split())
+    for centre in supply_centres(amap):
+        # "**Ptolemais** (the road from Acre ..., into the Valley of Dothan, Samaria and the Sharon Plain)"
+        said = re.search(rf"\*\*{centre}\*\* \([^)]*?into ([^)]*)\)", flat).group(1)
+        named = {a for a in amap.areas if re.search(rf"\b{a}\b", said)}
+        assert named == graph[centre], centre
+    assert graph["Ptolemais"] >= {"Samaria"} and graph["Scythopolis"] >= {"Shechem"}
+    assert "one road step from Mizpah and three from Modein" in " ".join(page.split())
+    jerusalem = steps_from(road_graph(amap, avoid=supply_centres(amap)), "Jerusalem")
+    assert jerusalem["Mizpah"] == 1 and jerusalem["Modein"] == 3
 
 
 @pytest.mark.rule("JH-GAP-4")
