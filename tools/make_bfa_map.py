@@ -22,6 +22,7 @@ WIDTH = D.LAND_W
 HEIGHT = D.LAND_H + D.PANEL_H
 WIGGLE = 0.13          # how far a border bends, as a share of its length
 MIN_WIGGLE_LEN = 36.0  # shorter borders stay straight
+TOP_ROOM = 125.0       # no stack point nearer the north edge: its name is painted above it
 
 
 # ---------------------------------------------------------------- geometry
@@ -110,7 +111,8 @@ def label_points(polys: dict) -> dict:
     for name, _k, _r, x, y, _p in D.AREAS:
         cx, cy = centroid(polys[name])
         dx, dy = D.LABEL_SHIFT.get(name, (0, 0))
-        out[name] = (round(x + 0.5 * (cx - x) + dx, 1), round(y + 0.5 * (cy - y) + dy, 1))
+        ly = max(TOP_ROOM, y + 0.5 * (cy - y) + dy)     # room above the stack for the name
+        out[name] = (round(x + 0.5 * (cx - x) + dx, 1), round(ly, 1))
     return out
 
 

@@ -194,3 +194,26 @@ def test_the_tracks_and_the_ready_box_are_on_the_board(amap):
         assert track[space["space"]] == set(space["types"])
     for m in [*marks["build_point_box"], *marks["turn_box"], *marks["production_box"], *marks["ready_box"]]:
         assert m.area is None and m.y > max(y for a in amap.areas.values() for _x, y in a.polygon)
+
+
+@pytest.mark.tiled
+def test_the_map_opens_in_tiled_at_its_full_size(tmp_path):
+    import shutil
+    import subprocess
+    import pygame
+    if not shutil.which("tmxrasterizer"):
+        pytest.skip("Tiled's tmxrasterizer is not installed")
+    env = {"QT_QPA_PLATFORM": "offscreen", "PATH": "/usr/bin:/bin", "HOME": str(tmp_path)}
+    out = tmp_path / "armageddon.png"
+    done = subprocess.run(["tmxrasterizer", "--hide-layer", "markers", str(MAP), str(out)], env=env,
+                          timeout=90, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert pygame.image.load(str(out)).get_size() == (2400, 1664)
+
+
+def test_every_stack_point_lies_well_inside_its_area(amap):
+    from game.boards import geometry
+    for name, area in amap.areas.items():
+        assert geometry.point_in_polygon(*area.label, area.polygon), name
+        assert geometry.boundary_distance(*area.label, area.polygon) > 20, name
+        assert area.label[1] >= 100, name                   # its painted name fits above it
