@@ -261,6 +261,9 @@ def test_imperial_order_of_battle_is_legal_and_leaves_counters_aside():
     on_map = [c for c in imperial_units if c["id"] in placed]
     assert 20 <= len(on_map) < len(imperial_units)
     assert "im_yarrick" in placed
+    aside = data.set_aside()
+    assert len(placed) + len(aside) + 2 == 100                   # the two markers go on tracks
+    assert "im_dante" in aside and "im_guard_20" in aside and not set(aside) & set(placed)
 
 
 @rule("BFA-SET-8")

@@ -302,6 +302,13 @@ def setup() -> dict:
     return data
 
 
+def set_aside() -> list:
+    """Imperial counters that start off the map, to be built or brought in by card (BFA-SET-6)."""
+    placed = {cid for ids in setup()["imperial"].values() for cid in ids}
+    return sorted(cid for cid, c in counters().items()
+                  if c["side"] == "imperial" and cid not in placed and role(cid) != "marker")
+
+
 def _placement(name: str, where: str, ids, side: str, placed: set) -> None:
     """One area's counters: known, of the right side, used once, legal as a stack."""
     _need(isinstance(ids, list) and ids, name, where, "needs a list of counter ids")
