@@ -113,7 +113,7 @@ def _parse_xml(path: Path, problems: Problems, root_tag: str) -> ET.Element:
     try:
         data = read_bytes(path, f"{kind} file", MAX_XML_BYTES)
     except FileProblem as exc:
-        raise problems.fatal(exc.reason) from None
+        raise problems.fatal(exc.reason if Path(path).exists() else "the file does not exist") from None
     try:
         _refuse_declarations(data)
         root = ET.fromstring(data)

@@ -21,7 +21,8 @@ KB, MB = 1024, 1024 * 1024
 class FileProblem(Exception):
     """A file that cannot be used; the message is one plain sentence naming it.
 
-    ``reason`` is the same without the file's name, for callers that name it their own way."""
+    ``reason`` says the same without naming the file ("is not valid JSON (line 3)"), for
+    callers that name it their own way ("bad.json: is not valid JSON (line 3)")."""
 
     def __init__(self, message: str, reason: str = ""):
         super().__init__(message)
@@ -41,13 +42,13 @@ def read_bytes(path, what: str, limit: int, name: str | None = None) -> bytes:
     name = name or str(path)
 
     def problem(reason: str, named=name) -> FileProblem:
-        return FileProblem(f"The {what} {named} {reason}.", f"it {reason}")
+        return FileProblem(f"The {what} {named} {reason}.", reason)
 
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
         fd = os.open(path, flags)
     except FileNotFoundError:
-        raise FileProblem(f"There is no {what} at {path}.", "the file does not exist") from None
+        raise FileProblem(f"There is no {what} at {path}.", "cannot be read (there is no such file)") from None
     except IsADirectoryError:
         raise problem("is a folder, not a file") from None
     except (OSError, ValueError) as exc:     # ValueError: a NUL in the path
@@ -88,7 +89,8 @@ def read_text(path, what: str, limit: int, name: str | None = None) -> str:
     try:
         return data.decode("utf-8-sig")
     except UnicodeError:
-        raise FileProblem(f"The {what} {name or Path(path).name} is damaged: it is not UTF-8 text.") from None
+        raise FileProblem(f"The {what} {name or Path(path).name} is damaged: it is not UTF-8 text.",
+                          "is not UTF-8 text") from None
 
 
 def _bounded_int(text: str) -> int:
@@ -111,22 +113,24 @@ class _NotJson(ValueError):
 
 def parse_json(text: str, what: str, name: str):
     """Parse JSON text with its depth and its numbers bounded; FileProblem on anything wrong."""
+    def damaged(reason: str) -> FileProblem:
+        return FileProblem(f"The {what} {name} is damaged: it {reason}.", reason)
+
     try:
         data = json.loads(text, parse_int=_bounded_int, parse_constant=_no_constant)
     except _NumberTooLong as exc:
-        raise FileProblem(f"The {what} {name} is damaged: it holds a number {len(str(exc))} digits "
-                          f"long.") from None
+        raise damaged(f"holds a number {len(str(exc))} digits long") from None
     except _NotJson as exc:
-        raise FileProblem(f"The {what} {name} is damaged: {exc} is not a JSON number.") from None
+        raise FileProblem(f"The {what} {name} is damaged: {exc} is not a JSON number.",
+                          f"holds {exc}, which is not a JSON number") from None
     except json.JSONDecodeError as exc:
-        raise FileProblem(f"The {what} {name} is damaged: it is not valid JSON (line {exc.lineno}).") from None
+        raise damaged(f"is not valid JSON (line {exc.lineno})") from None
     except RecursionError:
-        raise FileProblem(f"The {what} {name} is damaged: it is nested too deeply.") from None
+        raise damaged("is nested too deeply") from None
     except (ValueError, TypeError, UnicodeError, OverflowError, MemoryError) as exc:
-        raise FileProblem(f"The {what} {name} is damaged: it is not valid JSON "
-                          f"({exc.__class__.__name__}).") from None
+        raise damaged(f"is not valid JSON ({exc.__class__.__name__})") from None
     if depth(data) > MAX_DEPTH:
-        raise FileProblem(f"The {what} {name} is damaged: it is nested too deeply.")
+        raise damaged("is nested too deeply")
     return data
 
 

@@ -18,12 +18,14 @@ the file and the field, never a traceback; the game in progress is untouched.
 """
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
+from .reading import MB, FileProblem, read_json
 from .sides import Seating, SeatingError
+
+MAX_SCENARIO_BYTES = 4 * MB
 
 # Victory conditions every game may use, with the fields each needs.
 VICTORY_KINDS = {"hold": ("side", "places"), "eliminate": ("side", "enemy_fraction"),
@@ -70,12 +72,10 @@ class Scenario:
 def load(path, game: str, units=None, place_ok: Callable[[str], bool] | None = None) -> Scenario:
     """Read and check a scenario file for ``game``; raises ScenarioProblem with one plain line."""
     path = Path(path)
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ScenarioProblem(f"{path.name}: cannot be read ({exc.__class__.__name__}).") from None
-    except json.JSONDecodeError as exc:
-        raise ScenarioProblem(f"{path.name}: is not valid JSON (line {exc.lineno}).") from None
+    try:        # the careful reader: bounded size, regular files only, depth and numbers bounded
+        data = read_json(path, "scenario file", MAX_SCENARIO_BYTES)
+    except FileProblem as exc:
+        raise ScenarioProblem(f"{path.name}: {exc.reason}.") from None
     return parse(data, game, path.name, units, place_ok, path)
 
 

@@ -43,11 +43,13 @@ def unfinished_game(app) -> str | None:
     """A short description of the unfinished game a new one would replace, else None."""
     play = play_scene(app)
     if play is not None and play.session.result() is None:
-        moves = len(play.session.actions)
-        return f"{play.session.spec.title}, {moves} move{'' if moves == 1 else 's'}"
+        moves = len(play.session.actions)       # a game with no move yet has nothing to lose
+        return f"{play.session.spec.title}, {moves} move{'' if moves == 1 else 's'}" if moves else None
     from .menu import autosave_summary
     summary = autosave_summary()
-    return summary if summary and not summary.startswith("unreadable") else None
+    if not summary or summary.startswith("unreadable") or summary.endswith(", 0 moves"):
+        return None
+    return summary
 
 
 def save_name(spec_name: str) -> str:
@@ -97,7 +99,7 @@ def ask_before_replacing(app, verb: str, proceed) -> None:
     app.dirty = True
 
 
-def ask_before_dropping(app, verb: str, proceed) -> None:
+def ask_before_dropping(app, verb: str, proceed, go_label: str) -> None:
     """Run ``proceed`` at once unless the game on the table exists nowhere on disk; else ask."""
     session = unsaved_game(app)
     if session is None:
@@ -107,7 +109,7 @@ def ask_before_dropping(app, verb: str, proceed) -> None:
         "This game is not saved",
         f"{session.autosave_problem} {verb} now loses the game. Save it somewhere else first?",
         [("Save it elsewhere…", lambda: app.stack.push(SaveAsScene(then=proceed)), True),
-         (f"{verb} without saving", proceed, False), ("Back", None, False)]))
+         (go_label, proceed, False), ("Back", None, False)]))
     app.dirty = True
 
 

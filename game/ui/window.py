@@ -121,7 +121,8 @@ class App:
         from .menu import MenuScene
         from .safety import ask_before_dropping
         if not force:
-            ask_before_dropping(self, "Leaving the table", lambda: self.open_menu(force=True))
+            ask_before_dropping(self, "Leaving the table", lambda: self.open_menu(force=True),
+                                "Leave without saving")
             return
         self.stack.reset(MenuScene(self.games))
         self.dirty = True
@@ -232,7 +233,7 @@ class App:
         if isinstance(top, ChoiceBox) and top.title == "This game is not saved":
             self.running = False
             return
-        ask_before_dropping(self, "Quitting", self._stop)
+        ask_before_dropping(self, "Quitting", self._stop, "Quit without saving")
 
     def _stop(self) -> None:
         self.running = False

@@ -151,3 +151,16 @@ def test_map_from_elsewhere_given_to_map_is_copied_into_the_maps_folder(tmp_path
     assert used.parent == paths.user_maps_dir() and used.read_bytes() == src.read_bytes()
     assert "copied to" in capsys.readouterr().out
     assert cli._new_session(args).options["map"] == str(used)      # the same copy, not another one
+
+
+def test_scenario_files_go_through_the_same_careful_reader(tmp_path):
+    from game.core import scenario
+    deep = tmp_path / "deep.json"
+    deep.write_text("[" * 50_000 + "]" * 50_000)
+    with pytest.raises(scenario.ScenarioProblem) as err:
+        scenario.load(deep, "toy")
+    assert str(err.value) == "deep.json: is nested too deeply."
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)
+    got = answers_within(5, lambda: scenario.load(fifo, "toy"))
+    assert str(got["error"]) == "pipe.json: is not a regular file (a pipe or a device), so it is not read."

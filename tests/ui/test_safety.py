@@ -239,3 +239,28 @@ def test_f11_says_when_it_cannot_remember_full_screen(app):
     paths.data_dir().write_text("a file where the data folder should be")
     key(app, pygame.K_F11)
     assert "could not be saved" in app.toast_text and "not remembered" in app.toast_text
+
+
+def test_closing_the_window_with_a_game_saved_nowhere_asks_and_a_second_close_quits(app):
+    break_the_autosave()
+    play = start_toy_game(app)
+    lift_curtain(app)
+    click(app, button(play, "Step"))
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.pump()
+    assert app.running and kind(app) == "ChoiceBox"
+    click(app, button(app.stack.top, "Back"))
+    assert app.running and app.stack.top is play
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.pump()
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.pump()
+    assert not app.running
+
+
+def test_a_new_game_over_one_with_no_move_yet_does_not_ask(app):
+    start_toy_game(app)
+    lift_curtain(app)
+    key(app, pygame.K_ESCAPE)
+    start_again(app)
+    assert app.stack.find(PlayScene) is not None and kind(app) != "ChoiceBox"
