@@ -1,2 +1,2 @@
-"""A desktop table for four classic board wargames."""
+"""A desktop table for board wargames, every rule enforced."""
 __version__ = "0.1.0"

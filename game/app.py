@@ -35,10 +35,13 @@ class _Parser(argparse.ArgumentParser):
 
 
 def parser() -> argparse.ArgumentParser:
-    """The program's options."""
-    p = _Parser(prog="wargames", description="A desktop table for four classic board wargames.")
-    from game.rules import GAMES
-    p.add_argument("--game", help=f"start a new game of G ({', '.join(sorted(GAMES))})")
+    """The program's options; the games named are the registry's playable ones."""
+    from game import about
+    from game.rules import playable_games
+    p = _Parser(prog="wargames", description=about.summary())
+    p.add_argument("--version", action="version", version=about.version_line())
+    names = ", ".join(spec.name for spec in playable_games())
+    p.add_argument("--game", metavar="G", help=f"start a new game of G ({names})")
     p.add_argument("--scenario", help="the scenario to play")
     p.add_argument("--seed", type=int, help="the seed of the dice, for a game you can replay")
     p.add_argument("--map", help="a .tmx map to play on")

@@ -99,7 +99,9 @@ def test_check_maps_never_shows_a_traceback(tmp_path):
 
 def test_entry_point_is_game_app_main():
     from game import app
-    assert "wargames = game.app:main" in (ROOT / "setup.cfg").read_text()
+    import tomllib
+    meta = tomllib.loads((ROOT / "pyproject.toml").read_text())
+    assert meta["project"]["gui-scripts"] == {"wargames": "game.app:main"}
     assert app.main(["--random-actions", "1"]) == 2
 
 
@@ -115,3 +117,14 @@ def test_main_py_switches_to_the_project_venv_when_pygame_is_missing(tmp_path):
                           capture_output=True, text=True, timeout=60, env=env, cwd=tmp_path)
     assert proc.returncode == 0, proc.stderr
     assert out.exists()
+
+
+def test_version_and_help_name_only_playable_games():
+    from game import __version__
+    from game.rules import GAMES, playable_games
+    proc = run("--version")
+    assert proc.returncode == 0 and proc.stdout.strip() == f"wargames (Wargames Table) {__version__}"
+    text = run("--help").stdout
+    for spec in GAMES.values():
+        assert (spec.title in " ".join(text.split())) == (spec in playable_games()), spec.title
+    assert "four" not in text and "armageddon" not in text and "slammers" not in text

@@ -26,7 +26,8 @@ EDGES = ("left", "right", "top", "bottom")
 
 def known_terrains(game: str | None = None) -> frozenset:
     """Terrain names hex maps may use: the shipped hex tileset's, plus the contract's twelve."""
-    tsx = Path(__file__).resolve().parents[2] / "assets" / "tilesets" / "hex_terrain.tsx"
+    from game.core.paths import assets_dir
+    tsx = assets_dir() / "tilesets" / "hex_terrain.tsx"
     names = set(DEFAULT_TERRAINS)
     try:
         root = ET.parse(tsx).getroot()

@@ -86,9 +86,11 @@ def main(argv=None) -> int:
     """Check the named maps (or all of maps/); print one line per problem; 0 when all valid."""
     args = list(sys.argv[1:] if argv is None else argv)
     paths = [Path(a) for a in args] or shipped_maps()
-    if not paths:
-        print("no maps to check (maps/ holds no .tmx files)")
-        return 0
+    if not paths:       # the shipped maps are missing: a broken install, never "all is well"
+        from game.core.paths import maps_dir
+        print(f"No maps to check: {maps_dir()} holds no .tmx files (reinstall the program).",
+              file=sys.stderr)
+        return 1
     bad = 0
     for path in paths:
         lines = check_map(path)

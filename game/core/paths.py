@@ -1,12 +1,33 @@
-"""Where the program keeps its files: saves, autosave, settings and the user's own maps."""
+"""Where the program's files are: the shipped maps and art, and the player's saves, settings and maps.
+
+The shipped files are found in one of three places, always with the same layout below it
+(maps/, assets/, packaging/): the source checkout, the installed package (the wheel puts
+them in game/data/), or the unpack folder of the frozen PyInstaller binary.
+"""
 from __future__ import annotations
 
 import os
+import shutil
 import sys
 from pathlib import Path
 
 APP_DIR_NAME = "wargames-table"
-PROJECT_ROOT = Path(__file__).resolve().parents[2]
+APP_ID = "io.github.wargamestable.WargamesTable"   # desktop entry, AppStream id and window class
+_PACKAGE = Path(__file__).resolve().parents[1]     # the `game` package
+
+
+def data_root() -> Path:
+    """The folder holding maps/, assets/ and packaging/ for this way of running the program."""
+    if getattr(sys, "frozen", False) and getattr(sys, "_MEIPASS", None):
+        return Path(sys._MEIPASS)
+    installed = _PACKAGE / "data"
+    if (installed / "maps").is_dir():
+        return installed
+    return _PACKAGE.parent
+
+
+# Relative map paths kept in a game's state (saves) are read against this folder.
+PROJECT_ROOT = data_root()
 
 
 def data_dir() -> Path:
@@ -34,9 +55,26 @@ def autosave_path() -> Path:
     return data_dir() / "autosave.json"
 
 
+def config_dir() -> Path:
+    """The user's configuration folder (XDG_CONFIG_HOME on Linux); WARGAMES_DATA_DIR overrides it."""
+    override = os.environ.get("WARGAMES_DATA_DIR")
+    if override or sys.platform in ("win32", "darwin"):
+        return data_dir()
+    xdg = os.environ.get("XDG_CONFIG_HOME") or str(Path.home() / ".config")
+    return Path(xdg) / APP_DIR_NAME
+
+
 def settings_path() -> Path:
-    """The settings file."""
-    return data_dir() / "settings.json"
+    """The settings file; one left in the data folder by an older version is moved here first."""
+    path = config_dir() / "settings.json"
+    old = data_dir() / "settings.json"
+    if old != path and old.is_file() and not path.exists():
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            shutil.move(old, path)
+        except OSError:
+            return old          # cannot move it (read-only folder, say): keep reading the old one
+    return path
 
 
 def user_maps_dir() -> Path:
@@ -46,12 +84,17 @@ def user_maps_dir() -> Path:
 
 def maps_dir() -> Path:
     """The shipped maps."""
-    return PROJECT_ROOT / "maps"
+    return data_root() / "maps"
 
 
 def assets_dir() -> Path:
     """The shipped art, fonts and tilesets."""
-    return PROJECT_ROOT / "assets"
+    return data_root() / "assets"
+
+
+def icon_path() -> Path:
+    """The program's icon (the window's and the desktop entry's)."""
+    return data_root() / "packaging" / "wargames.png"
 
 
 def write_atomically(path: Path, text: str) -> None:

@@ -60,7 +60,7 @@ class App:
     # -- window --------------------------------------------------------------
     def _open_window(self) -> None:
         pygame.display.set_caption(TITLE)
-        icon = paths.PROJECT_ROOT / "packaging" / "wargames.png"
+        icon = paths.icon_path()
         if icon.exists():
             try:
                 pygame.display.set_icon(pygame.image.load(str(icon)))

@@ -64,10 +64,16 @@ def test_main_exit_codes_and_lines(capsys):
 def test_main_with_no_files_checks_shipped_maps(capsys):
     code = main([])
     lines = capsys.readouterr().out.splitlines()
-    if lines == ["no maps to check (maps/ holds no .tmx files)"]:
-        assert code == 0
-    else:
-        assert lines[-1].endswith("all valid") == (code == 0) == (len(lines) == 1)
+    assert lines[-1].endswith("all valid") == (code == 0) == (len(lines) == 1)
+    assert int(lines[-1].split()[0]) >= 2          # both playable games ship a map
+
+
+def test_no_shipped_maps_is_a_failure_not_all_valid(tmp_path, monkeypatch, capsys):
+    from game.core import paths
+    monkeypatch.setattr(paths, "maps_dir", lambda: tmp_path)
+    assert main([]) == 1
+    err = capsys.readouterr().err
+    assert "No maps to check" in err and str(tmp_path) in err
 
 
 def test_catalog_lists_valid_maps_of_the_game(tmp_path, private_data_dir):
