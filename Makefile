@@ -4,10 +4,15 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: play test bench fuzz dist check-maps art clean
+.PHONY: play test bench fuzz dist check-maps art install uninstall clean
+
+# A .venv whose Python is gone (the system Python was upgraded or removed) is set up again.
+ifneq ($(shell $(PY) -c 'print("ok")' 2>/dev/null),ok)
+$(shell rm -f $(STAMP))
+endif
 
 $(STAMP): requirements.txt requirements-dev.txt
-	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	@$(PY) -c '' 2>/dev/null || { rm -rf $(VENV) && $(PYTHON) -m venv $(VENV); }
 	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt
 	@touch $(STAMP)
 
@@ -34,6 +39,13 @@ dist: $(STAMP)
 	$(VENV)/bin/pyinstaller --noconfirm --onefile --windowed --name wargames \
 		--add-data "assets:assets" --add-data "maps:maps" --add-data "game/rules:game/rules" \
 		--add-data "packaging/wargames.png:packaging" --collect-submodules game main.py
+
+# The `wargames` command, the menu entry, icons and metainfo, in your XDG folders.
+install: $(STAMP)
+	$(PY) -m game.desktop install --launcher
+
+uninstall:
+	$(PYTHON) -m game.desktop uninstall
 
 clean:
 	rm -rf $(VENV) build dist *.spec

@@ -9,9 +9,16 @@ HERE = Path(__file__).resolve().parent
 
 def _venv_python():
     for candidate in (HERE / ".venv" / "bin" / "python", HERE / ".venv" / "Scripts" / "python.exe"):
-        if candidate.exists():
+        if candidate.exists():          # False for a link to a Python that was removed
             return candidate
     return None
+
+
+def _cannot_start(problem: str) -> None:
+    """Say why in a dialog (a double-click has no terminal) and on stderr, then stop."""
+    from game.notice import tell
+    tell(problem)
+    raise SystemExit(1)
 
 
 def _ensure_pygame() -> None:
@@ -21,11 +28,22 @@ def _ensure_pygame() -> None:
     except ImportError:
         venv = _venv_python()
         in_venv = Path(sys.prefix).resolve() == (HERE / ".venv").resolve()
-        if venv is None or in_venv or os.environ.get("WARGAMES_REEXEC"):
-            print("wargames: pygame-ce is not installed; run `make play` once to set up .venv.", file=sys.stderr)
-            raise SystemExit(1)
-        os.environ["WARGAMES_REEXEC"] = "1"
-        os.execv(str(venv), [str(venv), str(Path(__file__).resolve()), *sys.argv[1:]])
+        fix = f"To fix it, run `make play` in {HERE}"
+        if venv is not None and not in_venv and not os.environ.get("WARGAMES_REEXEC"):
+            os.environ["WARGAMES_REEXEC"] = "1"
+            try:
+                os.execv(str(venv), [str(venv), str(Path(__file__).resolve()), *sys.argv[1:]])
+            except OSError as exc:
+                _cannot_start(f"the Python in {HERE / '.venv'} does not run ({exc.strerror}). "
+                              f"{fix}: it rebuilds .venv.")
+        if venv is None and (HERE / ".venv").is_dir():
+            _cannot_start(f"the Python that {HERE / '.venv'} was made with is gone (the system Python "
+                          f"was upgraded or removed?). {fix}: it rebuilds .venv.")
+        if venv is not None:
+            _cannot_start(f"pygame-ce is missing from {HERE / '.venv'} (an interrupted set-up?). "
+                          f"{fix}: it finishes the set-up.")
+        _cannot_start(f"pygame-ce is not installed. {fix} once: it sets up .venv with the packages "
+                      f"the game needs (Python 3.11 or newer).")
 
 
 if __name__ == "__main__":

@@ -32,3 +32,6 @@ def summary() -> str:
 def version_line() -> str:
     """What --version prints."""
     return f"wargames ({NAME}) {__version__}"
+
+
+RELEASE_DATE = "2026-12-02"     # of __version__, for the AppStream metainfo

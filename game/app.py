@@ -22,6 +22,18 @@ class CommandLineError(Exception):
         self.code = code          # 2 for a misused option (as argparse), 1 for a bad file or game
 
 
+class StartupError(CommandLineError):
+    """The window cannot open (no display, a missing package): shown in a dialog when no terminal is there."""
+
+
+_NEEDED = ("pygame", "pytmx", "numpy")
+
+
+def _missing_package(exc: ModuleNotFoundError) -> StartupError:
+    return StartupError(f"the Python package {exc.name!r} is missing. To fix it: installed with pipx, run "
+                        f"`pipx reinstall wargames-table`; in a source checkout, run `make play`.")
+
+
 def _usage(message: str) -> CommandLineError:
     return CommandLineError(message, code=2)
 
@@ -54,6 +66,9 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--check-maps", nargs="*", metavar="FILE", help="check maps (all shipped ones when none named)")
     p.add_argument("--copy-map", metavar="MAP",
                    help="copy a shipped map (a file, or a name such as judean_hammer) into your maps folder to edit")
+    p.add_argument("--install-desktop", action="store_true",
+                   help="add the program to your desktop's menu (entry, icons, metainfo under ~/.local/share)")
+    p.add_argument("--uninstall-desktop", action="store_true", help="take it out of the menu again")
     return p
 
 
@@ -158,6 +173,24 @@ def copy_map(name: str) -> int:
     return 0
 
 
+def desktop_entry(install: bool) -> int:
+    """--install-desktop / --uninstall-desktop: the menu entry for the command that is running."""
+    from game import desktop
+    try:
+        if not install:
+            done = desktop.uninstall()
+        elif Path(sys.argv[0]).name == "main.py":        # a source checkout: as `make install`
+            done = desktop.install(source_tree=Path(sys.argv[0]).resolve().parent)
+        else:
+            done = desktop.install(desktop.running_command())
+    except (OSError, FileNotFoundError) as exc:
+        raise CommandLineError(f"The menu entry could not be {'written' if install else 'removed'}: "
+                               f"{exc.strerror or exc}.") from None
+    for path in done:
+        print(f"{'wrote' if install else 'removed'} {path}")
+    return 0
+
+
 def selfplay(name: str, seed: int, scenario=None) -> int:
     """--selfplay: the computer plays every side to the end; prints the result."""
     from game.ai import BOTS
@@ -237,8 +270,12 @@ def window(args) -> int:
     elif args.game:
         session = _new_session(args)
     size = _size(args.size)
-    from game.ui.window import App
-    app = App(size=size)
+    from game.ui.window import App, NoDisplay
+    try:
+        app = App(size=size)
+    except NoDisplay as exc:
+        raise StartupError(f"{exc}. Start it from your desktop (X11 or Wayland); without one, "
+                           f"`wargames --screenshot FILE` draws the table into a picture.") from None
     if session is None:
         app.open_menu()
     else:
@@ -255,6 +292,8 @@ def main(argv=None) -> int:
             return check_maps(args.check_maps)
         if args.copy_map:
             return copy_map(args.copy_map)
+        if args.install_desktop or args.uninstall_desktop:
+            return desktop_entry(args.install_desktop)
         if args.selfplay:
             if args.seed is None:
                 raise _usage("--selfplay needs --seed N so the game can be replayed.")
@@ -264,11 +303,24 @@ def main(argv=None) -> int:
         if args.screenshot:
             return screenshot(args)
         return window(args)
+    except ModuleNotFoundError as exc:
+        if (exc.name or "").split(".")[0] not in _NEEDED:
+            raise
+        return _report(_missing_package(exc))
     except CommandLineError as exc:
-        print(f"wargames: {exc}", file=sys.stderr)
-        return exc.code
+        return _report(exc)
     except KeyboardInterrupt:
         return 130
+
+
+def _report(exc: CommandLineError) -> int:
+    """One line on stderr; a start-up failure also in a dialog when there is no terminal."""
+    if isinstance(exc, StartupError):
+        from game.notice import tell
+        tell(str(exc))
+    else:
+        print(f"wargames: {exc}", file=sys.stderr)
+    return exc.code
 
 
 if __name__ == "__main__":

@@ -31,11 +31,41 @@ def _set_minimum_size(size) -> None:
         pass
 
 
+class NoDisplay(Exception):
+    """SDL found no screen to open a window on; the message says so in plain words."""
+
+
+def open_display() -> None:
+    """Start SDL's video with the desktop entry's window class; NoDisplay when there is no screen.
+
+    The class (X11 WM_CLASS, Wayland app id) must be set before SDL starts so the desktop matches
+    the window to its menu entry (StartupWMClass). With no display SDL falls back to its
+    invisible offscreen driver, which would leave a program running that nobody can see.
+    """
+    # `import pygame` sets the X11 class to the script's file name ("main.py") unless it was set.
+    if os.environ.get("SDL_VIDEO_X11_WMCLASS") in (None, os.path.basename(sys.argv[0])):
+        os.environ["SDL_VIDEO_X11_WMCLASS"] = paths.APP_ID
+    os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", paths.APP_ID)
+    if (sys.platform.startswith(("linux", "freebsd", "openbsd")) and not os.environ.get("SDL_VIDEODRIVER")
+            and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY")):
+        raise NoDisplay("no window can be opened: there is no graphical display (DISPLAY and "
+                        "WAYLAND_DISPLAY are not set)")
+    try:
+        pygame.display.init()
+    except pygame.error as exc:
+        raise NoDisplay(f"no window can be opened ({exc})") from None
+    driver = pygame.display.get_driver()
+    if driver in ("offscreen", "dummy") and os.environ.get("SDL_VIDEODRIVER") != driver:
+        pygame.display.quit()
+        shown = os.environ.get("WAYLAND_DISPLAY") or os.environ.get("DISPLAY") or "any display"
+        raise NoDisplay(f"no window can be opened: {shown} cannot be reached")
+
+
 class App:
     """Owns the window and the scene stack; redraws only on events and animations."""
 
     def __init__(self, size=None, games=None, settings: dict | None = None, fullscreen=None):
-        pygame.display.init()
+        open_display()
         pygame.font.init()
         if settings is None:
             settings, problem = settings_mod.load()
@@ -59,7 +89,7 @@ class App:
 
     # -- window --------------------------------------------------------------
     def _open_window(self) -> None:
-        pygame.display.set_caption(TITLE)
+        pygame.display.set_caption(TITLE, TITLE)
         icon = paths.icon_path()
         if icon.exists():
             try:
