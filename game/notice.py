@@ -11,6 +11,7 @@ import os
 import shutil
 import subprocess
 import sys
+import textwrap
 import time
 
 TITLE = "Wargames Table cannot start"
@@ -53,7 +54,8 @@ def dialog(message: str) -> bool:
         return _run(["osascript", "-e", script])
     for program, args in _DIALOGS:
         path = shutil.which(program)
-        if path and _run([path, *args, message]):
+        text = textwrap.fill(message, 72) if program.endswith("xmessage") else message   # no wrapping of its own
+        if path and _run([path, *args, text]):
             return True
     return False
 
