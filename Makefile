@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: play test bench fuzz dist check-maps art install uninstall clean
+.PHONY: play test bench fuzz dist dist-compare check-maps art install uninstall clean
 
 # A .venv whose Python is gone (the system Python was upgraded or removed) is set up again.
 ifneq ($(shell $(PY) -c 'print("ok")' 2>/dev/null),ok)
@@ -34,11 +34,33 @@ check-maps: $(STAMP)
 art: $(STAMP)
 	$(PY) tools/make_art.py
 
-dist: $(STAMP)
-	$(PY) -m pip install --quiet pyinstaller==6.22.3
-	$(VENV)/bin/pyinstaller --noconfirm --onefile --windowed --name wargames \
-		--add-data "assets:assets" --add-data "maps:maps" --add-data "game/rules:game/rules" \
-		--add-data "packaging/wargames.png:packaging" --collect-submodules game main.py
+# The binary (PyInstaller). One folder, not one file: measured with `make dist-compare`, the
+# one-file build unpacks itself on every start (README, "Installing").
+DIST_MODE ?= onedir
+DIST_BIN = $(CURDIR)/dist/wargames$(if $(filter onedir,$(DIST_MODE)),/wargames)
+DIST_ARGS = --noconfirm --windowed --name wargames --specpath build/pyinstaller \
+	--add-data "$(CURDIR)/assets:assets" --add-data "$(CURDIR)/maps:maps" \
+	--add-data "$(CURDIR)/packaging/wargames.png:packaging" \
+	--add-data "$(CURDIR)/packaging/icons:packaging/icons" \
+	--collect-data game --collect-submodules game
+
+$(VENV)/bin/pyinstaller: $(STAMP)
+	$(PY) -m pip install --quiet --disable-pip-version-check pyinstaller==6.22.3
+
+dist: $(VENV)/bin/pyinstaller
+	$(VENV)/bin/pyinstaller $(DIST_ARGS) --$(DIST_MODE) --distpath dist \
+		--workpath build/pyinstaller/$(DIST_MODE) main.py
+	@# the binary finds its maps and its games, and draws a table
+	cd build && SDL_VIDEODRIVER=dummy WARGAMES_DATA_DIR=$(CURDIR)/build/dist-check \
+		$(DIST_BIN) --check-maps && SDL_VIDEODRIVER=dummy WARGAMES_DATA_DIR=$(CURDIR)/build/dist-check \
+		$(DIST_BIN) --screenshot dist-check.png --game hack_sack --seed 1 --random-actions 3
+
+dist-compare: $(VENV)/bin/pyinstaller
+	$(VENV)/bin/pyinstaller $(DIST_ARGS) --onefile --distpath dist/compare/onefile \
+		--workpath build/pyinstaller/onefile main.py
+	$(VENV)/bin/pyinstaller $(DIST_ARGS) --onedir --distpath dist/compare/onedir \
+		--workpath build/pyinstaller/onedir main.py
+	$(PY) tools/measure_dist.py dist/compare/onefile/wargames dist/compare/onedir/wargames/wargames
 
 # The `wargames` command, the menu entry, icons and metainfo, in your XDG folders.
 install: $(STAMP)
@@ -48,4 +70,4 @@ uninstall:
 	$(PYTHON) -m game.desktop uninstall
 
 clean:
-	rm -rf $(VENV) build dist *.spec
+	rm -rf $(VENV) build dist *.spec *.egg-info

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import importlib
-from pathlib import Path
+import importlib.util
 
 from game.core.contract import GameSpec
 
@@ -19,9 +19,9 @@ def register(spec: GameSpec) -> GameSpec:
 
 
 def _load_shipped_games() -> None:
-    here = Path(__file__).parent
+    # Asked of the import system, not the disk: the frozen binary keeps its modules in an archive.
     for name in _GAME_PACKAGES:
-        if (here / name / "__init__.py").exists():
+        if importlib.util.find_spec(f"game.rules.{name}") is not None:
             module = importlib.import_module(f"game.rules.{name}")
             register(module.SPEC)
 
