@@ -38,7 +38,9 @@ art: $(STAMP)
 # one-file build unpacks itself on every start (README, "Installing").
 DIST_MODE ?= onedir
 DIST_BIN = $(CURDIR)/dist/wargames$(if $(filter onedir,$(DIST_MODE)),/wargames)
-DIST_ARGS = --noconfirm --windowed --name wargames --specpath build/pyinstaller \
+# PYTHONPATH: the --collect options import `game` while the spec runs, from build/pyinstaller.
+PYINSTALLER = PYTHONPATH="$(CURDIR)" $(VENV)/bin/pyinstaller
+DIST_ARGS = --noconfirm --windowed --name wargames --specpath build/pyinstaller --paths "$(CURDIR)" \
 	--add-data "$(CURDIR)/assets:assets" --add-data "$(CURDIR)/maps:maps" \
 	--add-data "$(CURDIR)/packaging/wargames.png:packaging" \
 	--add-data "$(CURDIR)/packaging/icons:packaging/icons" \
@@ -48,7 +50,7 @@ $(VENV)/bin/pyinstaller: $(STAMP)
 	$(PY) -m pip install --quiet --disable-pip-version-check pyinstaller==6.22.3
 
 dist: $(VENV)/bin/pyinstaller
-	$(VENV)/bin/pyinstaller $(DIST_ARGS) --$(DIST_MODE) --distpath dist \
+	$(PYINSTALLER) $(DIST_ARGS) --$(DIST_MODE) --distpath dist \
 		--workpath build/pyinstaller/$(DIST_MODE) main.py
 	@# the binary finds its maps and its games, and draws a table
 	cd build && SDL_VIDEODRIVER=dummy WARGAMES_DATA_DIR=$(CURDIR)/build/dist-check \
@@ -56,9 +58,9 @@ dist: $(VENV)/bin/pyinstaller
 		$(DIST_BIN) --screenshot dist-check.png --game hack_sack --seed 1 --random-actions 3
 
 dist-compare: $(VENV)/bin/pyinstaller
-	$(VENV)/bin/pyinstaller $(DIST_ARGS) --onefile --distpath dist/compare/onefile \
+	$(PYINSTALLER) $(DIST_ARGS) --onefile --distpath dist/compare/onefile \
 		--workpath build/pyinstaller/onefile main.py
-	$(VENV)/bin/pyinstaller $(DIST_ARGS) --onedir --distpath dist/compare/onedir \
+	$(PYINSTALLER) $(DIST_ARGS) --onedir --distpath dist/compare/onedir \
 		--workpath build/pyinstaller/onedir main.py
 	$(PY) tools/measure_dist.py dist/compare/onefile/wargames dist/compare/onedir/wargames/wargames
 

@@ -20,8 +20,10 @@ def register(spec: GameSpec) -> GameSpec:
 
 def _load_shipped_games() -> None:
     # Asked of the import system, not the disk: the frozen binary keeps its modules in an archive.
+    # A folder without __init__.py (a game still being built) is a namespace package: origin None.
     for name in _GAME_PACKAGES:
-        if importlib.util.find_spec(f"game.rules.{name}") is not None:
+        spec = importlib.util.find_spec(f"game.rules.{name}")
+        if spec is not None and spec.origin is not None:
             module = importlib.import_module(f"game.rules.{name}")
             register(module.SPEC)
 
