@@ -28,8 +28,51 @@ def _games(policy_bias: int | None, seeds) -> tuple[list, int]:
     return times, actions
 
 
+def _random_game(seed: int) -> tuple[int, dict]:
+    """One game of uniformly random legal actions, picked as the Judean Hammer bench picks them."""
+    from game.rules.hack_sack import SPEC
+    state = SPEC.setup(seed)
+    x = seed * 2654435761 + 99
+    n = 0
+    while SPEC.active(state) is not None:
+        actions = SPEC.legal_actions(state)
+        x = (x * 6364136223846793005 + 1442695040888963407) & 0xFFFFFFFFFFFFFFFF
+        state = SPEC.apply(state, actions[(x >> 33) % len(actions)])
+        n += 1
+    return n, state
+
+
+def _rules_speed() -> None:
+    """Random steps a second (legal_actions + apply, CPU time) beside Judean Hammer's in the same
+    run, five rounds each, and the size of a finished game's state without its log."""
+    import json
+
+    from bench.bench_judean_hammer import _random_game as jh_game
+    from game.rules.hack_sack import SPEC
+    from game.rules.judean_hammer import SPEC as JH
+    JH.setup(0)
+    SPEC.setup(0)
+    hs_rates, jh_rates, sizes = [], [], []
+    for rep in range(5):
+        start = time.process_time()
+        steps = sum(jh_game(seed) for seed in range(rep * 20, rep * 20 + 20))
+        jh_rates.append(steps / (time.process_time() - start))
+        start, steps = time.process_time(), 0
+        for seed in range(rep * 3, rep * 3 + 3):
+            n, state = _random_game(seed)
+            steps += n
+            sizes.append(len(json.dumps({k: v for k, v in state.items() if k != "log"})))
+        hs_rates.append(steps / (time.process_time() - start))
+    hs, jh = statistics.median(hs_rates), statistics.median(jh_rates)
+    report("random play, legal_actions + apply (CPU time)", hs, "steps/s", ">= 20000")
+    report("  Judean Hammer the same way, same run", jh, "steps/s")
+    report("  Hack & Sack / Judean Hammer", hs / jh, "")
+    report("state without the log, end of game (JSON)", statistics.median(sizes) / 1024, "KB", "<= 5")
+
+
 def run() -> None:
     """Print the medians."""
+    _rules_speed()
     from game.boards import load_map
     from game.rules.hack_sack import SPEC, board
     path = str(board.resolve(board.DEFAULT_MAP))
@@ -50,7 +93,7 @@ def run() -> None:
     from game.rules.hack_sack import movement
 
     def first_ask():
-        movement._KEPT.clear()                         # as on a new position: the search runs
+        movement.clear_kept()                          # as on a new position: the search runs
         return SPEC.legal_actions(chosen)
     report("legal actions, Frigate on a pad (whole map), new position", median_seconds(first_ask, number=20) * 1000,
            "ms")

@@ -1,4 +1,7 @@
-"""Hand-built positions for scenario tests: an empty mini board, units put where a test wants them."""
+"""Hand-built positions for scenario tests: an empty mini board, units put where a test wants them.
+
+Arrange a position before asking the rules about it: a state the rules have answered for is a
+value (answers are kept per state object), so change a copy.deepcopy of it instead."""
 from __future__ import annotations
 
 from game.core.contract import IllegalAction

@@ -1,6 +1,8 @@
 """The duty to attack, the loser's retreats, a Senator's hold and the pads, played through the contract."""
 from __future__ import annotations
 
+import copy
+
 import pytest
 
 from game.rules.hack_sack import SPEC
@@ -145,7 +147,7 @@ def test_a_held_unit_leaves_only_when_its_frigate_moves():
 @rule("HSNJ-JER-20")
 @rule("HSNJ-JER-22")
 def test_the_hold_lapses_when_the_senator_is_gone():
-    s = _held_legion_aboard()
+    s = copy.deepcopy(_held_legion_aboard())               # a state once made is a value: change a copy
     s["units"]["senator1"].update(where="dead", hex=None)
     assert ("unit", "legion1") in acts(s)
 

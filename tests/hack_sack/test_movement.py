@@ -1,6 +1,8 @@
 """Movement, zones of control, roads, Confused units, Senators, the cow and spaceships (VII, III.E)."""
 from __future__ import annotations
 
+import copy
+
 import pytest
 
 from game.rules.hack_sack import SPEC, movement, pieces, sequence
@@ -229,6 +231,7 @@ def test_the_hold_ends_when_the_senator_moves_away_or_is_destroyed():
     put(t, "legion1", (3, 5))
     put(t, "senator1", (4, 5))
     assert ("unit", "legion1") not in SPEC.legal_actions(t)
+    t = copy.deepcopy(t)                                         # a state once asked is a value
     t["units"]["senator1"].update(where="dead", hex=None)        # destroyed
     assert ("unit", "legion1") in SPEC.legal_actions(t)
 

@@ -33,7 +33,7 @@ def map_file(state: dict) -> str:
 def replace_board(state: dict, grid) -> None:
     """Play on an edited map from now on (the UI checked it keeps every place in use)."""
     boards.replace(state["map"], grid)
-    movement._KEPT.clear()              # movement answers were worked out on the old map
+    movement.clear_kept()               # movement answers were worked out on the old map
 
 
 SPEC = GameSpec(

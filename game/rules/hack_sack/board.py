@@ -56,6 +56,7 @@ class Board:
                      for h in self.hexes}
         self.keys = {h: key(h) for h in self.hexes}                # 'q,r' names, made once
         self.hex_actions = {k: ("hex", h) for h, k in self.keys.items()}
+        self.hex_act = {h: self.hex_actions[k] for h, k in self.keys.items()}   # the same tuples, by hex
         self.cities = tuple(sorted(h for h, c in self.cls.items() if c == "city"))
         self.land = tuple(sorted(h for h, c in self.cls.items() if c in ("land", "city")))
         self.roads = frozenset(tuple(h) for h in grid.road_hexes if tuple(h) in self.cls) | set(self.cities)
@@ -71,6 +72,12 @@ class Board:
             "cow": frozenset(h for h in self.hexes if self.cls[h] == "land" and h not in near_city
                              and h not in grid.road_hexes)}
         self.enter = {c: frozenset(h for h in self.hexes if self.enterable(h, c)) for c in "LWS"}
+        # for the land search: hex -> (is it road or city, ((enterable neighbour, is it road or city), ...))
+        self.land_steps = {h: (h in self.roads, tuple((n, n in self.roads) for n in self.nbrs[h] if n in self.enter["L"]))
+                           for h in self.hexes}
+        # hexes with at least one neighbour a unit of the class may enter
+        self.exits = {c: frozenset(h for h in self.hexes if any(n in self.enter[c] for n in self.nbrs[h]))
+                      for c in "LWS"}
         self.pads = tuple(data.units()["pads"])
         zone_names = {z.name for z in getattr(grid, "zones", ())}
         missing = [p for p in self.pads if p not in zone_names]
@@ -80,6 +87,10 @@ class Board:
         self.pad_cost = int(pad_zones[0].props.get("entry_cost", 1)) if pad_zones else 1
         entry = frozenset(tuple(h) for z in pad_zones for h in z.hexes if tuple(h) in self.cls)
         self.pad_entry = tuple(sorted(entry or self.hexes))   # "any_hex" when a pad lists no hexes
+        self.pad_entry_set = frozenset(self.pad_entry)
+        self.entry_all = self.pad_entry_set == self.hexes
+        self.pad_entry_index = {h: i for i, h in enumerate(self.pad_entry)}
+        self.pad_entry_acts = [self.hex_act[h] for h in self.pad_entry]
         if not self.cities:
             raise MapProblem(f"{name}: the map has no city hexes")
 

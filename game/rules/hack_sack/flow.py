@@ -1,29 +1,79 @@
 """The one step table of the game; each module adds its own steps to it."""
 from __future__ import annotations
 
+from game.core.contract import as_action
 from game.core.steps import Flow, Step, copy_state
+
+
+# How apply copies each part of the state (the fuzzer checks that apply never changes its input):
+SHARED = ("battle", "last_battle", "dice", "over")     # always replaced whole, never changed in place
+FLAT = ("log", "lost", "vp_log", "guard_cities")       # lists whose entries are never changed in place
+_COPIED: list = [None, None]       # the last (source, copy) pair copy_game made
+
+
+def source_of(state: dict) -> dict | None:
+    """The state this one was just copied from by apply, or None.
+
+    Flow.apply copies the state and hands the copy straight to a handler, so while that handler
+    has changed nothing yet, the copy and its source hold the same position and answers worked
+    out for the source (kept by movement) hold for the copy too."""
+    return _COPIED[0] if _COPIED[1] is state else None
 
 
 def copy_game(state: dict) -> dict:
     """A deep copy of a Hack & Sack state, cheaper than the generic one where the shape is known.
 
-    The log is a list of strings and each unit a flat dict whose only list is its hex, so both
-    are copied one level down; everything else goes through the generic copy."""
-    new = {k: copy_state(v) for k, v in state.items() if k not in ("log", "units")}
-    new["log"] = list(state["log"])
-    units = {}
-    for uid, u in state["units"].items():
-        c = u.copy()
-        if c["hex"] is not None:
-            c["hex"] = list(c["hex"])
-        units[uid] = c
-    new["units"] = units
+    Each unit is a flat dict (its hex list is replaced whole by pieces.place, never changed in
+    place, so it is shared); frames are copied with their lists; the parts in SHARED are shared
+    and those in FLAT copied one level down; anything else goes through the generic copy."""
+    new = {}
+    for k, v in state.items():
+        if k == "units":
+            new[k] = {uid: u.copy() for uid, u in v.items()}
+        elif k == "stack":
+            new[k] = [_frame(f) for f in v]
+        elif k in SHARED or (type(v) is not dict and type(v) is not list):
+            new[k] = v
+        elif k in FLAT:
+            new[k] = list(v)
+        elif k == "rng":
+            new[k] = dict(v, dice=list(v["dice"]))
+        else:
+            new[k] = copy_state(v)
+    _COPIED[0], _COPIED[1] = state, new
     return new
+
+
+def _frame(frame: dict) -> dict:
+    """A step's frame: scalars and lists of ids (anything deeper through the generic copy)."""
+    return {k: (list(v) if type(v) is list else copy_state(v) if type(v) is dict else v)
+            for k, v in frame.items()}
+
+
+class GameFlow(Flow):
+    """The core Flow, with a quick legality test for steps whose choices run to a thousand
+    (a Frigate may land on any empty hex): a test that says yes is as good as finding the action
+    in legal_actions; on no, the core's own check runs and explains the refusal."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.quick: dict = {}       # step name -> fn(state, frame, action) -> True when surely legal
+
+    def apply(self, state: dict, action) -> dict:
+        """Apply a legal action to a copy of the state; the original is never changed."""
+        action = as_action(action)
+        frame = self.frame(state)
+        test = self.quick.get(frame["step"]) if frame else None
+        if test is None or not test(state, frame, action):
+            return super().apply(state, action)
+        new = self.copy(state)
+        self.steps[frame["step"]].handlers[action[0]](new, new["stack"][-1], *action[1:])
+        return new
 
 
 # Every step builds its actions as nested tuples already (hexact), so the core's
 # normalisation is skipped, and apply copies the state with copy_game.
-FLOW = Flow([], copy=copy_game, tuples=True)
+FLOW = GameFlow([], copy=copy_game, tuples=True)
 
 
 def step(s: Step) -> Step:

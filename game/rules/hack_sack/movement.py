@@ -1,158 +1,20 @@
 """Movement (section VII): MP, terrain, zones of control, roads and traffic, Senators, Confused units."""
 from __future__ import annotations
 
-import heapq
-
 from game.core.steps import Step
 
 from . import board as boards
-from . import conditions, data, pieces, transport
-from .flow import hexarg, step
+from . import conditions, data, paths, pieces, transport
+from .flow import FLOW, hexarg, source_of, step
 
 
-# -- what hems a unit in ---------------------------------------------------------------------------
-def enemy_zoc(state: dict, unit: dict) -> set:
-    """Hexes in the ZOC of enemies of the unit's own class (HSNJ-MOV-7, MOV-8, MOV-9)."""
-    b = boards.of(state)
-    c = pieces.cls(unit)
-    out = set()
-    for e in pieces.on_map(state, pieces.OTHER[unit["side"]]):
-        if pieces.cls(e) == c:
-            out.update(b.nbrs[tuple(e["hex"])])
-    return out
+# The search itself lives in paths.py; these names stay here for the other modules.
+enemy_zoc, senator_hold, held = paths.enemy_zoc, paths.senator_hold, paths.held
 
 
-def senator_hold(state: dict, side: str, unit_class: str) -> set:
-    """Hexes where a Krylon land unit is held by a Senator (HSNJ-JER-19)."""
-    if side != "krylon" or unit_class != "L":
-        return set()
-    b = boards.of(state)
-    out = set()
-    for s in pieces.on_map(state, "jerseyite"):
-        if pieces.t(s).get("senator"):
-            out.update(b.nbrs[tuple(s["hex"])])
-    return out
-
-
-def held(state: dict, unit: dict) -> bool:
-    """A Krylon land unit next to a Senator cannot move (HSNJ-JER-19, JER-20)."""
-    return unit["where"] == "map" and tuple(unit["hex"]) in senator_hold(state, unit["side"], pieces.cls(unit))
-
-
-# -- where a unit can go --------------------------------------------------------------------------------
 def reach(state: dict, unit: dict) -> dict:
     """Destinations: 'q,r' or pad name -> {mp left, roll_from (hex key needing a traffic roll), stop}."""
-    if unit["where"] == "ship":
-        stops = enemy_zoc(state, unit)
-        return {boards.key(h): {"mp": unit["mp"] - 1, "roll_from": None, "stop": h in stops, "unload": True}
-                for h in transport.unload_hexes(state, unit)}
-    if unit["confused"] or unit["mp"] <= 0 or unit["where"] not in ("map", "pad") or pieces.t(unit).get("cow"):
-        return {}
-    if unit["where"] == "pad" and unit["type"] != "star_frigate":
-        return {}                                   # pad units only leave by Frigate (HSNJ-REI-2)
-    if held(state, unit):
-        return {}
-    b = boards.of(state)
-    occ = pieces.occupancy(state)
-    side, c = unit["side"], pieces.cls(unit)
-    terminal = enemy_zoc(state, unit) | senator_hold(state, side, c)
-    start = unit["pad"] if unit["where"] == "pad" else tuple(unit["hex"])
-    best, rolls = {start: unit["mp"]}, {}
-    allowed = b.enter[c]                            # HSNJ-MOV-2..5
-    if c != "L":                                    # every step costs 1: a plain breadth-first search
-        _spread(b, best, start, unit["mp"], terminal, occ, side, state, allowed)
-        heap = []
-    else:
-        heap = [(-unit["mp"], 0, start)]
-    tick = 0
-    while heap:
-        neg, _, h = heapq.heappop(heap)
-        rem = -neg
-        if rem < best.get(h, -1) or isinstance(h, str):
-            continue
-        if h != start and (h in terminal):
-            continue                                # entering a ZOC ends the move (HSNJ-AMBIG-25)
-        for n in b.nbrs[h]:
-            if n not in allowed:
-                continue
-            cost = 1
-            o = occ.get(n)
-            if o is not None and state["units"][o]["side"] != side:
-                continue
-            if c == "L" and n in b.roads:
-                if h in b.roads:
-                    cost = 0.5                      # road to road (HSNJ-MOV-13, MOV-15)
-                else:
-                    # getting onto the road needs a break in traffic (HSNJ-MOV-10, AMBIG-24)
-                    if rem >= 1 and o is None and (h == start or h not in occ) \
-                            and rem > rolls.get(n, (-1, None))[0]:
-                        rolls[n] = (rem, h)
-                    continue
-            nr = rem - cost
-            if nr < 0 or nr <= best.get(n, -1):
-                continue
-            best[n] = nr
-            tick += 1
-            heapq.heappush(heap, (-nr, tick, n))
-    if unit["type"] == "star_frigate":
-        _via_pads(b, best, start, terminal, occ, side, state)
-    out = {}
-    keys = b.keys
-    for n, rem in best.items():
-        if n == start:
-            continue
-        if isinstance(n, str):
-            out[n] = {"mp": rem, "roll_from": None, "stop": False}
-        elif n not in occ:
-            out[keys[n]] = {"mp": rem, "roll_from": None, "stop": n in terminal}
-    for n, (rem, h) in rolls.items():
-        k = keys[n]
-        if k not in out:
-            out[k] = {"mp": rem, "roll_from": keys[h], "stop": n in terminal}
-    return out
-
-
-def _spread(b, best, start, mp, terminal, occ, side, state, allowed) -> None:
-    """Water and space units: 1 MP a hex, through friends, stopping in an enemy zone of control."""
-    frontier = [] if isinstance(start, str) else [start]
-    rem = mp
-    units = state["units"]
-    while frontier and rem >= 1:
-        rem -= 1
-        nxt = []
-        for h in frontier:
-            if h != start and h in terminal:
-                continue                            # entering a ZOC ends the move (HSNJ-MOV-8)
-            for n in b.nbrs[h]:
-                if n in best or n not in allowed:
-                    continue
-                o = occ.get(n)
-                if o is not None and units[o]["side"] != side:
-                    continue
-                best[n] = rem
-                nxt.append(n)
-        frontier = nxt
-
-
-def _via_pads(b, best, start, terminal, occ, side, state) -> None:
-    """Frigates pass between a pad and any map hex for the pad's entry cost (HSNJ-GAP-9, map notes)."""
-    cost = b.pad_cost
-    if isinstance(start, str):
-        orbit = best[start]
-        hop = orbit - 2 * cost                      # pad to pad is down to the map and up again: 2 MP
-    else:
-        orbit = max((r for h, r in best.items() if h == start or h not in terminal), default=-1) - cost
-        hop = orbit
-    for p in b.pads:
-        if p != start and hop >= 0 and hop > best.get(p, -1):
-            best[p] = hop
-    land = orbit - cost
-    if land < 0:
-        return
-    for h in b.pad_entry:
-        o = occ.get(h)
-        if (o is None or state["units"][o]["side"] == side) and land > best.get(h, -1):
-            best[h] = land
+    return paths.table(boards.of(state), paths.search(state, unit))
 
 
 # -- carrying out a move ------------------------------------------------------------------------------------
@@ -231,97 +93,153 @@ def movable(state: dict, side: str) -> list:
 def _movable(state: dict, side: str) -> list:
     b = boards.of(state)
     units = state["units"]
-    room = [s for s in units.values() if s["side"] == side and transport.capacity(s)
-            and s["where"] in ("map", "pad") and len(pieces.cargo(state, s["id"])) < transport.capacity(s)]
-    near_ship = set()
-    for s in room:
-        near_ship.update(b.nbrs[tuple(s["hex"])] if s["where"] == "map" else (s["pad"],))
+    mine = [u for u in units.values() if u["side"] == side and u["where"] in ("map", "pad", "ship")]
+    loaders = _loaders(state, mine)
     hold = senator_hold(state, side, "L")
     out = []
-    for u in units.values():
-        if u["side"] != side or u["confused"] or pieces.t(u).get("cow"):
+    for u in mine:
+        if u["confused"] or pieces.t(u).get("cow"):
             continue
         w = u["where"]
         if w == "ship":
             ok = bool(transport.unload_hexes(state, u))
         elif w == "pad":
-            ok = (u["type"] == "star_frigate" and u["mp"] >= 1) or \
-                 ((u["pad"] in near_ship or u in room) and bool(transport.loads_for(state, u)))
-        elif w == "map":
-            h = tuple(u["hex"])
-            ok = (u["mp"] > 0 and not (pieces.cls(u) == "L" and h in hold) and
-                  any(b.enterable(n, pieces.cls(u)) for n in b.nbrs[h])) or \
-                 ((h in near_ship or u in room) and bool(transport.loads_for(state, u)))
+            ok = (u["type"] == "star_frigate" and u["mp"] >= 1) or u["id"] in loaders
         else:
-            ok = False
+            h = tuple(u["hex"])
+            c = pieces.cls(u)
+            ok = (u["mp"] > 0 and not (c == "L" and h in hold) and h in b.exits[c]) or u["id"] in loaders
         if ok:
             out.append(u["id"])
     return out
 
 
-# -- answers kept per position: the map does not change while a player thinks -------------------------------
+def _loaders(state: dict, mine: list) -> set:
+    """Ids of the units (riders and ships alike) in some legal load now (HSNJ-LOD-2, GAP-9)."""
+    b = boards.of(state)
+    units = state["units"]
+    aboard: dict = {}
+    for u in mine:
+        if u["where"] == "ship":
+            aboard[u["ship"]] = aboard.get(u["ship"], 0) + 1
+    out: set = set()
+    occ = None
+    for s in mine:
+        room = transport.capacity(s)
+        if not room or s["where"] == "ship" or aboard.get(s["id"], 0) >= room:
+            continue
+        if s["where"] == "map":
+            occ = pieces.occupancy(state) if occ is None else occ
+            near = [units[occ[n]] for n in b.nbrs[tuple(s["hex"])] if n in occ]
+        else:
+            near = [u for u in mine if u["where"] == "pad" and u["pad"] == s["pad"] and u is not s]
+        for u in near:
+            if transport.can_load(state, u, s)[0]:
+                out.update((u["id"], s["id"]))
+    return out
+
+
+# -- answers kept per state: legal_actions and apply share one search ----------------------------------------
+# States are values: once made, one is never changed. So answers are kept per state object (the
+# few most recent), and apply's handlers, which work on a fresh copy, read the answers of the
+# state it was copied from (flow.source_of) as long as they have changed nothing yet.
 _KEPT: dict = {}
 
 
-def position(state: dict) -> tuple:
-    """What movement answers depend on: the map and every unit's place, MP and confusion."""
-    return (state["map"], state["condition"]["key"],
-            tuple((k, *v[0], *v[1]) for k, v in state.get("pinned", {}).items()),
-            tuple([(uid, u["where"], u["pad"] or u["ship"] or (u["hex"] and (u["hex"][0], u["hex"][1])),
-                    u["mp"], u["confused"]) for uid, u in state["units"].items()]))
-
-
 def kept(state: dict, what: str, uid: str, compute):
-    """compute(), remembered for this position so legal_actions and apply share one search."""
-    k = (what, uid, position(state))
-    value = _KEPT.get(k)
-    if value is None:
-        if len(_KEPT) > 256:
+    """compute(), remembered for this state object."""
+    entry = _KEPT.get(id(state))
+    if entry is None or entry[0] is not state:
+        if len(_KEPT) > 8:
             _KEPT.clear()
-        value = _KEPT[k] = compute()
+        entry = _KEPT[id(state)] = (state, {})
+    k = (what, uid)
+    value = entry[1].get(k)
+    if value is None:
+        value = entry[1][k] = compute()
     return value
 
 
+def clear_kept() -> None:
+    """Forget every kept answer (the map was edited)."""
+    _KEPT.clear()
+
+
+def found_now(state: dict, uid: str) -> paths.Found:
+    """The search for a unit in this state (shared, do not change it)."""
+    return kept(state, "found", uid, lambda: paths.search(state, state["units"][uid]))
+
+
 def reach_now(state: dict, uid: str) -> dict:
-    """reach() for a unit in this position (shared, do not change it)."""
-    return kept(state, "reach", uid, lambda: reach(state, state["units"][uid]))
+    """reach() for a unit in this state (shared, do not change it)."""
+    return kept(state, "reach", uid, lambda: paths.table(boards.of(state), found_now(state, uid)))
 
 
 def _select(state, frame, uid):
     frame["sel"] = uid
 
 
+def _actions(state, frame):
+    return kept(state, "actions", frame["sel"], lambda: _compute_actions(state, frame))
+
+
 def _compute_actions(state, frame):
     acts = [("unit", uid) for uid in movable(state, frame["side"]) if uid != frame["sel"]]
     if frame["sel"]:
         unit = state["units"][frame["sel"]]
-        by_key = boards.of(state).hex_actions
-        for k in reach_now(state, frame["sel"]):
-            acts.append(by_key.get(k) or ("box", k))
+        acts += paths.actions(boards.of(state), found_now(state, frame["sel"]))
         acts += transport.loads_for(state, unit)
         acts.append(("deselect",))          # done with this unit: the phase goes on (HSNJ-MOV-1)
     return tuple(acts + [("done",)])
 
 
-def _actions(state, frame):
-    return kept(state, "actions", f"{frame['side']}/{frame['sel']}", lambda: _compute_actions(state, frame))
+def _surely_legal(state, frame, action) -> bool:
+    """The quick test for apply: a move of the chosen unit its search allows, or a unit choice."""
+    verb = action[0]
+    if verb == "done":
+        return True
+    if len(action) != 2:
+        return False
+    if verb == "unit":
+        return action[1] != frame["sel"] and action[1] in movable(state, frame["side"])
+    if verb not in ("hex", "box") or not frame["sel"]:
+        return False
+    n = action[1]
+    if verb == "hex":
+        if type(n) is not tuple or len(n) != 2:
+            return False
+    elif type(n) is not str:
+        return False
+    return paths.info(boards.of(state), found_now(state, frame["sel"]), n) is not None
 
 
 def _on_unit(state, frame, uid):
+    src = source_of(state)
     _select(state, frame, uid)
+    if src is not None:                             # nothing moved: the same units may move
+        kept(state, "movable", frame["side"], lambda: movable(src, frame["side"]))
 
 
 def _on_place(state, frame, target):
     unit = state["units"][frame["sel"]]
-    k = target if isinstance(target, str) else boards.key(hexarg(target))
-    move_to(state, unit, k, reach_now(state, unit["id"])[k])
-    _select(state, frame, unit["id"] if unit["id"] in movable(state, frame["side"]) else None)
+    src = source_of(state)
+    found = found_now(src if src is not None else state, unit["id"])
+    n = target if isinstance(target, str) else hexarg(target)
+    move_to(state, unit, n if isinstance(n, str) else boards.key(n), paths.info(boards.of(state), found, n))
+    _reselect(state, frame, unit["id"])
 
 
 def _on_load(state, frame, ship_id, unit_id):
     transport.load(state, ship_id, unit_id, held(state, state["units"][unit_id]))
-    sel = frame["sel"] if frame["sel"] in movable(state, frame["side"]) else None
-    _select(state, frame, sel)
+    _reselect(state, frame, frame["sel"])
+
+
+def _reselect(state, frame, uid):
+    """Keep the unit chosen while it can still act; the units' moves are over for this action,
+    so the list of movable units is kept for the legal_actions that follows."""
+    can = _movable(state, frame["side"])
+    _select(state, frame, uid if uid in can else None)
+    kept(state, "movable", frame["side"], lambda: can)
 
 
 def _on_deselect(state, frame):
@@ -407,3 +325,4 @@ step(Step("move", who=lambda s, f: f["side"], prompt=_prompt, actions=_actions,
           handlers={"unit": _on_unit, "hex": _on_place, "box": _on_place, "load": _on_load, "done": _on_done,
                     "deselect": _on_deselect},
           explain=explain))
+FLOW.quick["move"] = _surely_legal

@@ -181,7 +181,8 @@ def _hopat_hexes(state: dict) -> list:
 
 
 def _hopat_actions(state, frame):
-    acts = [hexact(h) for h in _hopat_hexes(state)] if hopat_available(state) else []
+    by_hex = boards.of(state).hex_act
+    acts = [by_hex[h] for h in _hopat_hexes(state)] if hopat_available(state) else []
     return acts + [("done",)]
 
 

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from . import board as boards
 from . import pieces
+from .board import distance
 
 
 def capacity(ship: dict) -> int:
@@ -46,7 +47,16 @@ def loads_for(state: dict, sel: dict) -> list:
         riders = [sel]
     else:
         return []
-    return [("load", s["id"], u["id"]) for s in ships for u in riders if can_load(state, u, s)[0]]
+    return [("load", s["id"], u["id"]) for s in ships for u in riders if _near(u, s) and can_load(state, u, s)[0]]
+
+
+def _near(unit: dict, ship: dict) -> bool:
+    """Cheap first sieve for can_load: beside the ship, or on its pad, with a move left."""
+    if unit["mp"] < 1 or unit["confused"]:
+        return False
+    if unit["where"] == "pad":
+        return ship["where"] == "pad" and ship["pad"] == unit["pad"]
+    return ship["where"] == "map" and distance(unit["hex"], ship["hex"]) == 1
 
 
 def load(state: dict, ship_id: str, unit_id: str, held: bool = False) -> None:

@@ -1,0 +1,222 @@
+"""Where a unit can go (section VII): the movement search, kept compact for legal_actions.
+
+search() walks the map once and keeps only what it found: MP left per hex reached, the road
+entries that need a traffic roll, and for a Star Frigate the MP it would have left after
+landing anywhere from orbit (one number, not a copy of the whole map). The actions, one
+destination's details, and the full table the window shows are all read from that.
+"""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from . import board as boards
+from . import pieces, transport
+
+
+class Found(NamedTuple):
+    """What one search found for one unit."""
+    start: object          # the hex (tuple) or pad name it starts from
+    best: dict             # hex or pad name -> MP left on arriving there
+    rolls: dict            # road hex -> (MP left before the roll, hex the roll is made from)
+    land: float            # MP left after landing from orbit on any pad-entry hex; -1 when it cannot
+    terminal: frozenset    # hexes where the move must stop
+    occ: dict              # hex -> unit id, as searched
+    unload: bool = False   # a unit aboard a spaceship: best holds the hexes it may unload into
+
+
+NOWHERE = Found(None, {}, {}, -1, frozenset(), {})
+
+
+# -- what hems a unit in ---------------------------------------------------------------------------
+def enemy_zoc(state: dict, unit: dict) -> set:
+    """Hexes in the ZOC of enemies of the unit's own class (HSNJ-MOV-7, MOV-8, MOV-9)."""
+    b = boards.of(state)
+    c = pieces.cls(unit)
+    out = set()
+    for e in pieces.on_map(state, pieces.OTHER[unit["side"]]):
+        if pieces.cls(e) == c:
+            out.update(b.nbrs[tuple(e["hex"])])
+    return out
+
+
+def senator_hold(state: dict, side: str, unit_class: str) -> set:
+    """Hexes where a Krylon land unit is held by a Senator (HSNJ-JER-19)."""
+    if side != "krylon" or unit_class != "L":
+        return set()
+    b = boards.of(state)
+    out = set()
+    for s in pieces.on_map(state, "jerseyite"):
+        if pieces.t(s).get("senator"):
+            out.update(b.nbrs[tuple(s["hex"])])
+    return out
+
+
+def held(state: dict, unit: dict) -> bool:
+    """A Krylon land unit next to a Senator cannot move (HSNJ-JER-19, JER-20)."""
+    return unit["where"] == "map" and tuple(unit["hex"]) in senator_hold(state, unit["side"], pieces.cls(unit))
+
+
+# -- the search --------------------------------------------------------------------------------------------------
+def search(state: dict, unit: dict) -> Found:
+    """Every place the unit can reach now, with the MP it would have left (HSNJ-MOV-*, GAP-9)."""
+    if unit["where"] == "ship":
+        stops = frozenset(enemy_zoc(state, unit))
+        return Found(None, {h: unit["mp"] - 1 for h in transport.unload_hexes(state, unit)}, {}, -1,
+                     stops, {}, True)
+    if unit["confused"] or unit["mp"] <= 0 or unit["where"] not in ("map", "pad") or pieces.t(unit).get("cow"):
+        return NOWHERE
+    if unit["where"] == "pad" and unit["type"] != "star_frigate":
+        return NOWHERE                              # pad units only leave by Frigate (HSNJ-REI-2)
+    if held(state, unit):
+        return NOWHERE
+    b = boards.of(state)
+    occ = pieces.occupancy(state)
+    side, c = unit["side"], pieces.cls(unit)
+    terminal = frozenset(enemy_zoc(state, unit) | senator_hold(state, side, c))
+    start = unit["pad"] if unit["where"] == "pad" else tuple(unit["hex"])
+    best, rolls = {start: unit["mp"]}, {}
+    land, depth = -1, unit["mp"]
+    if unit["type"] == "star_frigate":
+        land = _landing(b, start, unit["mp"])
+        if land >= 0 and b.entry_all:
+            # From orbit it may land on any hex with `land` MP left; a flight over the map beats
+            # that only within 2 x entry cost - 1 hexes, so the search need go no further.
+            depth = min(depth, 2 * b.pad_cost - 1)
+    if c != "L":                                    # every step costs 1: a plain breadth-first search
+        _spread(b, best, start, unit["mp"], depth, terminal, occ, side, state, b.enter[c])
+    else:
+        _roads(b, best, rolls, start, unit["mp"], terminal, occ, side, state)
+    if unit["type"] == "star_frigate":
+        _pads(b, best, start)
+    return Found(start, best, rolls, land, terminal, occ)
+
+
+def _roads(b, best, rolls, start, mp, terminal, occ, side, state) -> None:
+    """Land units: 1 MP a hex, ½ road to road, a traffic roll to get onto the road (HSNJ-MOV-10..15).
+
+    Costs are whole or half MP, so the search keeps one bucket per half MP left and takes the
+    buckets from the fullest down (each in the order its hexes were reached)."""
+    units = state["units"]
+    steps = b.land_steps                            # hex -> ((neighbour, is it road or city), ...)
+    enemy = {h for h, o in occ.items() if units[o]["side"] != side}
+    buckets = [[] for _ in range(int(mp * 2) + 1)]
+    buckets[-1].append(start)
+    for k in range(len(buckets) - 1, -1, -1):
+        for h in buckets[k]:
+            rem = best[h]
+            if int(rem * 2) != k:
+                continue                            # reached again later with more MP left
+            if h in terminal and h != start:
+                continue                            # entering a ZOC ends the move (HSNJ-AMBIG-25)
+            road_here = steps[h][0]
+            for n, road in steps[h][1]:
+                if n in enemy:
+                    continue
+                if road:
+                    if not road_here:
+                        # getting onto the road needs a break in traffic (HSNJ-MOV-10, AMBIG-24)
+                        if rem >= 1 and n not in occ and (h == start or h not in occ):
+                            r = rolls.get(n)
+                            if r is None or rem > r[0]:
+                                rolls[n] = (rem, h)
+                        continue
+                    nr = rem - 0.5                  # road to road (HSNJ-MOV-13, MOV-15)
+                else:
+                    nr = rem - 1
+                if nr < 0 or nr <= best.get(n, -1):
+                    continue
+                best[n] = nr
+                buckets[int(nr * 2)].append(n)
+
+
+def _spread(b, best, start, mp, depth, terminal, occ, side, state, allowed) -> None:
+    """Water and space units: 1 MP a hex, through friends, stopping in an enemy zone of control
+    (no further than `depth` hexes)."""
+    frontier = [] if isinstance(start, str) else [start]
+    rem = mp
+    units = state["units"]
+    nbrs = b.nbrs
+    while frontier and rem >= 1 and depth > 0:
+        rem -= 1
+        depth -= 1
+        nxt = []
+        for h in frontier:
+            if h != start and h in terminal:
+                continue                            # entering a ZOC ends the move (HSNJ-MOV-8)
+            for n in nbrs[h]:
+                if n in best or n not in allowed:
+                    continue
+                o = occ.get(n)
+                if o is not None and units[o]["side"] != side:
+                    continue
+                best[n] = rem
+                nxt.append(n)
+        frontier = nxt
+
+
+def _landing(b, start, mp) -> float:
+    """MP a Frigate has left after landing from orbit: it lifts off from where it stands (or is on
+    a pad already) for the pad's entry cost and lands for the same (HSNJ-GAP-9); -1 if it cannot."""
+    land = mp - b.pad_cost * (1 if isinstance(start, str) else 2)
+    return land if land >= 0 else -1
+
+
+def _pads(b, best, start) -> None:
+    """The pads a Frigate can fly to: 1 x entry cost from the map, pad to pad 2 x (HSNJ-GAP-9)."""
+    hop = best[start] - b.pad_cost * (2 if isinstance(start, str) else 1)
+    if hop < 0:
+        return
+    for p in b.pads:
+        if p != start and hop > best.get(p, -1):
+            best[p] = hop
+
+
+# -- reading what was found --------------------------------------------------------------------------------------
+def actions(b, found: Found) -> list:
+    """The ('hex', h) / ('box', pad) actions of every destination, in the order of reach()."""
+    hex_act, occ, start, best = b.hex_act, found.occ, found.start, found.best
+    if found.land < 0:
+        out = [("box", n) if type(n) is str else hex_act[n]
+               for n in best if n != start and (type(n) is str or n not in occ)]
+        out += [hex_act[n] for n in found.rolls if n not in best]
+        return out
+    # A Frigate that can land from orbit: the pads, hexes reached over the map that no pad leads
+    # to, then every empty pad-entry hex (copied whole, the few occupied ones taken out).
+    entry = b.pad_entry_set
+    out = [("box", n) if type(n) is str else hex_act[n] for n in best
+           if n != start and (type(n) is str or (n not in occ and n not in entry))]
+    free = list(b.pad_entry_acts)
+    index = b.pad_entry_index
+    for i in sorted((index[h] for h in occ if h in index), reverse=True):
+        del free[i]
+    return out + free
+
+
+def info(b, found: Found, n) -> dict | None:
+    """One destination: {mp left, roll_from (hex key of a needed traffic roll), stop}, or None."""
+    if found.unload:
+        return {"mp": found.best[n], "roll_from": None, "stop": n in found.terminal, "unload": True} \
+            if n in found.best else None
+    if type(n) is str:
+        return {"mp": found.best[n], "roll_from": None, "stop": False} if n in found.best and n != found.start \
+            else None
+    if n == found.start or n in found.occ:
+        return None
+    mp = found.best.get(n, -1)
+    if found.land > mp and n in b.pad_entry_set:
+        mp = found.land
+    if mp >= 0:
+        return {"mp": mp, "roll_from": None, "stop": n in found.terminal}
+    if n in found.rolls:
+        rem, h = found.rolls[n]
+        return {"mp": rem, "roll_from": b.keys[h], "stop": n in found.terminal}
+    return None
+
+
+def table(b, found: Found) -> dict:
+    """Every destination: 'q,r' or pad name -> info() (what the window shows)."""
+    out = {}
+    for a in actions(b, found):
+        n = a[1]
+        out[n if a[0] == "box" else b.keys[n]] = info(b, found, n)
+    return out
