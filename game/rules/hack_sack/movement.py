@@ -94,15 +94,16 @@ def _movable(state: dict, side: str) -> list:
     b = boards.of(state)
     units = state["units"]
     mine = [u for u in units.values() if u["side"] == side and u["where"] in ("map", "pad", "ship")]
-    loaders = _loaders(state, mine)
+    occ = pieces.occupancy(state)
+    loaders = _loaders(state, mine, occ)
     hold = senator_hold(state, side, "L")
     out = []
     for u in mine:
-        if u["confused"] or pieces.t(u).get("cow"):
+        if u["confused"] or u["type"] in pieces.COWS:
             continue
         w = u["where"]
         if w == "ship":
-            ok = bool(transport.unload_hexes(state, u))
+            ok = bool(transport.unload_hexes(state, u, occ))
         elif w == "pad":
             ok = (u["type"] == "star_frigate" and u["mp"] >= 1) or u["id"] in loaders
         else:
@@ -114,7 +115,7 @@ def _movable(state: dict, side: str) -> list:
     return out
 
 
-def _loaders(state: dict, mine: list) -> set:
+def _loaders(state: dict, mine: list, occ: dict) -> set:
     """Ids of the units (riders and ships alike) in some legal load now (HSNJ-LOD-2, GAP-9)."""
     b = boards.of(state)
     units = state["units"]
@@ -123,13 +124,12 @@ def _loaders(state: dict, mine: list) -> set:
         if u["where"] == "ship":
             aboard[u["ship"]] = aboard.get(u["ship"], 0) + 1
     out: set = set()
-    occ = None
     for s in mine:
-        room = transport.capacity(s)
-        if not room or s["where"] == "ship" or aboard.get(s["id"], 0) >= room:
+        if s["type"] not in transport.CARRIERS or s["where"] == "ship":
+            continue
+        if aboard.get(s["id"], 0) >= transport.capacity(s):
             continue
         if s["where"] == "map":
-            occ = pieces.occupancy(state) if occ is None else occ
             near = [units[occ[n]] for n in b.nbrs[tuple(s["hex"])] if n in occ]
         else:
             near = [u for u in mine if u["where"] == "pad" and u["pad"] == s["pad"] and u is not s]
@@ -223,7 +223,7 @@ def _on_unit(state, frame, uid):
 def _on_place(state, frame, target):
     unit = state["units"][frame["sel"]]
     src = source_of(state)
-    found = found_now(src if src is not None else state, unit["id"])
+    found = found_now(src, unit["id"]) if src is not None else paths.search(state, unit)
     n = target if isinstance(target, str) else hexarg(target)
     move_to(state, unit, n if isinstance(n, str) else boards.key(n), paths.info(boards.of(state), found, n))
     _reselect(state, frame, unit["id"])

@@ -67,13 +67,12 @@ def search(state: dict, unit: dict) -> Found:
         return NOWHERE
     if unit["where"] == "pad" and unit["type"] != "star_frigate":
         return NOWHERE                              # pad units only leave by Frigate (HSNJ-REI-2)
-    if held(state, unit):
-        return NOWHERE
     b = boards.of(state)
-    occ = pieces.occupancy(state)
     side, c = unit["side"], pieces.cls(unit)
-    terminal = frozenset(enemy_zoc(state, unit) | senator_hold(state, side, c))
+    occ, enemy, terminal, hold = _around(b, state, side, c)
     start = unit["pad"] if unit["where"] == "pad" else tuple(unit["hex"])
+    if start in hold:
+        return NOWHERE                              # held by a Senator (HSNJ-JER-19)
     best, rolls = {start: unit["mp"]}, {}
     land, depth = -1, unit["mp"]
     if unit["type"] == "star_frigate":
@@ -83,22 +82,41 @@ def search(state: dict, unit: dict) -> Found:
             # that only within 2 x entry cost - 1 hexes, so the search need go no further.
             depth = min(depth, 2 * b.pad_cost - 1)
     if c != "L":                                    # every step costs 1: a plain breadth-first search
-        _spread(b, best, start, unit["mp"], depth, terminal, occ, side, state, b.enter[c])
+        _spread(b, best, start, unit["mp"], depth, terminal, enemy, b.enter[c])
     else:
-        _roads(b, best, rolls, start, unit["mp"], terminal, occ, side, state)
+        _roads(b, best, rolls, start, unit["mp"], terminal, occ, enemy)
     if unit["type"] == "star_frigate":
         _pads(b, best, start)
     return Found(start, best, rolls, land, terminal, occ)
 
 
-def _roads(b, best, rolls, start, mp, terminal, occ, side, state) -> None:
+def _around(b, state: dict, side: str, c: str) -> tuple:
+    """In one pass over the units: occupancy, hexes held by enemies, hexes where a unit of class
+    c must stop (enemy ZOC and a Senator's hold, HSNJ-MOV-7..9, JER-19), and the Senator's hold."""
+    nbrs = b.nbrs
+    occ, enemy, zoc, hold = {}, set(), set(), set()
+    senators = side == "krylon" and c == "L"
+    for u in state["units"].values():
+        if u["where"] != "map":
+            continue
+        h = tuple(u["hex"])
+        occ[h] = u["id"]
+        if u["side"] != side:
+            enemy.add(h)
+            t = pieces.TYPES[u["type"]]
+            if t["class"] == c:
+                zoc.update(nbrs[h])
+            if senators and t.get("senator"):
+                hold.update(nbrs[h])
+    return occ, enemy, frozenset(zoc | hold), hold
+
+
+def _roads(b, best, rolls, start, mp, terminal, occ, enemy) -> None:
     """Land units: 1 MP a hex, ½ road to road, a traffic roll to get onto the road (HSNJ-MOV-10..15).
 
     Costs are whole or half MP, so the search keeps one bucket per half MP left and takes the
     buckets from the fullest down (each in the order its hexes were reached)."""
-    units = state["units"]
     steps = b.land_steps                            # hex -> ((neighbour, is it road or city), ...)
-    enemy = {h for h, o in occ.items() if units[o]["side"] != side}
     buckets = [[] for _ in range(int(mp * 2) + 1)]
     buckets[-1].append(start)
     for k in range(len(buckets) - 1, -1, -1):
@@ -129,12 +147,11 @@ def _roads(b, best, rolls, start, mp, terminal, occ, side, state) -> None:
                 buckets[int(nr * 2)].append(n)
 
 
-def _spread(b, best, start, mp, depth, terminal, occ, side, state, allowed) -> None:
+def _spread(b, best, start, mp, depth, terminal, enemy, allowed) -> None:
     """Water and space units: 1 MP a hex, through friends, stopping in an enemy zone of control
     (no further than `depth` hexes)."""
     frontier = [] if isinstance(start, str) else [start]
     rem = mp
-    units = state["units"]
     nbrs = b.nbrs
     while frontier and rem >= 1 and depth > 0:
         rem -= 1
@@ -144,10 +161,7 @@ def _spread(b, best, start, mp, depth, terminal, occ, side, state, allowed) -> N
             if h != start and h in terminal:
                 continue                            # entering a ZOC ends the move (HSNJ-MOV-8)
             for n in nbrs[h]:
-                if n in best or n not in allowed:
-                    continue
-                o = occ.get(n)
-                if o is not None and units[o]["side"] != side:
+                if n in best or n not in allowed or n in enemy:
                     continue
                 best[n] = rem
                 nxt.append(n)

@@ -13,6 +13,7 @@ OTHER = {"krylon": "jerseyite", "jerseyite": "krylon"}
 
 
 TYPES = data.types()      # read once; the table never changes during play
+COWS = frozenset(k for k, v in TYPES.items() if v.get("cow"))          # nobody's to command (HSNJ-JER-23)
 
 
 def t(unit: dict) -> dict:

@@ -6,6 +6,9 @@ from . import pieces
 from .board import distance
 
 
+CARRIERS = frozenset(k for k, v in pieces.TYPES.items() if v.get("carry"))   # types that carry units
+
+
 def capacity(ship: dict) -> int:
     """How many units a spaceship carries (Frigate 4, Cruiser 1, Escort none)."""
     return pieces.TYPES[ship["type"]].get("carry", 0)
@@ -74,17 +77,19 @@ def load(state: dict, ship_id: str, unit_id: str, held: bool = False) -> None:
     pieces.log(state, unit["side"], f"{unit['name']} boards {ship['name']}.")
 
 
-def unload_hexes(state: dict, unit: dict) -> list:
-    """Empty hexes next to the carrying ship that the unit's type may enter (HSNJ-LOD-6, AMBIG-7)."""
+def unload_hexes(state: dict, unit: dict, occ: dict | None = None) -> list:
+    """Empty hexes next to the carrying ship that the unit's type may enter (HSNJ-LOD-6, AMBIG-7).
+
+    occ is the state's occupancy when the caller has it already."""
     if unit["where"] != "ship" or unit["mp"] < 1 or unit["confused"]:
         return []
     ship = state["units"][unit["ship"]]
     if ship["where"] != "map" or pinned(state, unit):
         return []
     b = boards.of(state)
-    occ = pieces.occupancy(state)
-    c = pieces.cls(unit)
-    return [n for n in b.nbrs[tuple(ship["hex"])] if n not in occ and b.enterable(n, c)]
+    occ = pieces.occupancy(state) if occ is None else occ
+    enter = b.enter[pieces.cls(unit)]
+    return [n for n in b.nbrs[tuple(ship["hex"])] if n not in occ and n in enter]
 
 
 def pinned(state: dict, unit: dict) -> bool:
