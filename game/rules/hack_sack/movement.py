@@ -198,6 +198,8 @@ def _surely_legal(state, frame, action) -> bool:
     verb = action[0]
     if verb == "done":
         return True
+    if verb == "deselect":
+        return bool(frame["sel"]) and len(action) == 1
     if len(action) != 2:
         return False
     if verb == "unit":
