@@ -187,7 +187,9 @@ def test_an_internal_fault_is_reported_in_the_window_and_logged(app):
 
 def test_a_toast_over_the_menu_neither_breaks_the_loop_nor_keeps_it_drawing(app):
     from game.ui.scene import now_ms
-    app.toast("Settings saved", ms=120)        # what Settings → Apply leaves over the menu
+    # What Settings → Apply leaves over the menu; long enough to outlast the five idle steps below
+    # (20 ms asleep each, more on a busy machine) before it goes.
+    app.toast("Settings saved", ms=300)
     clock = pygame.time.Clock()
     app.step(clock)
     assert "Settings saved" in app.toast_text

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from game.core.steps import Step
 
+from . import board as boards
 from . import conditions, odds, pieces, results
 from .board import distance
 from .flow import FLOW, step
@@ -47,14 +48,19 @@ def bound_to_lawyer(state: dict, a: dict) -> list:
 
 def attack_map(state: dict, side: str) -> dict:
     """Attacker id -> the enemy ids it may attack now (computed once per question)."""
-    enemies = [d for d in pieces.on_map(state, pieces.OTHER[side]) if not d["defended"]]
+    enemies = {tuple(d["hex"]): d for d in pieces.on_map(state, pieces.OTHER[side]) if not d["defended"]}
+    nbrs = boards.of(state).nbrs
     out = {}
     for a in pieces.on_map(state, side):
         ta = pieces.t(a)
         if a["attacked"] or ta["attack"] == 0:
             continue
-        out[a["id"]] = {d["id"] for d in enemies
-                        if distance(a["hex"], d["hex"]) <= ta["range"] and _ok(state, a, d)}
+        h = tuple(a["hex"])
+        if ta["range"] <= 1:                        # most units: only the six hexes around
+            near = [enemies[n] for n in nbrs[h] if n in enemies]
+        else:
+            near = [d for e, d in enemies.items() if distance(h, e) <= ta["range"]]
+        out[a["id"]] = {d["id"] for d in near if _ok(state, a, d)}
     return out
 
 

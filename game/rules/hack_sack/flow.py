@@ -8,6 +8,7 @@ from game.core.steps import Flow, Step, copy_state
 # How apply copies each part of the state (the fuzzer checks that apply never changes its input):
 SHARED = ("battle", "last_battle", "dice", "over")     # always replaced whole, never changed in place
 FLAT = ("log", "lost", "vp_log", "guard_cities")       # lists whose entries are never changed in place
+ONE_LEVEL = ("vp", "condition", "pads_placed", "pinned")   # dicts whose values are replaced, not changed
 _COPIED: list = [None, None]       # the last (source, copy) pair copy_game made
 
 
@@ -29,7 +30,7 @@ def copy_game(state: dict) -> dict:
     new = {}
     for k, v in state.items():
         if k == "units":
-            new[k] = {uid: u.copy() for uid, u in v.items()}
+            new[k] = dict(zip(v, map(dict.copy, v.values())))
         elif k == "stack":
             new[k] = [_frame(f) for f in v]
         elif k in SHARED or (type(v) is not dict and type(v) is not list):
@@ -38,6 +39,8 @@ def copy_game(state: dict) -> dict:
             new[k] = list(v)
         elif k == "rng":
             new[k] = dict(v, dice=list(v["dice"]))
+        elif k in ONE_LEVEL:
+            new[k] = v.copy()
         else:
             new[k] = copy_state(v)
     _COPIED[0], _COPIED[1] = state, new
