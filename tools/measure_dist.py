@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parents[1]
 def size_of(path: Path) -> int:
     """Bytes on disk of a file, or of everything in the folder of a one-folder build."""
     if path.parent.name == path.name:          # dist/wargames/wargames: the folder is the program
-        return sum(p.stat().st_size for p in path.parent.rglob("*") if p.is_file())
+        return sum(p.stat().st_size for p in path.parent.rglob("*") if p.is_file() and not p.is_symlink())
     return path.stat().st_size
 
 
