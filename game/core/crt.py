@@ -19,11 +19,12 @@ Column shifts move along the columns after the odds are found and stop at either
 """
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 from pathlib import Path
+
+from .reading import MB, FileProblem, read_json
 
 METHODS = ("ratio", "difference")
 ROUNDINGS = ("down", "up", "larger_over_smaller")
@@ -137,10 +138,10 @@ def roll_distribution(count: int, faces: int) -> dict:
 def load(path) -> CRT:
     """Read and check a table file; raises CRTError with one plain line."""
     path = Path(path)
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise CRTError(f"{path.name}: cannot be read ({exc.__class__.__name__})") from None
+    try:        # the careful reader: bounded size, regular files only, depth and numbers bounded
+        data = read_json(path, "table file", MB)
+    except FileProblem as exc:
+        raise CRTError(f"{path.name}: cannot be read ({exc.reason})") from None
     return from_data(data, path.name)
 
 
