@@ -168,7 +168,7 @@ class App:
         try:
             self.stack.reset(MenuScene(self.games), PlayScene(session))
         except Exception as exc:  # a save that loads but cannot be shown: the old game stays
-            self.stack.reset(*before)
+            self.stack.reset(*(before or [MenuScene(self.games)]))
             self.message("Cannot open the game", f"{session.spec.title} could not be opened on the table "
                                                  f"({exc.__class__.__name__}: {exc}). Nothing was replaced.")
             return False

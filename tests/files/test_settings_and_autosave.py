@@ -54,8 +54,9 @@ def test_a_settings_folder_a_fifo_and_a_data_folder_that_is_a_file(tmp_path):
     os.mkfifo(path)
     loaded, message = settings.load()
     assert "not a regular file" in message and path.is_file()
-    shutil.rmtree(paths.data_dir())
-    paths.data_dir().write_text("not a folder")  # nothing can be read or written: defaults, no crash
+    folder = paths.settings_path().parent
+    shutil.rmtree(folder)
+    folder.write_text("not a folder")            # nothing can be read or written: defaults, no crash
     assert settings.load() == (settings.DEFAULTS, None)
     assert "could not be saved" in settings.save(dict(settings.DEFAULTS))
 

@@ -208,6 +208,7 @@ def test_the_window_starts_when_every_file_in_the_data_folder_is_garbage(toy_ui_
     data = paths.data_dir()
     (data / "saves").mkdir(parents=True)
     (data / "maps").mkdir()
+    paths.settings_path().parent.mkdir(parents=True, exist_ok=True)
     shutil.copy(HOSTILE / "settings" / "nested_30000_deep.json", paths.settings_path())
     shutil.copy(HOSTILE / "saves" / "nested_100000_deep.json", paths.autosave_path())
     for name in SAVES:
@@ -234,9 +235,10 @@ def test_the_window_starts_when_every_file_in_the_data_folder_is_garbage(toy_ui_
 
 
 def test_f11_says_when_it_cannot_remember_full_screen(app):
-    shutil.rmtree(paths.data_dir(), ignore_errors=True)
-    paths.data_dir().parent.mkdir(parents=True, exist_ok=True)
-    paths.data_dir().write_text("a file where the data folder should be")
+    folder = paths.settings_path().parent
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    folder.write_text("a file where the settings folder should be")
     key(app, pygame.K_F11)
     assert "could not be saved" in app.toast_text and "not remembered" in app.toast_text
 
