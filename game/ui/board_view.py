@@ -125,10 +125,33 @@ class BoardView:
         cam.fit()
         if not any(p.get("style") != "cube" for p in self.pieces):
             return
-        cover = max(cam.viewport.w / cam.map_w, cam.viewport.h / cam.map_h)
-        zoom = min(READABLE_COUNTER / self.counter_size(), cover)
-        if zoom > cam.zoom * 1.08:
-            cam.start_at(zoom)
+        readable = READABLE_COUNTER / self.counter_size()
+        box = self._pieces_box()
+        if readable <= cam.zoom * 1.08 or box is None:
+            return
+        # Every unit in view; the counters' values readable now, or one zoom step in (issue: opening view).
+        vp = cam.viewport
+        every = min(vp.w / box.w, vp.h / box.h)
+        cover = max(vp.w / cam.map_w, vp.h / cam.map_h)      # never closer than filling the viewport
+        zoom = max(cam.zoom, min(every, readable, cover))
+        cam.start_at(zoom, then=readable if zoom < readable * 0.97 else None)
+        cam.centre_on(*box.center)
+        for axis, size, room in (("x", cam.map_w, vp.w / cam.zoom), ("y", cam.map_h, vp.h / cam.zoom)):
+            # no empty margin where the map is larger than the view; centred where it is not
+            setattr(cam, axis, min(max(getattr(cam, axis), 0.0), size - room) if size >= room else (size - room) / 2)
+
+    def _pieces_box(self):
+        """The map rectangle holding every piece on the map (a counter's width of margin), or None."""
+        points = [self.piece_anchor(place) for place in self._groups]
+        points = [p for p in points if p is not None]
+        if not points:
+            return None
+        for zone in getattr(self, "boxes", ()):          # off-map boxes (Landing Pads) are always in view
+            points += [tuple(p) for p in zone.polygon]
+        margin = self.counter_size()
+        xs, ys = [p[0] for p in points], [p[1] for p in points]
+        return pygame.Rect(min(xs) - margin, min(ys) - margin, max(xs) - min(xs) + 2 * margin,
+                           max(ys) - min(ys) + 2 * margin)
 
     def place_at(self, screen_pos):
         """The place under a screen position (area name, hex tuple, box name) or None."""
@@ -436,9 +459,14 @@ class BoardView:
             return
         k = self.ui_scale
         img = t.font(round(14 * k)).render(text, True, t.INK)
-        r = img.get_rect(topleft=(self._mouse[0] + round(18 * k), self._mouse[1] + round(20 * k)))
-        r.inflate_ip(round(12 * k), round(6 * k))
-        r.clamp_ip(self.camera.viewport)
+        # In the viewport's lower-left corner (upper-left when the pointer is down there), never
+        # beside the pointer over the units it names.
+        vp = self.camera.viewport
+        r = img.get_rect().inflate(round(12 * k), round(6 * k))
+        r.bottomleft = (vp.left + round(6 * k), vp.bottom - round(6 * k))
+        if r.inflate(round(40 * k), round(40 * k)).collidepoint(self._mouse):
+            r.topleft = (vp.left + round(6 * k), vp.top + round(6 * k))
+        r.clamp_ip(vp)
         pygame.draw.rect(surface, t.HALO, r, border_radius=4)
         pygame.draw.rect(surface, t.INK_SOFT, r, 1, border_radius=4)
         surface.blit(img, img.get_rect(center=r.center))
@@ -504,7 +532,7 @@ class BoardView:
         by_side: dict = {}
         for p in cubes:
             by_side[p.get("side", "")] = by_side.get(p.get("side", ""), 0) + unit_count(p)
-        size = int(max(12, min(40, 21 * self.camera.zoom)))
+        size = int(max(15, min(40, 21 * self.camera.zoom)))
         width = size * 2.6
         left = x - width * (len(by_side) - 1) / 2
         for i, (side, count) in enumerate(by_side.items()):

@@ -53,11 +53,17 @@ class Camera:
         self._glide = None
         self.centre_on(self.map_w / 2, self.map_h / 2)
 
-    def start_at(self, zoom: float) -> None:
-        """Zoom to ``zoom`` exactly (an extra level beside the fit one), centred on the map."""
+    def start_at(self, zoom: float, then: float | None = None) -> None:
+        """Zoom to ``zoom`` exactly (an extra level beside the fit one), centred on the map; with
+        ``then``, that zoom is the very next level in (one step from the start)."""
         exact = math.floor(max(0.1, min(zoom, max(self.levels))) * 1000) / 1000
         keep = [z for z in self.levels if abs(z / exact - 1) > 0.08]
-        self.levels = tuple(sorted(set(keep) | {exact}))
+        extra = {exact}
+        if then is not None and then > exact:
+            step = math.ceil(min(then, max(self.levels)) * 1000) / 1000
+            keep = [z for z in keep if not exact < z < step and abs(z / step - 1) > 0.04]
+            extra.add(step)
+        self.levels = tuple(sorted(set(keep) | extra))
         self.level = self.levels.index(exact)
         self.zoom = exact
         self._glide = None

@@ -25,6 +25,8 @@ ENTER_GUARD_MS = 400       # after the table is uncovered, Enter/Space wait this
 NUMBER_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)} | \
     {getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)}
 INPUT_EVENTS = (pygame.KEYDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)
+LOG_COLUMN = 220           # design px of spare width beside the map from which the log gets its own column
+LOG_COLUMN_MAX = 320       # the widest that column grows
 CLICK_SLOP = 5             # pointer travel (design px) under which a press-release is a click, not a drag
 
 
@@ -70,6 +72,7 @@ class PlayScene(Scene):
         self.top_buttons = [Button("?", self.help, tip="Keys and help"), self.undo_button,
                             Button("Save", self.save, tip="Ctrl+S"), Button("Menu", self.back, tip="Esc")]
         self.map_rect = self.side_rect = self.top_rect = pygame.Rect(0, 0, 0, 0)
+        self.log_column = None            # the log's own column when the map leaves room for it
         self.prompt_rect = self.log_rect = pygame.Rect(0, 0, 0, 0)
         self.panel_rects: list = []       # (panel, frame rect) in the side column
         self.panel_content: dict = {}     # id(panel) -> (content rect, visible inner rect, px hidden)
@@ -433,6 +436,9 @@ class PlayScene(Scene):
         if hasattr(event, "pos"):
             self.hover_pos = event.pos
             self.adapter.pointer = event.pos          # a game's overlays close when the pointer leaves
+            if self.board_view is not None and not self.map_rect.collidepoint(event.pos) \
+                    and self.board_view.hover is not None:
+                self.board_view.hover = None          # no hover label left on the map over the units
         if self.board_view is not None and event.type in INPUT_EVENTS:
             self.board_view.stir()           # any input wakes the settled pulse of the legal targets
         if super().handle_event(event):
@@ -488,9 +494,15 @@ class PlayScene(Scene):
         """Top bar across, side panel about 360 px (scaled) on the right, the map everywhere else."""
         super().layout(rect)
         bar_h = style.px(44)
-        side_w = min(style.px(360), rect.width // 2)
+        side_w = self._side_width(rect, bar_h)
         self.top_rect = pygame.Rect(rect.left, rect.top, rect.width, bar_h)
         self.side_rect = pygame.Rect(rect.right - side_w, bar_h, side_w, rect.height - bar_h)
+        self.log_column = None
+        if side_w >= style.px(360) + style.px(LOG_COLUMN):
+            # Room to spare beside a tall map: the log gets a column of its own, the panels the whole height.
+            log_w = side_w - style.px(360)
+            self.log_column = pygame.Rect(rect.right - log_w, bar_h, log_w, rect.height - bar_h)
+            self.side_rect = pygame.Rect(rect.right - side_w, bar_h, side_w - log_w, rect.height - bar_h)
         self.map_rect = pygame.Rect(rect.left, bar_h, rect.width - side_w, rect.height - bar_h)
         if self.board_view is not None:
             self.board_view.ui_scale = style.scale()        # the hover text grows with the window's text
@@ -503,11 +515,22 @@ class PlayScene(Scene):
             x -= bw + gap
         self._layout_side()
 
+    def _side_width(self, rect, bar_h: int) -> int:
+        """About 360 px (scaled); wider when the whole map fits in less than the rest of the window."""
+        side_w = min(style.px(360), rect.width // 2)
+        if self.board_view is None:
+            return side_w
+        map_w, map_h = self.board_view.map_size()
+        fit_w = map_w * (rect.height - bar_h - style.px(8)) / max(1, map_h) + style.px(8)
+        spare = rect.width - side_w - fit_w
+        if spare < style.px(LOG_COLUMN):
+            return side_w
+        return int(min(side_w + spare, side_w + style.px(LOG_COLUMN_MAX), rect.width // 2))
+
     def _prompt_text_lines(self, width) -> list[str]:
         active = self.session.active()
         if self.handover is not None:
-            words = (f"Your move is made; the {self.spec.display_name(self.handover)} play next. Look at what "
-                     f"it did (the battle panel and the log), then end your turn to pass the device.")
+            words = "Your move is made. See how it went (battle panel, log), then end your turn."
         elif self.my_turn() or active is None:
             words = self.view.get("prompt", "")
         elif self.bot_error:
@@ -582,7 +605,7 @@ class PlayScene(Scene):
         wanted = [(p, want) for p, want in wanted if want > 0]
         mins = [frame + min(want, max(style.px(PANEL_MIN), panel_minimum(p, inner_w, self.view)))
                 for p, want in wanted]
-        room = self.side_rect.bottom - y - style.px(LOG_MIN)
+        room = self.side_rect.bottom - y - (0 if self.log_column else style.px(LOG_MIN))
         heights = share_space([frame + want for _, want in wanted], mins, room, frame + style.px(PANEL_FLOOR))
         self.panel_rects, self.panel_content = [], {}
         for (panel, want), h in zip(wanted, heights):
@@ -597,7 +620,8 @@ class PlayScene(Scene):
             self.panel_content[id(panel)] = (content, inner, over)
             self.panel_rects.append((panel, rect))
             y += h
-        self.log_rect = pygame.Rect(self.side_rect.left, y, self.side_rect.width, self.side_rect.bottom - y)
+        self.log_rect = self.log_column or pygame.Rect(self.side_rect.left, y, self.side_rect.width,
+                                                       self.side_rect.bottom - y)
 
     def draw(self, surface, now_ms: int) -> None:
         """Draw the whole play screen."""
@@ -646,7 +670,8 @@ class PlayScene(Scene):
 
     def _draw_headline(self, surface, bar, right: int) -> None:
         v = self.view
-        parts = [self.spec.title] + ([f"Turn {v['turn']}"] if v.get("turn") else []) + \
+        turn = [f"Round {v['round']}"] if v.get("round") else [f"Turn {v['turn']}"] if v.get("turn") else []
+        parts = [self.spec.title] + turn + \
             ([str(v["phase"]).replace("_", " ").capitalize()] if v.get("phase") else [])
         scores = v.get("scores") or {}
         draw_headline(surface, self.spec, bar, right, parts, [(s, scores[s]) for s in self.spec.sides if s in scores])

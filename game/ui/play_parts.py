@@ -209,8 +209,8 @@ class DiceTray:
         if serial == self.serial:
             return False
         self.serial = serial
-        if not dice or not animate:
-            return False
+        if not dice or not animate or not dice.get("values"):
+            return False               # no die was thrown (a failed ambush): no empty tray
         self.dice = dice
         self.start = now_ms
         self.tumble_ms = int(500 * factor)

@@ -168,3 +168,35 @@ def test_every_battle_of_the_last_card_stays_readable_for_the_next_player(jh_app
     assert play.viewer == "greek"
     record = play.adapter.card_battle_log(play.view)
     assert any("Battle at Jerusalem" in line for line in record) and any("Battle at Gazara" in line for line in record)
+
+
+def test_the_maps_vp_track_follows_the_score(jh_app):
+    from game.ui.games.jh_cards import FACTION_COLOURS
+    play = _uncovered(jh_app)
+    board = play.board_view.board
+    box3 = next(m for m in board.markers if m.kind == "vp_box" and m.props.get("index") == 3
+                and "faction" not in m.props)
+    start = next(m for m in board.markers if m.kind == "vp_box" and m.props.get("faction") == "maccabean")
+    box0 = next(m for m in board.markers if m.kind == "vp_box" and m.props.get("index") == 0
+                and "faction" not in m.props)
+    spot = (box3.x + start.x - box0.x, box3.y + start.y - box0.y)
+
+    def green_near():
+        surface = pygame.Surface(jh_app.screen.get_size())
+        play.board_view.draw(surface, 0)
+        play.adapter.draw_overlay(surface, play.board_view, play.view, 0)
+        x, y = play.board_view.camera.to_screen(*spot)
+        box = pygame.Rect(round(x) - 6, round(y) - 6, 12, 12)
+        return pygame.mask.from_threshold(surface.subsurface(box), FACTION_COLOURS["maccabean"],
+                                          (6, 6, 6, 255)).count()
+    assert green_near() == 0
+    play.view = dict(play.view, scores={"maccabean": 3, "greek": 3})
+    assert green_near() > 10
+
+
+def test_at_1280_by_720_the_hand_shows_whole_cards_and_the_log_has_room(jh_app):
+    play = _uncovered(jh_app)
+    hand = next((p, r) for p, r in play.panel_rects if type(p).__name__ == "HandPanel")
+    assert play.panel_content[id(hand[0])][2] == 0                 # nothing of the cards scrolled away
+    font_line = 20
+    assert play.log_rect.height >= 12 * font_line                  # a dozen log lines, not two or three

@@ -143,7 +143,8 @@ def _pick_prompt(state, frame):
     else:
         what, where = "remove {} " + whose + " unit(s)", "from"
     if frame["mode"] == "one":
-        return f"click the one lit area to {what.format(frame['left'])} {where}."
+        lit = "the lit area" if len(frame.get("areas") or ()) == 1 else "one of the lit areas"
+        return f"click {lit} to {what.format(frame['left'])} {where}."
     more = " (or Done)" if frame["mode"] == "distinct" and frame["used"] else ""
     return f"click a lit area to {what.format(1)} {where} ({frame['left']} left){more}."
 

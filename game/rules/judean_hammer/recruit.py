@@ -80,7 +80,8 @@ def _prompt(state, frame):
     what = MAC_OPTIONS[frame["option"]]
     if frame["one"]:
         units = "the unit" if frame["left"] == 1 else f"all {frame['left']} units"
-        return (f"Recruit ({what}): click the one area that gets {units} "
+        lit = "the lit area" if len(frame["areas"]) == 1 else "one of the lit areas"
+        return (f"Recruit ({what}): click {lit}; it gets {units} "
                 f"(OPs - 1, JH-REC-{2 + frame['option']}).")
     return f"Recruit ({what}): click a lit city for the next unit ({frame['left']} left)."
 

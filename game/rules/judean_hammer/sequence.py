@@ -241,7 +241,8 @@ def _on_react_pass(state, frame):
 def _reaction_prompt(state, frame):
     return (f"The {SIDE_NAMES[other(frame['side'])]} used {CARDS[frame['card']]['title']} for OPs. Its event "
             f"is yours: play it now (the card leaves the game), or Pass (it is discarded). "
-            f"Either way you still play your own card (JH-CRD-8..12).")
+            + ("Either way you still play your own card (JH-CRD-8..12)." if state["hands"][frame["side"]]
+               else "(JH-CRD-8..12)"))
 
 
 add_step(Step("reaction", who=lambda s, f: f["side"], prompt=_reaction_prompt,

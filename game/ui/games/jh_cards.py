@@ -169,6 +169,9 @@ def _draw_foot(surface, rect, card, bh, pad, detail) -> None:
         surface.blit(num, at)
 
 
+HAND_CARD = 1.22       # a hand card's height to its width: OPs, faction, a 3-line title and the modifier
+
+
 class HandPanel(Panel):
     """The viewer's hand as small cards; hover one to see it enlarged, click it to play it."""
 
@@ -182,7 +185,17 @@ class HandPanel(Panel):
         self.last_slots: list = []   # (card, rect) as last drawn
 
     def height(self, width: int, view: dict) -> int:
-        return style.px(104) if view.get("hand") else style.px(24)
+        """Whole cards (OPs, faction, title and modifier all show) at this width."""
+        hand = view.get("hand") or []
+        if not hand:
+            return style.px(24)
+        gap = style.px(6)
+        w = min(style.px(84), (width - gap * (len(hand) + 1)) // len(hand))
+        return round(w * HAND_CARD) + 2 * gap
+
+    def min_height(self, width: int, view: dict) -> int:
+        """Whole cards however crowded the column: the other panels scroll instead."""
+        return self.height(width, view)
 
     def slots(self, rect, view: dict) -> list:
         """(card, rect) for each card in the hand, left to right."""
@@ -191,7 +204,7 @@ class HandPanel(Panel):
             return []
         gap = style.px(6)
         w = min(style.px(84), (rect.w - gap * (len(hand) + 1)) // len(hand))
-        h = min(rect.h - 2 * gap, round(w * 1.36))
+        h = min(rect.h - 2 * gap, round(w * HAND_CARD))
         return [(card, pygame.Rect(rect.left + gap + i * (w + gap), rect.top + gap, w, h))
                 for i, card in enumerate(hand)]
 

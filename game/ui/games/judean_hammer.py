@@ -136,8 +136,30 @@ class JudeanHammerAdapter(GameAdapter):
                 dash = style.font_px(r * 1.3, bold=True).render("-", True, (110, 100, 86))
                 surface.blit(dash, dash.get_rect(center=(sx, sy)))
         self._draw_marches(surface, board_view, view)
+        self._draw_vp_track(surface, board_view, view)
         self._draw_enlarged(surface, board_view.camera.viewport)
         surface.set_clip(clip)
+
+    def _draw_vp_track(self, surface, board_view, view: dict) -> None:
+        """Each side's marker in the map's VP track box of its score (the printed start marks are covered)."""
+        markers = [m for m in getattr(board_view.board, "markers", []) if m.kind == "vp_box"]
+        boxes = {m.props.get("index"): (m.x, m.y) for m in markers if "faction" not in m.props}
+        if not boxes:
+            return
+        cam, scores = board_view.camera, view.get("scores") or {}
+        r = max(5, round(10 * cam.zoom))
+        starts = [m for m in markers if "faction" in m.props and m.props.get("index") in boxes]
+        for m in starts:
+            x, y = cam.to_screen(m.x, m.y)
+            pygame.draw.circle(surface, (252, 246, 230), (round(x), round(y)), r + 1)   # the printed start mark
+        for m in starts:
+            side = m.props["faction"]
+            score = min(max(int(scores.get(side, 0)), 0), max(boxes))
+            bx, by = boxes[0]
+            dx, dy = m.x - bx, m.y - by                      # where in its box this side's marker sits
+            if score in boxes:
+                sx, sy = cam.to_screen(boxes[score][0] + dx, boxes[score][1] + dy)
+                faction_mark(surface, side, (round(sx), round(sy)), r)
 
     def marches(self, view: dict) -> list:
         """(side, path, units) of each group moved with the current card (public: JH-AMB-6)."""
