@@ -192,10 +192,12 @@ class BoardView:
     def set_pieces(self, pieces: list) -> None:
         """The pieces to draw (view["pieces"])."""
         had = any(p.get("style") != "cube" for p in self.pieces)
+        box = self._pieces_box() if had else None
         self.pieces = list(pieces or ())
         self._groups = piece_art.group_pieces(self.pieces)
-        if not self._placed and had != any(p.get("style") != "cube" for p in self.pieces):
-            self._start_view()     # the first counters arrived: show them readably
+        has = any(p.get("style") != "cube" for p in self.pieces)
+        if not self._placed and (had != has or (has and self._pieces_box() != box)):
+            self._start_view()     # counters arrived or spread out: every one in view, readable one step in
 
     def stir(self, now_ms: int | None = None) -> None:
         """Input or a change: legal targets pulse again for PULSE_SETTLE_MS."""

@@ -58,7 +58,7 @@ class PlayScene(Scene):
         self.choices: list = []           # actions offered after a click that names several
         self.bot_error = False
         self.finished = False
-        self.dice = DiceTray()
+        self.dice = DiceTray(self.spec)
         self.log = LogPanel(self.spec)
         self.board_view = None
         self.board_note = ""

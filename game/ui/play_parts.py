@@ -20,10 +20,13 @@ HELP = ("The prompt on the right says what to decide. Click a pulsing place on t
         "says why.\n\n"
         "Map: drag or arrow keys to pan, wheel or +/- to zoom, hover for names.\n"
         "Prompt: 1-9 press the buttons in order (the small number on each); Enter or Space presses "
-        "the main one (marked ↵); Tab shows more choices; Esc cancels a choice.\n"
+        "the main one (marked ↵); Tab shows more choices; Esc cancels a choice, or puts back a card or "
+        "unit you picked and have not used; with nothing to cancel, Esc goes to the menu.\n"
         "Panels and the log: the wheel scrolls them.\n"
-        "Ctrl+Z undo · Ctrl+S save · Ctrl+O load · F11 full screen · ? or F1 this help · Esc menu.\n\n"
-        "Undo never takes back a die roll, a card draw, a revealed card, or a hand-over to the other side.")
+        "Ctrl+Z undo · Ctrl+S save · Ctrl+O load · F11 full screen · ? or F1 this help.\n\n"
+        "Hot-seat: when your move passes play on, you first see what it did (dice, result, losses), then "
+        "End turn brings up the next player's curtain, which only its own button or key lifts. Until "
+        "then Undo can still take the move back, unless it rolled a die, drew or revealed a card.")
 PRIMARY_VERBS = ("done", "resolve", "continue", "deselect")   # the one Enter presses when several buttons show
 
 
@@ -196,7 +199,8 @@ class DiceTray:
 
     SHOW_MS = 4500
 
-    def __init__(self):
+    def __init__(self, spec=None):
+        self.spec = spec
         self.serial = None
         self.dice = None
         self.start = 0
@@ -229,18 +233,17 @@ class DiceTray:
         return False
 
     def draw(self, surface, area: pygame.Rect, now_ms: int) -> None:
-        """Draw the tray at the bottom-left of the map area."""
+        """Draw the tray at the top-left of the map area (the hover text has the bottom-left)."""
         if not self.visible or not self.dice:
             return
         values = list(self.dice.get("values") or [])
         sides = int(self.dice.get("sides") or 6)
         size = style.px(44)
         gap = style.px(10)
-        words = str(self.dice.get("text") or "")
+        words = table_words(str(self.dice.get("text") or ""), self.spec)
         fnt = style.font(16, bold=True)
         width = max(len(values) * (size + gap) + gap, fnt.size(words)[0] + 2 * gap, style.px(120))
-        tray = pygame.Rect(area.left + style.px(16), area.bottom - style.px(16) - size - style.px(58),
-                           width + style.px(8), size + style.px(58))
+        tray = pygame.Rect(area.left + style.px(16), area.top + style.px(16), width + style.px(8), size + style.px(58))
         inner = style.panel(surface, tray, fill=(50, 70, 52))       # green baize
         t = now_ms - self.start
         rolling = t < self.tumble_ms

@@ -73,7 +73,7 @@ def test_dice_tray_draws_settled_dice_and_text():
     tray.draw(surface, surface.get_rect(), 400)          # settled: tumble is 500 ms at factor 1
     assert tray.tumbling(400)
     tray.draw(surface, surface.get_rect(), 900)
-    die = [(x, y) for x in range(0, 200) for y in range(250, 400) if surface.get_at((x, y))[:3] == (236, 228, 206)]
+    die = [(x, y) for x in range(0, 200) for y in range(0, 150) if surface.get_at((x, y))[:3] == (236, 228, 206)]
     assert die, "no ivory die face in the tray"
 
 
