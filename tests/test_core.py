@@ -152,6 +152,20 @@ def test_bad_saves_give_one_plain_sentence(toy_spec, tmp_path, text, message):
     assert path.read_text() == text      # nothing overwritten
 
 
+@pytest.mark.parametrize("game", ["judean_hammer", "hack_sack"])
+def test_a_save_whose_map_is_gone_or_broken_names_the_map(tmp_path, game):
+    broken = tmp_path / "my-map.tmx"
+    broken.write_text("<map><broken")
+    for map_file, problem in ((tmp_path / "gone.tmx", "gone.tmx: the file does not exist"),
+                              (broken, "my-map.tmx: not readable")):
+        path = tmp_path / "game.json"
+        path.write_text(json.dumps({"format": 1, "game": game, "seed": 3, "options": {"map": str(map_file)},
+                                    "actions": []}))
+        with pytest.raises(SaveError) as err:
+            load(path)
+        assert problem in str(err.value) and "missing its seed" not in str(err.value)
+
+
 def test_hand_edited_save_is_caught_by_its_snapshot(toy_spec, tmp_path):
     s = Session(toy_spec, seed=2)
     s.apply(("roll",))

@@ -104,6 +104,10 @@ class GameAdapter:
         return [(self.label(a), as_action(a)) for a in view.get("actions", [])
                 if self.action_place(a, view) is None]
 
+    def log_words(self, line: str) -> str:
+        """A log line as the table shows it (a game may name places for its map references)."""
+        return line
+
     def observe(self, view: dict) -> None:
         """Called with each new view the table shows (after every move): a game may keep a record."""
 

@@ -7,6 +7,7 @@ from pathlib import Path
 import pygame
 
 from game.ai import BOTS, plays
+from game.core import paths
 from game.core.session import Session
 
 from . import style
@@ -24,9 +25,13 @@ def map_choices(spec) -> list[tuple[str, object]]:
     except Exception:  # a map catalogue that cannot be read: the game's own default map is used
         return []
     out = []
+    mine = paths.user_maps_dir().resolve()
     for item in items:
         path, title = (item[0], item[1]) if isinstance(item, (tuple, list)) else (item, None)
-        out.append((str(title or Path(str(path)).stem.replace("_", " ")), str(path)))
+        label = str(title or Path(str(path)).stem.replace("_", " "))
+        if mine in Path(str(path)).resolve().parents:
+            label += " (your copy)"        # beside the shipped map of the same title
+        out.append((label, str(path)))
     return out
 
 

@@ -59,7 +59,7 @@ class PlayScene(Scene):
         self.bot_error = False
         self.finished = False
         self.dice = DiceTray(self.spec)
-        self.log = LogPanel(self.spec)
+        self.log = LogPanel(self.spec, self.adapter.log_words)
         self.board_view = None
         self.board_note = ""
         self.hover_pos = None

@@ -111,8 +111,9 @@ def lighten(colour, amount: float = 0.45) -> tuple:
 class LogPanel:
     """The game log: newest at the bottom, side-coloured lines, dice as glyphs; the wheel scrolls."""
 
-    def __init__(self, spec):
+    def __init__(self, spec, words=None):
         self.spec = spec
+        self.words = words or (lambda line: line)     # a game's own touch to a line (places for hex numbers)
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.lines: list[str] = []
         self.scroll = 0            # rows scrolled back from the newest
@@ -146,7 +147,7 @@ class LogPanel:
             side = self._side_of(line)
             colour = lighten(style.side_colour(self.spec, side)) if side else style.INK
             rows = [(row, colour, side if i == 0 else None, i > 0)
-                    for i, row in enumerate(rich_rows(table_words(line, self.spec), fnt, width, glyph))]
+                    for i, row in enumerate(rich_rows(table_words(self.words(line), self.spec), fnt, width, glyph))]
             self._cache[key] = rows
         return rows
 

@@ -200,3 +200,29 @@ def test_at_1280_by_720_the_hand_shows_whole_cards_and_the_log_has_room(jh_app):
     assert play.panel_content[id(hand[0])][2] == 0                 # nothing of the cards scrolled away
     font_line = 20
     assert play.log_rect.height >= 12 * font_line                  # a dozen log lines, not two or three
+
+
+def test_a_players_copied_map_is_marked_in_the_map_chooser():
+    from pathlib import Path
+
+    from game.boards.copying import copy_map_for_editing
+    from game.core import paths
+    from game.ui.newgame import map_choices
+    root = Path(__file__).resolve().parents[2]
+    paths.user_maps_dir().mkdir(parents=True, exist_ok=True)
+    copy_map_for_editing(root / "maps" / "judean_hammer.tmx", paths.user_maps_dir())
+    labels = [label for label, _path in map_choices(GAMES["judean_hammer"])]
+    mine = [label for label in labels if label.endswith("(your copy)")]
+    assert len(mine) == 1 and mine[0].replace(" (your copy)", "") in labels
+
+
+def test_the_hack_and_sack_log_names_places_for_hex_numbers():
+    from game.ui.games.hack_sack import HackSackAdapter
+    spec = GAMES["hack_sack"]
+    adapter = HackSackAdapter(spec, Session(spec, 3, None, {"deploy": "standard"}))
+    board = adapter.board()
+    trenton = next(p for p in board.places if p.name == "Trenton")
+    label = board.label(trenton.hex)
+    assert adapter.log_words(f"jerseyite: sets up NRA 1 in {label}.") == \
+        f"jerseyite: sets up NRA 1 in Trenton ({label})."
+    assert adapter.log_words("State of the State 2 = 8") == "State of the State 2 = 8"

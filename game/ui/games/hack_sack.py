@@ -7,6 +7,8 @@ the battle being built, and what the last battle did.
 """
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from game.core.contract import IllegalAction, as_action
@@ -27,6 +29,9 @@ COMPACT_FROM_HEX_PX = 30   # hexes narrower than this on screen show a battle ro
 COMPACT_ROLES = {"attackers": "⚔", "defenders": "◎"}
 HEX_WORDS = {"move": "Move to", "retreat": "Retreat to", "guard": "Guard Infantry to",
              "hopat": "Hopat Cong to", "deploy": "Set up at"}
+
+
+HEX_LABEL = re.compile(r"\b\d{4}\b")     # a hex number as the log writes it ("1927")
 
 
 def mp_text(mp: float) -> str:
@@ -321,6 +326,26 @@ class HackSackAdapter(GameAdapter):
     def always_ask(self, place, options: list) -> bool:
         """A Landing Pad click that loads always opens the list, even for one unit (same click, same choice)."""
         return isinstance(place, str) and any(as_action(a)[0] == "load" for a in options)
+
+    def log_words(self, line: str) -> str:
+        """Hex numbers in the log with the place there or next to it: 'in 1927' -> 'in Camden (1927)'."""
+        named = self._places_by_label()
+        return HEX_LABEL.sub(lambda m: named.get(m.group(0), m.group(0)), line) if named else line
+
+    def _places_by_label(self) -> dict:
+        board = self.board()
+        if board is None:
+            return {}
+        if getattr(self, "_named", (None,))[0] is not board:
+            out = {}
+            for place in sorted(board.places, key=lambda p: p.kind != "city"):   # a city's name first
+                if place.hex not in board.hexes:
+                    continue
+                out.setdefault(board.label(place.hex), f"{place.name} ({board.label(place.hex)})")
+                for n in board.neighbours(place.hex):
+                    out.setdefault(board.label(n), f"{board.label(n)} by {place.name}")
+            self._named = (board, out)
+        return self._named[1]
 
     def hex_name(self, h) -> str:
         """'2915 Newark' or '1407'."""
