@@ -154,10 +154,12 @@ def test_bad_saves_give_one_plain_sentence(toy_spec, tmp_path, text, message):
 
 @pytest.mark.parametrize("game", ["judean_hammer", "hack_sack"])
 def test_a_save_whose_map_is_gone_or_broken_names_the_map(tmp_path, game):
-    broken = tmp_path / "my-map.tmx"
+    from game.core import paths
+    mine = paths.user_maps_dir()
+    mine.mkdir(parents=True, exist_ok=True)
+    broken = mine / "my-map.tmx"
     broken.write_text("<map><broken")
-    for map_file, problem in ((tmp_path / "gone.tmx", "gone.tmx: the file does not exist"),
-                              (broken, "my-map.tmx: not readable")):
+    for map_file, problem in ((mine / "gone.tmx", "gone.tmx"), (broken, "my-map.tmx: not readable")):
         path = tmp_path / "game.json"
         path.write_text(json.dumps({"format": 1, "game": game, "seed": 3, "options": {"map": str(map_file)},
                                     "actions": []}))
