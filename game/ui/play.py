@@ -223,6 +223,9 @@ class PlayScene(SideColumnLayout, Scene):
         else:
             pairs = []
         main = primary_index(pairs)
+        if main and as_action(pairs[main][1])[0] == "deselect":     # putting a unit down: first, never on page 2
+            pairs = [pairs[main]] + pairs[:main] + pairs[main + 1:]
+            main = 0
         self.prompt_buttons = [Button(label, (lambda a=action: self.act(a)) if action is not None
                                       else self.cancel_choice, primary=i == main, size=15)
                                for i, (label, action) in enumerate(pairs)]

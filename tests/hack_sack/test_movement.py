@@ -54,6 +54,18 @@ def test_done_with_one_unit_keeps_the_movement_phase_going():
     assert (4, 5) in hexes(s)
 
 
+@rule("HSNJ-REI-1")
+def test_a_unit_chosen_for_the_pads_can_be_put_back():
+    s = empty()
+    s["stack"] = [{"step": "pads", "sel": None}]
+    assert ("deselect",) not in SPEC.legal_actions(s)
+    s = play(s, ("unit", "legion1"))
+    assert ("deselect",) in SPEC.legal_actions(s)
+    s = play(s, ("deselect",))
+    assert s["stack"][-1] == {"step": "pads", "sel": None} and s["units"]["legion1"]["where"] == "pool"
+    assert ("unit", "legion1") in SPEC.legal_actions(s)
+
+
 @rule("HSNJ-MOV-3")
 @rule("HSNJ-MOV-4")
 @rule("HSNJ-MOV-5")

@@ -55,6 +55,7 @@ def _pads_actions(state, frame):
     acts = [("unit", uid) for uid in pad_choices(state, None) if uid != frame["sel"]]
     if frame["sel"]:
         acts += [("box", p) for p in pad_choices(state, frame["sel"])]
+        acts.append(("deselect",))          # not this unit after all: the phase goes on (HSNJ-REI-1)
     return acts + [("done",)]
 
 
@@ -74,6 +75,10 @@ def _pads_box(state, frame, pad):
     frame["sel"] = None
     if not pad_choices(state, None):
         _pads_done(state, frame)
+
+
+def _pads_deselect(state, frame):
+    frame["sel"] = None
 
 
 def _pads_done(state, frame):
@@ -100,7 +105,8 @@ step(Step("pads", who=lambda s, f: "krylon",
           prompt=lambda s, f: (f"Krylons: click a Landing Pad for {s['units'][f['sel']]['name']} "
                                f"(up to 4 new units a pad)." if f["sel"] else
                                "Krylons: choose units to land on the Landing Pads, or Done."),
-          actions=_pads_actions, handlers={"unit": _pads_unit, "box": _pads_box, "done": _pads_done},
+          actions=_pads_actions, handlers={"unit": _pads_unit, "box": _pads_box, "done": _pads_done,
+                                           "deselect": _pads_deselect},
           explain=_pads_explain))
 
 

@@ -292,7 +292,7 @@ class HackSackAdapter(GameAdapter):
         if verb == "done":
             return DONE_WORDS.get(step, "Done")
         if verb == "deselect":
-            return "Done with this unit"
+            return "Put this unit back" if step == "pads" else "Done with this unit"
         if verb == "resolve":
             return "Resolve: roll the die"
         if verb == "unit":
