@@ -161,6 +161,11 @@ class AreaBoardView(BoardView):
     def counter_size(self) -> float:
         return 38.0
 
+    def tag_pos(self, place):
+        """Right of the area's town mark (its name is above, its units below), so a tag hides neither."""
+        pos = self.screen_pos(place)
+        return None if pos is None else (pos[0] + max(34, round(52 * self.camera.zoom)), pos[1])
+
     def hover_text(self) -> str:
         area = self.board.areas.get(self.hover) if isinstance(self.hover, str) else None
         if area is None:

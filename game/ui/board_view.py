@@ -438,8 +438,12 @@ class BoardView:
         for i, place in enumerate(self.path[1:] if len(self.path) > 1 else self.path, 1):
             self._draw_tag(surface, place, self.labels.get(place, str(i)), t.PATH, t.PATH_INK)
 
+    def tag_pos(self, place):
+        """Where a place's tag (step number, path mark) is drawn: its centre (areas: above the name)."""
+        return self.screen_pos(place)
+
     def _draw_tag(self, surface, place, text: str, fill, ink) -> None:
-        pos = self.screen_pos(place)
+        pos = self.tag_pos(place)
         if pos is None:
             return
         img = self.theme.font(13, bold=True).render(text, True, ink)
