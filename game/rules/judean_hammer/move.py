@@ -58,18 +58,18 @@ def _prompt(state, frame):
     reach = f"up to {frame['range']} areas along roads"
     if frame["sel"] is None:
         if left <= 0:
-            return "Move: every unit this card moves has moved. Click Done to finish the movement."
+            return "Move: every unit this card moves has moved. Click End movement to finish."
         return (f"Move: click an area with your units to move from ({left} more unit(s) may move, "
-                f"each {reach}), or Done.")
+                f"each {reach}), or End movement.")
     group = frame["groups"][frame["sel"]]
     path = group["path"]
     if len(path) == 1:
         more = f"click {path[0]} again to add a unit ({left} more may), " if left > 0 else ""
         return (f"Moving {group['n']} unit(s) from {path[0]}, {reach}: {more}click a lit area next to it "
-                f"to step there, or Done.")
+                f"to step there, or Done with this group.")
     steps = frame["range"] - (len(path) - 1)
     return (f"Moving {group['n']} unit(s), now in {path[-1]} ({steps} more step(s) allowed): click the "
-            f"next area, or Done to stop here.")
+            f"next area, or Done with this group to stop here.")
 
 
 def _on_area(state, frame, area):
@@ -122,7 +122,7 @@ def _explain(state, frame, action):
     side, board = frame["side"], board_of(state)
     if frame["sel"] is None:
         if frame["started"] >= frame["limit"]:
-            return (f"this card moves at most {frame['limit']} units and all have moved: click Done",
+            return (f"this card moves at most {frame['limit']} units and all have moved: click End movement",
                     "JH-MOV-1")
         if count(state, side, area) == 0:
             return ("you have no units there to move", "JH-MOV-1")
