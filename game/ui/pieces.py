@@ -108,6 +108,8 @@ def _text(surf, text, size, colour, centre, bold=True, max_w=None) -> None:
     while max_w and img.get_width() > max_w and size > 6:
         size -= 1
         img = theme.font(size, bold=bold, condensed=True).render(str(text), True, colour)
+    if max_w and img.get_width() > max_w:      # still too long: its start, within its room (never over a mark)
+        img = img.subsurface((0, 0, int(max_w), img.get_height()))
     surf.blit(img, img.get_rect(center=(round(centre[0]), round(centre[1]))))
 
 
