@@ -4,7 +4,9 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: play test bench fuzz dist dist-compare check-maps art install uninstall clean
+GAME   ?= judean_hammer
+
+.PHONY: play test bench fuzz mutate dist dist-compare check-maps art install uninstall clean
 
 # A .venv whose Python is gone (the system Python was upgraded or removed) is set up again.
 ifneq ($(shell $(PY) -c 'print("ok")' 2>/dev/null),ok)
@@ -24,6 +26,10 @@ test: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) -m bench
+
+# Mutation testing of one game's rules, e.g. `make mutate GAME=hack_sack` (tools/mutate.py).
+mutate: $(STAMP)
+	$(PY) tools/mutate.py $(GAME)
 
 fuzz: $(STAMP)
 	FUZZ_GAMES=10000 $(PY) -m pytest -m fuzz -p no:randomly

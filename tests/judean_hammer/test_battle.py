@@ -49,6 +49,7 @@ def _attack(units_, card, dice, path=("Modein", "Emmaus"), n=1):
 
 @pytest.mark.rule("JH-BAT-6")
 @pytest.mark.rule("JH-BAT-4")
+@pytest.mark.rule("JH-CRD-2")
 def test_attacker_wins_ties():
     # 1 Maccabean + 1 (Hills of Gophna, Maccabean) against 2 Greeks: 2 v 2, the attacker wins.
     state = _attack({M: {"Modein": 1}, G: {"Emmaus": 2}}, 3, [1, 1])
@@ -58,10 +59,46 @@ def test_attacker_wins_ties():
 
 @pytest.mark.rule("JH-BAT-7")
 @pytest.mark.rule("JH-BAT-4")
+@pytest.mark.rule("JH-CRD-2")
 def test_defender_wins_only_when_stronger_and_modifier_helps_defender():
     state = _attack({M: {"Modein": 2}, G: {"Emmaus": 2}}, 12, [1, 1], n=2)   # Greek +1
     assert state["last_battle"]["strength"] == {M: 2, G: 3}
     assert state["last_battle"]["winner"] == G
+
+
+@pytest.mark.rule("JH-BAT-1")
+@pytest.mark.rule("JH-BAT-6")
+@pytest.mark.rule("JH-CRD-2")
+def test_the_greeks_who_moved_in_are_the_attackers():
+    # 2 Greeks march into 1 Maccabean; the revealed card is Maccabean +1: 2 against 2, and
+    # the tie goes to the Greeks because they moved in.
+    state = position(units={M: {"Shechem": 1}, G: {"Samaria": 2}}, hands={G: [17], M: [10]}, side=G,
+                     draw=[3], dice=[1, 1])
+    state = play(state, ("card", 17), ("ops",), ("move",), ("area", "Samaria"), ("area", "Samaria"),
+                 ("area", "Shechem"), ("done",))
+    fought = state["last_battle"]
+    assert fought["attacker"] == G and fought["strength"] == {G: 2, M: 2} and fought["winner"] == G
+    assert fought["losses"] == {G: 0, M: 1} and units(state, G) == {"Shechem": 2}
+    # With a Greek +1 card instead, the Greek attackers get it: 3 against 1.
+    state = position(units={M: {"Shechem": 1}, G: {"Samaria": 2}}, hands={G: [17], M: [10]}, side=G,
+                     draw=[12], dice=[1, 1])
+    state = play(state, ("card", 17), ("ops",), ("move",), ("area", "Samaria"), ("area", "Samaria"),
+                 ("area", "Shechem"), ("done",))
+    assert state["last_battle"]["strength"] == {G: 3, M: 1}
+
+
+@pytest.mark.rule("JH-BAT-1")
+@pytest.mark.rule("JH-BAT-15")
+def test_the_attacker_retreats_even_when_it_wins():
+    # 1 Greek attacks 2 Maccabeans with Greek +2: 3 against 2, the Greeks win; dice 1 (no loss
+    # for the winner), then the loser's 1 automatic loss and a roll of 1: both sides remain,
+    # and the Greek attacker, not the Maccabean defender, goes back to Samaria.
+    state = position(units={M: {"Shechem": 2}, G: {"Samaria": 1}}, hands={G: [17], M: [10]}, side=G,
+                     draw=[13], dice=[1, 1])
+    state = play(state, ("card", 17), ("ops",), ("move",), ("area", "Samaria"), ("area", "Shechem"),
+                 ("done",))
+    assert state["last_battle"]["winner"] == G
+    assert units(state, G) == {"Samaria": 1} and units(state, M) == {"Shechem": 1}
 
 
 @pytest.mark.rule("JH-BAT-8")

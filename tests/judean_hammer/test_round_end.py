@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from game.rules.judean_hammer import SPEC, scoring
-from game.rules.judean_hammer.common import board_of, in_supply
+from game.rules.judean_hammer.common import board_of, in_supply, region_control
 
 from .helpers import play, position, step, units
 
@@ -65,11 +65,42 @@ def test_each_controlled_region_scores_one_vp():
     assert state["vp"] == {M: 3, G: 7} and state["awards"][-1] == [1, 2]
 
 
+@pytest.mark.rule("JH-MAP-6")
+@pytest.mark.rule("JH-MAP-7")
+def test_only_cities_count_when_regions_are_scored():
+    # Judea: Greek Emmaus against Maccabean Modein, with 3 Maccabeans in the Gophna wilderness:
+    # level, so nobody scores it. Coast: 3 Greeks in the Gaza supply centre and 1 Maccabean in
+    # Joppa: Maccabean. Galilee: both its cities Greek.
+    state = _end_round({M: {"Modein": 1, "Gophna": 3, "Joppa": 1},
+                        G: {"Emmaus": 1, "Gaza": 3, "Galilee": 1, "Scythopolis": 1, "Samaria": 1}})
+    control = region_control(state, board_of(state))
+    assert control["Judea"] is None and control["Coast"] == M and control["Galilee"] == G
+    assert state["awards"][-1] == [1, 2]          # Coast; Galilee and Samaria
+
+
 @pytest.mark.rule("JH-SCO-4")
 def test_control_is_judged_after_supply_removals():
     # Beth Zur's lone Greek is cut off and removed, so Idumea is not Greek when scored.
     state = _end_round({M: {"Hebron": 1, "Emmaus": 1, "Gophna": 1, "Desert": 1}, G: {"Beth Zur": 1}})
     assert state["awards"][-1] == [2, 0]
+
+
+@pytest.mark.rule("JH-SCO-8")
+@pytest.mark.rule("JH-SCO-6")
+def test_the_gathered_pile_is_shuffled_before_the_new_round_is_dealt():
+    # Unshuffled, the discards would lie under the 14 cards left in the pile and the 8 cards
+    # dealt for round 2 could never include them; shuffled, they are dealt about a third of the time.
+    dealt_discards = 0
+    for seed in range(8):
+        state = position(units={M: {"Modein": 1}, G: {"Samaria": 1}}, hands={M: [10], G: [17]}, seed=seed)
+        state["discard"] = [1, 2, 3, 4]
+        state["draw"] = [c for c in state["draw"] if c not in (1, 2, 3, 4)]
+        state = play(state, ("card", 10), ("ops",), ("move",), ("done",), ("card", 17), ("ops",), ("move",),
+                     ("done",))
+        assert state["round"] == 2
+        hands = set(state["hands"][M]) | set(state["hands"][G])
+        dealt_discards += len(hands & {1, 2, 3, 4, 10, 17})
+    assert dealt_discards >= 4
 
 
 @pytest.mark.rule("JH-SCO-6")
@@ -114,13 +145,18 @@ def test_tie_goes_to_the_maccabeans():
 
 
 @pytest.mark.rule("JH-END-3")
+@pytest.mark.rule("JH-SEQ-8")
 def test_a_reshuffle_during_a_round_never_ends_the_game():
+    # The draw pile is empty and only 3 cards are in the discards: the battle's reveal
+    # reshuffles them into a pile far below 12 cards, and play goes on all the same.
     state = position(units={M: {"Modein": 1}, G: {"Emmaus": 1}}, hands={M: [6], G: [17]}, dice=[1, 1])
-    state["removed"] = state["draw"][2:]
-    state["draw"] = state["draw"][:2]
-    state["discard"] = []
+    state["removed"] = [c for c in state["draw"] if c not in (1, 2, 3)]
+    state["draw"], state["discard"] = [], [1, 2, 3]
     state = play(state, ("card", 6), ("ops",), ("move",), ("area", "Modein"), ("area", "Emmaus"), ("done",))
-    assert SPEC.active(state) == G and step(state) == "turn"
+    assert len(state["combat"]) == 1 and state["combat"][0] in (1, 2, 3)      # the reshuffle happened
+    assert len(state["draw"]) == 2 and state["discard"] == [6]
+    assert SPEC.result(state) is None and SPEC.active(state) == G and step(state) == "turn"
+    assert state["round"] == 1
 
 
 @pytest.mark.rule("JH-GAP-11")

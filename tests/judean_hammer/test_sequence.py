@@ -176,7 +176,6 @@ def test_revealed_cards_never_offer_their_events():
 
 
 @pytest.mark.rule("JH-CRD-1")
-@pytest.mark.rule("JH-CRD-2")
 @pytest.mark.rule("JH-CRD-14")
 @pytest.mark.rule("JH-CRD-15")
 @pytest.mark.rule("JH-CRD-16")

@@ -1,0 +1,94 @@
+"""Mutation testing of one game's rules: `make mutate GAME=judean_hammer`.
+
+mutmut changes game/rules/<game>/ one small edit at a time (a `<` for a `<=`, a 2 for a 3,
+a removed call...) and runs the tests that reach the changed function; a mutant that no
+test notices ("survived") marks a rule no test really checks. The run happens in a scratch
+copy under build/mutate/<game>/, so the working tree is never touched and two games can
+be mutated side by side. Only tests/<game> run (no window tests), without the long fuzz
+runs, which keeps a whole run practical on two cores.
+
+Usage: python tools/mutate.py GAME [--max-children N] [--only GLOB] [--results]
+"""
+from __future__ import annotations
+
+import argparse
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+COPY = ("game", "maps", "assets", "docs", "tests", "setup.cfg")
+
+
+def _config(game: str, only: str | None) -> str:
+    """The setup.cfg of the scratch copy: the project's pytest settings and a [mutmut] section."""
+    base = (ROOT / "setup.cfg").read_text(encoding="utf-8")
+    base = re.sub(r"\n\[mutmut\].*?(?=\n\[|\Z)", "", base, flags=re.S)
+    lines = ["", "[mutmut]", f"source_paths = game/rules/{game}/",
+             "also_copy =", "    game/", "    maps/", "    assets/", "    docs/",
+             "pytest_add_cli_args =", "    -m", "    not fuzz and not ui", "    -p", "    no:randomly",
+             "pytest_add_cli_args_test_selection =", f"    tests/{game}/",
+             "use_git_change_detection = false"]
+    if only:
+        lines += ["only_mutate =", f"    {only}"]
+    return base.rstrip() + "\n" + "\n".join(lines) + "\n"
+
+
+def scratch(game: str, only: str | None) -> Path:
+    """A fresh copy of what the game's tests need, with the mutmut settings for ``game``."""
+    work = ROOT / "build" / "mutate" / game
+    if work.exists():
+        shutil.rmtree(work)
+    work.mkdir(parents=True)
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "screenshots")
+    for name in COPY:
+        src = ROOT / name
+        if src.is_dir():
+            shutil.copytree(src, work / name, ignore=ignore)
+        elif src.exists():
+            shutil.copy2(src, work / name)
+    (work / "setup.cfg").write_text(_config(game, only), encoding="utf-8")
+    return work
+
+
+def score(work: Path) -> tuple[int, int, str]:
+    """(killed, total, the survivors' listing) from `mutmut results --all true`."""
+    out = subprocess.run([sys.executable, "-m", "mutmut", "results", "--all", "true"], cwd=work,
+                         capture_output=True, text=True).stdout
+    states = re.findall(r"^\s*\S+: (\w[\w ]*)$", out, re.M)
+    killed = sum(1 for s in states if s == "killed")
+    survivors = "\n".join(line for line in out.splitlines() if line.rstrip().endswith(": survived"))
+    return killed, len(states), survivors
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run mutmut over one game's rules and print its mutation score."""
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("game")
+    ap.add_argument("--max-children", type=int, default=2)
+    ap.add_argument("--only", help="mutate only files matching this glob, e.g. 'game/rules/judean_hammer/battle.py'")
+    ap.add_argument("--results", action="store_true", help="only print the score of the last run")
+    args = ap.parse_args(argv)
+    if not (ROOT / "game" / "rules" / args.game).is_dir():
+        print(f"There is no game called {args.game!r} in game/rules.", file=sys.stderr)
+        return 2
+    work = ROOT / "build" / "mutate" / args.game
+    if not args.results:
+        work = scratch(args.game, args.only)
+        run = subprocess.run([sys.executable, "-m", "mutmut", "run", "--max-children", str(args.max_children)],
+                             cwd=work)
+        if run.returncode not in (0, 1):
+            return run.returncode
+    killed, total, survivors = score(work)
+    if survivors:
+        print(survivors)
+    share = 100 * killed / total if total else 0.0
+    print(f"{args.game}: {killed} of {total} mutants killed ({share:.1f}%); "
+          f"details: cd {work.relative_to(ROOT)} && ../../../.venv/bin/mutmut results")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
