@@ -23,7 +23,7 @@ MAX_ACTIONS = 200_000
 MAX_SCRIPTED = 10_000
 COMMON_OPTIONS = ("map", "dice")  # every game's set-up reads these through game/core
 WHAT = "save file"
-REGISTERED_BOARD = re.compile(r"[a-z_]+:[A-Za-z0-9_-]+")
+REGISTERED_BOARD = re.compile(r"[a-z_]{2,}:[A-Za-z0-9_-]+")    # two letters at least: never a drive
 
 
 class SaveError(Exception):
@@ -130,7 +130,7 @@ def map_problem(value) -> str | None:
     real = os.path.realpath(path)
     # Shipped: any .tmx that came with the program (maps/, and the test boards beside the code).
     folders = [os.path.realpath(paths.PROJECT_ROOT), os.path.realpath(paths.user_maps_dir())]
-    inside = any(os.path.commonpath([real, f]) == f for f in folders)
+    inside = any(_within(real, f) for f in folders)
     if not inside or not real.endswith(".tmx"):
         return (f"names the map {_short(value, 200)}, which is neither a shipped map nor one in your maps folder "
                 f"({paths.user_maps_dir()}); it is not opened")
@@ -141,6 +141,13 @@ def map_problem(value) -> str | None:
     if not stat.S_ISREG(mode):
         return f"names the map {_short(value, 200)}, which is not a regular file; it is not opened"
     return None
+
+
+def _within(path: str, folder: str) -> bool:
+    try:
+        return os.path.commonpath([path, folder]) == folder
+    except ValueError:          # another drive (Windows)
+        return False
 
 
 def _short(value, limit: int = 60) -> str:
