@@ -82,7 +82,7 @@ def test_maccabean_movement_refusals():
     assert _why(state, ("area", "Jerusalem")) == ("each unit moves only once per card", "JH-AMBIG-7")
     state = _moving({M: {"Modein": 5}, G: {"Samaria": 1}}, card=10)        # 1 OP: 2 units
     state = play(state, ("area", "Modein"), ("area", "Modein"), ("area", "Emmaus"), ("done",))
-    assert _why(state, ("area", "Modein")) == ("this card moves at most 2 units and all have moved: click Done",
+    assert _why(state, ("area", "Modein")) == ("this card moves at most 2 units and all have moved: click End movement",
                                                "JH-MOV-1")
 
 
