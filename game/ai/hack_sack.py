@@ -13,7 +13,8 @@ from __future__ import annotations
 from game.core import rng
 from game.core.contract import GameSpec
 from game.rules.hack_sack import SPEC
-from game.rules.hack_sack.api import terrain_classes
+from game.boards.layout import distance as dist
+from game.rules.hack_sack.api import board_serial, terrain_classes
 
 # How much each result is worth to the attacker when weighing a battle (only the order matters).
 RESULT_WORTH = {"Dx": 3.0, "D-2": 1.5, "D-1": 1.0, "Dc": 0.5, "nr": 0.0,
@@ -21,12 +22,6 @@ RESULT_WORTH = {"Dx": 3.0, "D-2": 1.5, "D-1": 1.0, "Dc": 0.5, "nr": 0.0,
 HOLDERS = ("senator", "lawyer", "accountant", "nra")     # Jerseyites that sit in a city once there
 PAD_ORDER = ("chariot", "legion", "samurai", "phalanx", "centurion", "cossacks", "catapult")
 _MAPS: dict = {}
-
-
-def dist(a, b) -> int:
-    """Hexes between two axial hexes."""
-    dq, dr = a[0] - b[0], a[1] - b[1]
-    return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
 
 
 class Map:
@@ -42,10 +37,11 @@ class Map:
 
 
 def map_of(state: dict) -> Map:
-    """The Map for the state's board, kept per map path."""
-    m = _MAPS.get(state["map"])
+    """The Map for the state's board, kept per board (an edited map is a new board)."""
+    ident = board_serial(state)
+    m = _MAPS.get(ident)
     if m is None:
-        m = _MAPS[state["map"]] = Map(SPEC.board(state))
+        m = _MAPS[ident] = Map(SPEC.board(state))
     return m
 
 

@@ -101,12 +101,7 @@ class HexGrid:
         """On-board neighbours of a hex (precomputed)."""
         return self._nbrs.get(h, ())
 
-    @staticmethod
-    def distance(a, b) -> int:
-        """Hexes between a and b, counting b but not a."""
-        dq = a[0] - b[0]
-        dr = a[1] - b[1]
-        return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
+    distance = staticmethod(hex_distance)    # hexes between a and b (game/boards/layout.py)
 
     def within(self, h, n: int) -> set:
         """On-board hexes at distance 0..n from h."""

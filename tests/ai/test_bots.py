@@ -89,3 +89,20 @@ def test_bots_are_registered_by_their_games_not_listed_in_the_ai_package(toy_spe
     GAMES[toy_spec.name] = replace(toy_spec, bots={"basic": "game.ai.random_bot:RandomBot"})
     assert plays("basic", toy_spec.name)
     assert BOTS["basic"].make(GAMES[toy_spec.name], 3).label == "random"
+
+
+def test_the_hack_sack_bot_sees_an_edited_map_as_the_rules_do():
+    # An edited map under the same path is a new board: nothing kept about the old one is used.
+    from game.ai.hack_sack import map_of
+    from game.rules.hack_sack import SPEC as HS
+    from game.rules.hack_sack import board as hs_boards
+    from tests.hack_sack.grid import ROWS, MiniGrid
+    path = "test:mini-edited"
+    hs_boards.register(path, MiniGrid())
+    state = HS.setup(3, None, {"map": path})
+    assert len(map_of(state).cities) == len(hs_boards.of(state).cities) == 3
+    rows = list(ROWS)
+    rows[6] = "....f..C.w"                       # a fourth city
+    HS.replace_board(state, MiniGrid(rows))
+    assert len(hs_boards.of(state).cities) == 4
+    assert len(map_of(state).cities) == 4

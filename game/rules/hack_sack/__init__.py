@@ -32,8 +32,7 @@ def map_file(state: dict) -> str:
 
 def replace_board(state: dict, grid) -> None:
     """Play on an edited map from now on (the UI checked it keeps every place in use)."""
-    boards.replace(state["map"], grid)
-    movement.clear_kept()               # movement answers were worked out on the old map
+    boards.replace(state["map"], grid)    # answers kept about the old map are keyed by its serial
 
 
 SPEC = GameSpec(

@@ -21,6 +21,11 @@ def frame(state: dict) -> dict:
     return _FLOW.frame(state) or {}
 
 
+def board_serial(state: dict) -> int:
+    """The identity of the board a state is played on (a new one when an edited map replaces it)."""
+    return _boards.of(state).serial
+
+
 def neighbours(state: dict, hex_) -> tuple:
     """The hexes next to ``hex_`` on the map the game is played on."""
     return _boards.of(state).nbrs[tuple(hex_)]

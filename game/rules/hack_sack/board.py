@@ -1,18 +1,12 @@
 """The hex map as the rules see it: terrain classes, roads, cities, Landing Pads; loaded once per path."""
 from __future__ import annotations
 
-from pathlib import Path
-
-from game.core.paths import PROJECT_ROOT
+from game.boards.layout import distance  # noqa: F401  (the rules' one hex distance)
+from game.core.boardcache import BoardCache, MapProblem, resolve  # noqa: F401  (the game's names)
 
 from . import data
 
 DEFAULT_MAP = "maps/hack_sack_nj.tmx"
-_BOARDS: dict[str, "Board"] = {}
-
-
-class MapProblem(ValueError):
-    """The map cannot carry this game; the message is one plain sentence."""
 
 
 def key(h) -> str:
@@ -30,12 +24,6 @@ def unkey(k: str) -> tuple:
         q, r = k.split(",")
         h = _UNKEYED[k] = (int(q), int(r))
     return h
-
-
-def distance(a, b) -> int:
-    """Hexes between two axial hexes."""
-    dq, dr = a[0] - b[0], a[1] - b[1]
-    return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
 
 
 class Board:
@@ -128,39 +116,24 @@ def _label(grid, h) -> str:
         return f"{h[0]},{h[1]}"
 
 
+BOARDS = BoardCache(lambda grid, name: Board(grid, name))
+
+
 def register(path: str, grid) -> Board:
     """Make a HexGrid available under a map path (tests use made-up paths)."""
-    board = Board(grid, path)
-    _BOARDS[path] = board
-    return board
-
-
-def resolve(path: str) -> Path:
-    """A map path as stored in the state, made absolute against the project folder."""
-    p = Path(path)
-    return p if p.is_absolute() else PROJECT_ROOT / p
+    return BOARDS.register(path, grid)
 
 
 def get(path: str) -> Board:
     """The Board for a map path, loaded on first use and kept."""
-    board = _BOARDS.get(path)
-    if board is None:
-        from game.boards import load_map  # the boards layer is only needed once per map
-        try:
-            grid = load_map(str(resolve(path)))
-        except Exception as exc:
-            raise MapProblem(str(exc).splitlines()[0] if str(exc) else f"{path}: cannot be loaded") from None
-        board = register(path, grid)
-    return board
+    return BOARDS.get(path)
 
 
 def of(state: dict) -> Board:
     """The Board a state is played on."""
-    return get(state["map"])
+    return BOARDS.get(state["map"])
 
 
 def replace(path: str, grid) -> Board:
     """Play every game on ``path`` on an edited map from now on; MapProblem if the rules cannot."""
-    board = Board(grid, Path(path).name)
-    _BOARDS[path] = board
-    return board
+    return BOARDS.replace(path, grid)

@@ -147,21 +147,22 @@ _KEPT: dict = {}
 
 
 def kept(state: dict, what: str, uid: str, compute):
-    """compute(), remembered for this state object."""
+    """compute(), remembered for this state object on this board (an edited map is a new board)."""
+    serial = boards.of(state).serial
     entry = _KEPT.get(id(state))
-    if entry is None or entry[0] is not state:
+    if entry is None or entry[0] is not state or entry[1] != serial:
         if len(_KEPT) > 8:
             _KEPT.clear()
-        entry = _KEPT[id(state)] = (state, {})
+        entry = _KEPT[id(state)] = (state, serial, {})
     k = (what, uid)
-    value = entry[1].get(k)
+    value = entry[2].get(k)
     if value is None:
-        value = entry[1][k] = compute()
+        value = entry[2][k] = compute()
     return value
 
 
 def clear_kept() -> None:
-    """Forget every kept answer (the map was edited)."""
+    """Forget every kept answer."""
     _KEPT.clear()
 
 

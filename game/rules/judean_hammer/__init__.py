@@ -120,8 +120,7 @@ def map_file(state: dict) -> str:
 
 def replace_board(state: dict, amap) -> None:
     """Play on an edited map from now on (the UI checked it keeps every place in use)."""
-    boards.replace(state["map"], amap)
-    common._SUPPLY_CACHE.clear()        # keyed by the board's id, which a new board may reuse
+    boards.replace(state["map"], amap)    # answers kept about the old map are keyed by its serial
 
 
 SPEC = GameSpec(

@@ -3,19 +3,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from game.core.paths import PROJECT_ROOT
+from game.core.boardcache import BoardCache, MapProblem  # noqa: F401  (MapProblem: the game's name for it)
+from game.core.boardcache import resolve as _resolve
+from game.core.boardcache import stored_path as _stored_path
 
 SIDES = ("maccabean", "greek")
 DEFAULT_MAP = "maps/judean_hammer.tmx"
 KINDS = ("city", "wilderness", "supply_centre")      # JH-MAP-1
 ROADS = ("road", "purple_road")                        # JH-MAP-4: units move only along these
-
-_CACHE: dict = {}
-
-
-class MapProblem(ValueError):
-    """A map the rules cannot be played on; the message is one plain sentence."""
-
 
 class Board:
     """Precomputed tables of one AreaMap: kinds, regions, road adjacency, setup icons."""
@@ -91,50 +86,39 @@ class Board:
 
 def resolve(path: str | None) -> Path:
     """The file a state's map path names (relative paths are from the project root)."""
-    p = Path(path or DEFAULT_MAP)
-    return p if p.is_absolute() else PROJECT_ROOT / p
+    return _resolve(path or DEFAULT_MAP)
 
 
 def stored_path(path: str | None) -> str:
     """The form of a map path kept in the state: project-relative when possible."""
-    p = resolve(path)
-    try:
-        return p.resolve().relative_to(PROJECT_ROOT.resolve()).as_posix()
-    except ValueError:
-        return str(p)
+    return _stored_path(path or DEFAULT_MAP)
+
+
+def _area_map_only(amap, path: str) -> None:
+    if getattr(amap, "kind", "area") != "area":
+        raise MapProblem(f"{Path(path).name}: Judean Hammer needs an area map, not a hex map.")
+
+
+BOARDS = BoardCache(lambda amap, name: Board(amap, name), check=_area_map_only, one_line=False)
 
 
 def load(path: str | None) -> Board:
-    """The Board for a map file, loaded and checked once per path."""
-    board = _CACHE.get(path)
-    if board is not None:
-        return board
-    key = stored_path(path)
-    board = _CACHE.get(key)
+    """The Board for a map file, loaded and checked once per path (a path in any spelling)."""
+    board = BOARDS.cached(path)
     if board is None:
-        from game.boards import load_map
-        try:
-            amap = load_map(resolve(key))
-        except Exception as exc:  # MapError and unreadable files: one sentence for the player
-            raise MapProblem(str(exc)) from None
-        if getattr(amap, "kind", "area") != "area":
-            raise MapProblem(f"{Path(key).name}: Judean Hammer needs an area map, not a hex map.")
-        board = Board(amap, Path(key).name)
-        _CACHE[key] = board
-    if path:
-        _CACHE[path] = board
+        board = BOARDS.get(stored_path(path))
+        if path:
+            BOARDS.alias(path, board)
     return board
 
 
 def register(key: str, amap) -> Board:
     """Use an AreaMap built in memory under a map path (tests and map editors)."""
-    board = Board(amap, key)
-    _CACHE[stored_path(key)] = board
-    return board
+    return BOARDS.register(stored_path(key), amap, name=key)
 
 
 def replace(path: str, amap) -> Board:
     """Play every game on ``path`` on an edited map from now on; MapProblem if the rules cannot."""
-    board = Board(amap, Path(stored_path(path)).name)
-    _CACHE[path] = _CACHE[stored_path(path)] = board
+    board = BOARDS.replace(stored_path(path), amap)
+    BOARDS.alias(path, board)
     return board

@@ -131,7 +131,7 @@ _SUPPLY_CACHE: dict = {}
 def in_supply(state: dict, board) -> frozenset:
     """Areas that trace a road path to a Greek supply centre without entering Maccabean units."""
     blocked = state["units"]["maccabean"]
-    key = (id(board), frozenset(blocked))
+    key = (board.serial, frozenset(blocked))
     found = _SUPPLY_CACHE.get(key)
     if found is None:
         if len(_SUPPLY_CACHE) > 4096:
