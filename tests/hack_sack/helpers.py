@@ -51,14 +51,15 @@ def on_pad(state: dict, uid: str, pad: str = "Landing Pad 1", mp: float | None =
 def moving(state: dict, side: str) -> dict:
     """Make it this side's movement step."""
     state["phase"] = f"{side}_movement"
-    state["stack"] = [{"step": "move", "side": side, "sel": None, "dest": None}]
+    state["stack"] = [{"step": "turn", "then": "move"}, {"step": "move", "side": side, "sel": None, "dest": None}]
     return state
 
 
 def fighting(state: dict, side: str) -> dict:
     """Make it this side's combat step (the cow has had her turn)."""
     state["phase"] = f"{side}_combat"
-    state["stack"] = [{"step": "combat", "side": side, "attackers": [], "defenders": [], "cow_done": True}]
+    state["stack"] = [{"step": "turn", "then": "combat"},
+                      {"step": "combat", "side": side, "attackers": [], "defenders": [], "cow_done": True}]
     return state
 
 

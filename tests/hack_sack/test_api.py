@@ -77,7 +77,7 @@ def test_generic_fuzzer_apply_never_changes_its_input():
 def test_every_step_explains_a_refused_hex():
     from .helpers import step
     s = empty(dice=[4] + [3] * 10, turn=3)
-    s["stack"] = [{"step": "pads", "sel": None}]
+    s["stack"] = [{"step": "turn", "then": "pads"}, {"step": "pads", "sel": None}]
     assert refused(s, ("box", "Landing Pad 1"))[1] == "HSNJ-REI-1"
     s = moving(empty(dice=[3, 4], turn=3), "jerseyite")
     put(s, "nra1", (0, 7))

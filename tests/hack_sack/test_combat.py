@@ -402,7 +402,7 @@ def test_cow_charges_the_weakest():
     put(s, "phalanx1", (4, 5))
     put(s, "cossacks1", (5, 6))
     s["phase"] = "jerseyite_combat"
-    s["stack"] = [{"step": "move", "side": "jerseyite", "sel": None, "dest": None}]
+    s["stack"] = [{"step": "turn", "then": "move"}, {"step": "move", "side": "jerseyite", "sel": None, "dest": None}]
     s = play(s, ("done",))                                                 # movement over
     assert any("charges Cossacks 1" in line for line in s["log"])
     assert where(s, "cossacks1") == "pool"                                 # 1 vs 1, roll 6: Dx

@@ -20,7 +20,7 @@ def dest(state, uid):
 
 def start_moving(state, side):
     """Run the real start of a Movement Phase (fresh MP, Confused units wander)."""
-    state["stack"] = [{"step": "pads", "sel": None}]
+    state["stack"] = [{"step": "turn", "then": "pads"}, {"step": "pads", "sel": None}]
     sequence.start_movement(state, side)
     return state
 

@@ -151,7 +151,7 @@ def test_hopat_cong_appear_on_empty_land_only():
     s = empty(turn=3)
     put(s, "nra1", (5, 5))
     s["phase"] = "jerseyite_movement"
-    s["stack"] = [{"step": "hopat", "placed": 0}]
+    s["stack"] = [{"step": "turn", "then": "hopat"}, {"step": "hopat", "placed": 0}]
     offered = hexes(s)
     land = {h for h, c in boards.of(s).cls.items() if c in ("land", "city")}
     assert offered == land - {(5, 5)}

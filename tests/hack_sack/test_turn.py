@@ -77,7 +77,7 @@ def test_eight_phases_in_order():
 
 # -- reinforcements -----------------------------------------------------------------------------------------------------
 def pads_step(s):
-    s["stack"] = [{"step": "pads", "sel": None}]
+    s["stack"] = [{"step": "turn", "then": "pads"}, {"step": "pads", "sel": None}]
     return s
 
 
@@ -132,7 +132,7 @@ def test_destroyed_jerseyites_are_gone():
 
 def guard_turn(s):
     s["turn"] = 8
-    s["stack"] = [{"step": "pads", "sel": None}]
+    s["stack"] = [{"step": "turn", "then": "pads"}, {"step": "pads", "sel": None}]
     sequence.after_pads(s)
     return s
 
@@ -157,7 +157,7 @@ def test_turn_8_guard_per_city_free_of_krylons():
 def test_guard_only_on_turn_8():
     s = empty(dice=[3, 4])
     s["turn"] = 9
-    s["stack"] = [{"step": "pads", "sel": None}]
+    s["stack"] = [{"step": "turn", "then": "pads"}, {"step": "pads", "sel": None}]
     sequence.after_pads(s)
     assert step(s) == "move" and all(u["where"] == "pool" for u in s["units"].values() if u["type"] == "guard")
 
@@ -234,7 +234,7 @@ def test_recovery_on_three_or_less():
     put(s, "legion1", (2, 5), confused=True)
     put(s, "legion2", (2, 6), confused=True)
     put(s, "nra1", (7, 7), confused=True)
-    s["stack"] = [{"step": "move", "side": "krylon", "sel": None, "dest": None}]
+    s["stack"] = [{"step": "turn", "then": "move"}, {"step": "move", "side": "krylon", "sel": None, "dest": None}]
     sequence.recovery(s, "krylon")
     assert not s["units"]["legion1"]["confused"] and s["units"]["legion2"]["confused"]
     assert s["units"]["nra1"]["confused"]                     # only the phasing player's units
@@ -263,7 +263,8 @@ def test_hopat_cong_every_third_turn():
 
 # -- victory --------------------------------------------------------------------------------------------------------------
 def tally(s):
-    s["stack"] = [{"step": "combat", "side": "jerseyite", "attackers": [], "defenders": [], "cow_done": True}]
+    s["stack"] = [{"step": "turn", "then": "combat"},
+                  {"step": "combat", "side": "jerseyite", "attackers": [], "defenders": [], "cow_done": True}]
     s["rng"]["dice"] = [3, 4]
     sequence.after_combat(s, "jerseyite")
     return s

@@ -190,8 +190,7 @@ def _on_resolve(state, frame):
 
 
 def _on_done(state, frame):
-    from . import sequence
-    sequence.after_combat(state, frame["side"])
+    FLOW.end(state, frame["side"])          # the turn goes on (sequence.after_combat)
 
 
 def _enter(state, frame):

@@ -81,8 +81,7 @@ FLOW = GameFlow([], copy=copy_game, tuples=True)
 
 def step(s: Step) -> Step:
     """Register a step in the game's step table."""
-    FLOW.steps[s.name] = s
-    return s
+    return FLOW.add(s)
 
 
 def hexarg(value) -> tuple:

@@ -250,8 +250,7 @@ def _on_deselect(state, frame):
 
 
 def _on_done(state, frame):
-    from . import sequence
-    sequence.after_movement(state, frame["side"])
+    FLOW.end(state, frame["side"])          # the turn goes on (sequence.after_movement)
 
 
 def _prompt(state, frame):

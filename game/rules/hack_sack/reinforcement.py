@@ -5,7 +5,7 @@ from game.core.steps import Step
 
 from . import board as boards
 from . import pieces
-from .flow import hexact, hexarg, step
+from .flow import FLOW, hexact, hexarg, step
 
 PAD_LIMIT = 4      # units placed on each pad in one Reinforcement Phase (HSNJ-REI-1, AMBIG-21)
 HOPAT_LIMIT = 2    # Hopat Cong placed on one Hopat turn (HSNJ-JER-3)
@@ -82,8 +82,7 @@ def _pads_deselect(state, frame):
 
 
 def _pads_done(state, frame):
-    from . import sequence
-    sequence.after_pads(state)
+    FLOW.end(state)                         # the turn goes on (sequence.after_pads)
 
 
 def _pads_explain(state, frame, action):
@@ -162,8 +161,7 @@ def _guard_hex(state, frame, h):
 
 def _guard_done(state, frame):
     state["guard_cities"] = []
-    from . import sequence
-    sequence.after_guard(state)
+    FLOW.end(state)                         # the turn goes on (sequence.after_guard)
 
 
 step(Step("guard", who=lambda s, f: "jerseyite",
@@ -204,8 +202,7 @@ def _hopat_hex(state, frame, h):
 
 
 def _hopat_done(state, frame):
-    from . import sequence
-    sequence.recovery(state, "jerseyite")
+    FLOW.end(state)                         # the turn goes on (sequence.recovery)
 
 
 step(Step("hopat", who=lambda s, f: "jerseyite",

@@ -1,5 +1,12 @@
-"""Sequence of play (section VI): the eight phases of a turn, with the automatic ones done here."""
+"""Sequence of play (section VI): the eight phases of a turn, with the automatic ones done here.
+
+The bottom frame of the stack is the "turn" step. Each phase that asks a player is a step
+it calls (set-up, pads, guard, move, hopat, combat); the step ends with ``FLOW.end`` and
+the turn's ``resume`` carries on with the next phase, so no phase module imports this one.
+"""
 from __future__ import annotations
+
+from game.core.steps import Step
 
 from . import conditions, movement, pieces, reinforcement, victory
 from .flow import FLOW
@@ -15,6 +22,40 @@ PHASE_NAMES = {"setup": "Set-up", "reinforcement": "Reinforcement Phase",
                "over": "Game over"}
 
 
+def begin(state: dict) -> None:
+    """Start the sequence of play: the turn frame, then the Jerseyite set-up it calls."""
+    FLOW.start(state, "turn", then=None)
+    _run(state, "deploy", sel=None)
+
+
+def _run(state: dict, step: str, **args) -> None:
+    """Call a phase's step from the turn frame; ``_resume`` carries on when it ends."""
+    state["stack"][-1]["then"] = step
+    FLOW.call(state, step, **args)
+
+
+def _resume(state: dict, frame: dict, side) -> None:
+    """A phase's step ended (``side``: whose phase it was, where it matters): on to the next."""
+    ended = frame["then"]
+    frame["then"] = None
+    if ended == "deploy":
+        start_turn(state, 1)
+    elif ended == "pads":
+        after_pads(state)
+    elif ended == "guard":
+        after_guard(state)
+    elif ended == "move":
+        after_movement(state, side)
+    elif ended == "hopat":
+        recovery(state, "jerseyite")
+    elif ended == "combat":
+        after_combat(state, side)
+
+
+FLOW.add(Step("turn", who=lambda s, f: None, prompt=lambda s, f: "", actions=lambda s, f: [],
+              resume=_resume))
+
+
 def enter_phase(state: dict, phase: str) -> None:
     """Record the phase and say so in the log."""
     state["phase"] = phase
@@ -28,7 +69,7 @@ def start_turn(state: dict, turn: int) -> None:
     enter_phase(state, "reinforcement")
     state["pads_placed"] = {p: 0 for p in state["pads_placed"]}
     if reinforcement.pad_choices(state, None):
-        FLOW.goto(state, "pads", sel=None)
+        _run(state, "pads", sel=None)
     else:
         after_pads(state)
 
@@ -36,7 +77,7 @@ def start_turn(state: dict, turn: int) -> None:
 def after_pads(state: dict) -> None:
     """Turn 8's Guard Infantry, if any city can take one (HSNJ-REI-7, REI-9)."""
     if state["turn"] == 8 and reinforcement.start_guard(state):
-        FLOW.goto(state, "guard")
+        _run(state, "guard")
     else:
         after_guard(state)
 
@@ -55,7 +96,7 @@ def start_movement(state: dict, side: str) -> None:
         if u["side"] == side:
             u["mp"] = pieces.move_mp(state, u)
     movement.confused_moves(state, side)
-    FLOW.goto(state, "move", side=side, sel=None)
+    _run(state, "move", side=side, sel=None)
 
 
 def after_movement(state: dict, side: str) -> None:
@@ -64,7 +105,7 @@ def after_movement(state: dict, side: str) -> None:
         if u["side"] == side:
             u["mp"] = 0
     if side == "jerseyite" and state["turn"] % 3 == 0 and reinforcement.hopat_available(state):
-        FLOW.goto(state, "hopat", placed=0)
+        _run(state, "hopat", placed=0)
     else:
         recovery(state, side)
 
@@ -85,7 +126,7 @@ def recovery(state: dict, side: str) -> None:
     enter_phase(state, f"{side}_combat")
     for u in state["units"].values():               # each unit fights once a phase (HSNJ-AMBIG-30)
         u["attacked"] = u["defended"] = False
-    FLOW.goto(state, "combat", side=side, attackers=[], defenders=[], cow_done=False)
+    _run(state, "combat", side=side, attackers=[], defenders=[], cow_done=False)
 
 
 # -- 4./7. Combat ends -------------------------------------------------------------------------

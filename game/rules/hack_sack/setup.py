@@ -8,6 +8,7 @@ from . import board as boards
 from . import data, pieces
 from .board import distance
 from .flow import FLOW, hexact, hexarg, step
+from .sequence import begin
 
 
 def new_state(seed: int, scenario: str | None = None, options: dict | None = None) -> dict:
@@ -24,7 +25,7 @@ def new_state(seed: int, scenario: str | None = None, options: dict | None = Non
     rng.init(state, seed, options)
     _counters(state)
     pieces.log(state, None, "Hack & Sack New Jersey: the Jerseyites set up first, openly (HSNJ-GAP-6).")
-    FLOW.start(state, "deploy", sel=None)
+    begin(state)
     if options.get("deploy") == "standard":
         _standard(state)
         FLOW.steps["deploy"].handlers["done"](state, state["stack"][-1])
@@ -144,8 +145,7 @@ def _on_done(state, frame):
         u["where"] = "dead"
         state["lost"].append(u["id"])
         pieces.log(state, "jerseyite", f"{u['name']} finds no place to set up and stays home.")
-    from . import sequence
-    sequence.start_turn(state, 1)
+    FLOW.end(state)                         # the turn goes on (sequence.start_turn)
 
 
 def _prompt(state, frame):
