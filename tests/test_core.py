@@ -235,3 +235,18 @@ def test_fuzzer_catches_an_apply_that_is_not_deterministic(toy_spec):
 
     report = play_random_game(replace(toy_spec, apply=drifting_apply), 3)
     assert any("undo and redo" in p for p in report.problems), report.problems
+
+
+def test_a_flow_is_built_once_and_never_changed():
+    import pytest as _pytest
+
+    from game.rules.hack_sack.flow import FLOW as HS_FLOW
+    from game.rules.judean_hammer.common import FLOW as JH_FLOW
+    for flow in (HS_FLOW, JH_FLOW):
+        assert flow.tuples and flow.copy is not None
+        with _pytest.raises(AttributeError):
+            flow.copy = dict
+        with _pytest.raises(AttributeError):
+            flow.tuples = False
+        with _pytest.raises(ValueError, match="registered twice"):
+            flow.add(next(iter(flow.steps.values())))

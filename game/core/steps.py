@@ -47,9 +47,13 @@ class Flow:
     def __init__(self, steps: list[Step], copy: Callable[[dict], dict] = copy_state,
                  tuples: bool = False):
         self.steps = {s.name: s for s in steps}
-        self.copy = copy
-        self.tuples = tuples          # steps already build actions as nested tuples
+        self._copy = copy
+        self._tuples = tuples         # steps already build actions as nested tuples
         self._last: tuple = (None, None)
+
+    # Built once, never changed: how a state is copied and what the steps return are fixed.
+    copy = property(lambda self: self._copy, doc="The state copy apply uses.")
+    tuples = property(lambda self: self._tuples, doc="True when steps build their actions as tuples.")
 
     def add(self, step: Step) -> Step:
         """Register one more step (a module adding its steps at import); a name is taken once."""
