@@ -12,6 +12,7 @@ from __future__ import annotations
 from game.core.contract import GameSpec
 
 from . import board as boards
+from . import data
 from . import combat, movement, reinforcement, results, sequence  # noqa: F401  (they add their steps)
 from .checks import invariants
 from .flow import FLOW
@@ -36,11 +37,10 @@ def replace_board(state: dict, grid) -> None:
 
 
 SPEC = GameSpec(
-    name="hack_sack", title="Hack & Sack New Jersey", sides=("krylon", "jerseyite"),
+    name="hack_sack", title="Hack & Sack New Jersey", sides=data.SIDES,
     setup=new_state, view=view, legal_actions=FLOW.legal_actions, apply=FLOW.apply,
     active=FLOW.active, result=result, explain=FLOW.explain, scenarios=("standard",),
-    side_names={"krylon": "Krylons", "jerseyite": "Jerseyites"},
-    side_colours={"krylon": (60, 170, 80), "jerseyite": (200, 120, 40)},
+    side_names=data.SIDE_NAMES, side_colours=data.SIDE_COLOURS,
     hidden_information=False, invariants=invariants, board_kind="hex",
     board=lambda state: boards.of(state).grid, maps=_maps,
     map_file=map_file, replace_board=replace_board, known_options=("deploy",),

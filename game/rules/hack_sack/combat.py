@@ -4,7 +4,7 @@ from __future__ import annotations
 from game.core.steps import Step
 
 from . import board as boards
-from . import conditions, odds, pieces, results
+from . import conditions, data, odds, pieces, results
 from .board import distance
 from .flow import FLOW, step
 
@@ -231,7 +231,7 @@ def cow_charge(state: dict) -> None:
 
 
 def _prompt(state, frame):
-    who = "Krylons" if frame["side"] == "krylon" else "Jerseyites"
+    who = data.SIDE_NAMES[frame["side"]]
     bound = must_attack(state, frame["side"])
     owed = [u for u in bound if u["id"] not in frame["attackers"]]
     problem = resolve_problem(state, frame)

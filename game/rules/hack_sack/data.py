@@ -8,6 +8,9 @@ from pathlib import Path
 HERE = Path(__file__).parent
 CLASSES = ("L", "W", "S")
 SIDES = ("krylon", "jerseyite")
+# The sides' names and colours, for the rules' messages, the GameSpec and the window alike.
+SIDE_NAMES = {"krylon": "Krylons", "jerseyite": "Jerseyites"}
+SIDE_COLOURS = {"krylon": (60, 170, 80), "jerseyite": (200, 120, 40)}
 CODES = ("Ax", "Dx", "A-1", "A-2", "D-1", "D-2", "Ac", "Dc", "nr")
 COLUMNS = ("Worse", "-3", "-2", "-1", "1", "2", "3", "4", "5", "Better")
 SOS_ACTIONS = (None, "confuse_krylons_in_cities", "recover_jerseyites", "recover_all")

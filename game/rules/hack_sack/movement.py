@@ -254,7 +254,7 @@ def _on_done(state, frame):
 
 
 def _prompt(state, frame):
-    who = "Krylons" if frame["side"] == "krylon" else "Jerseyites"
+    who = data.SIDE_NAMES[frame["side"]]
     if not frame["sel"]:
         return f"{who}: choose a unit to move (highlighted), or End movement."
     unit = state["units"][frame["sel"]]

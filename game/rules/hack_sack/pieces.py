@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from game.core import rng
+from game.core.sides import Seating
 
 from . import data
 from .board import distance
@@ -9,7 +10,8 @@ from .board import distance
 # Where a unit can be: on the map, on a Landing Pad, aboard a spaceship, in the off-map pool
 # (not in use: Krylon reserves, Guard and Hopat Cong not yet placed) or destroyed for good.
 WHERE = ("map", "pad", "ship", "pool", "dead")
-OTHER = {"krylon": "jerseyite", "jerseyite": "krylon"}
+SEATING = Seating(data.SIDES)
+OTHER = {side: SEATING.other(side) for side in data.SIDES}     # each side's one enemy
 
 
 TYPES = data.types()      # read once; the table never changes during play

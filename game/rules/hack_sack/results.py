@@ -4,7 +4,7 @@ from __future__ import annotations
 from game.core.steps import Step
 
 from . import board as boards
-from . import odds, pieces
+from . import data, odds, pieces
 from .board import distance
 from .flow import FLOW, hexact, hexarg, step
 
@@ -189,7 +189,7 @@ def _on_unit(state, frame, uid):
 
 def _prompt(state, frame):
     unit = state["units"][frame["queue"][0]]
-    side = "Krylons" if unit["side"] == "krylon" else "Jerseyites"
+    side = data.SIDE_NAMES[unit["side"]]
     more = " or choose another of your retreating units" if len(frame["queue"]) > 1 else ""
     return (f"{side}: click the highlighted hex where {unit['name']} ends its retreat "
             f"({frame['n']} hex{'es' if frame['n'] > 1 else ''} away from the winners){more}.")

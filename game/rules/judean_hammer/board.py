@@ -8,6 +8,9 @@ from game.core.boardcache import resolve as _resolve
 from game.core.boardcache import stored_path as _stored_path
 
 SIDES = ("maccabean", "greek")
+# The factions' names and colours, for the rules' messages, the GameSpec and the window alike.
+SIDE_NAMES = {"maccabean": "Maccabeans", "greek": "Greeks"}
+SIDE_COLOURS = {"maccabean": (46, 139, 87), "greek": (128, 60, 160)}
 DEFAULT_MAP = "maps/judean_hammer.tmx"
 KINDS = ("city", "wilderness", "supply_centre")      # JH-MAP-1
 ROADS = ("road", "purple_road")                        # JH-MAP-4: units move only along these

@@ -6,12 +6,11 @@ from game.core.steps import Step
 
 from . import board as boards
 from . import events, move, recruit, scoring
-from .board import SIDES
+from .board import SIDE_NAMES, SIDES
 from .cards import CARDS, IDS
 from .common import CUBES, FLOW, VP_MARKER, add_step, add_units, card_name, log, other, take_top
 
 HAND = 4
-SIDE_NAMES = {"maccabean": "Maccabeans", "greek": "Greeks"}
 
 
 def setup(seed: int, scenario: str | None = None, options: dict | None = None) -> dict:

@@ -5,7 +5,9 @@ import re
 
 import pygame
 
-SIDE_WORDS = {"krylon": "Krylons", "jerseyite": "Jerseyites"}
+from game.rules.hack_sack import SPEC as HS
+
+SIDE_WORDS = HS.side_names
 CITY_TALLY = re.compile(r"\d+ cities: \+\d+ VP")       # the VP Tallying Phase's line (victory.score_cities)
 
 

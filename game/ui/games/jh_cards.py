@@ -3,11 +3,12 @@ from __future__ import annotations
 
 import pygame
 
+from game.rules.judean_hammer import SPEC as JH
 from game.ui import style
 from game.ui.adapter import Panel
 
 BANNERS = {"green": (46, 128, 74), "purple": (112, 56, 150), "orange": (214, 112, 28)}
-FACTION_COLOURS = {"maccabean": (46, 139, 87), "greek": (128, 60, 160)}
+FACTION_COLOURS = JH.side_colours
 FACTION_LETTER = {"maccabean": "M", "greek": "G"}
 PAPER = (242, 234, 212)
 PAPER_EDGE = (96, 74, 50)
@@ -40,15 +41,14 @@ def modifier_text(card: dict) -> str:
 
 def card_notes(card: dict) -> str:
     """What the banner and the modifier mean, in plain words (JH-CRD-2, JH-CRD-6, JH-CRD-14)."""
-    side = {"maccabean": "Maccabeans", "greek": "Greeks"}
-    owner = side.get(card.get("faction"), "?")
+    owner = JH.side_names.get(card.get("faction"), "?")
     mod = card.get("modifier") or {}
     if card.get("sacrifice"):
         event = f"Sacrifice card: only the {owner} may play the event; it hurts them but removes a strong modifier."
     else:
         event = f"Only the {owner} may play the event; played for OPs, the other side may answer with it."
     return (f"{event} In a battle it adds {mod.get('value', 0)} to the "
-            f"{side.get(mod.get('faction'), '?')}.")
+            f"{JH.side_names.get(mod.get('faction'), '?')}.")
 
 
 def draw_back(surface, rect, count: int | None = None) -> None:

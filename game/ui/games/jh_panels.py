@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.rules.judean_hammer import SPEC as JH
 from game.ui import style
 from game.ui.adapter import Panel
 from game.ui.play_parts import draw_die, rich_rows, table_words
@@ -10,7 +11,7 @@ from game.ui.play_parts import draw_die, rich_rows, table_words
 from .jh_cards import FACTION_COLOURS, FACTION_LETTER, draw_back, draw_card, faction_mark
 
 SIDES = ("maccabean", "greek")
-NAMES = {"maccabean": "Maccabeans", "greek": "Greeks"}
+NAMES = JH.side_names
 REVEAL_MS = (0, 450, 900)        # card shown, strengths compared, casualties (step by step)
 
 
