@@ -250,3 +250,17 @@ def test_a_flow_is_built_once_and_never_changed():
             flow.tuples = False
         with _pytest.raises(ValueError, match="registered twice"):
             flow.add(next(iter(flow.steps.values())))
+
+
+def test_the_dice_record_and_the_log():
+    from game.core import record, rng
+    state = {"log": [], "dice": {"serial": 4, "values": [], "text": ""}}
+    rng.init(state, 1, {"dice": [5, 2, 3]})
+    assert record.throw(state, "attack", 2) == [5, 2]
+    assert state["dice"] == {"serial": 5, "values": [5, 2], "sides": 6, "text": "attack"}
+    record.new_throw(state, "casualties")
+    record.add_die(state, rng.d6(state))
+    assert state["dice"] == {"serial": 6, "values": [3], "text": "casualties"}
+    record.log(state, f"rolls {record.dice_text([5, 2])}", "red")
+    record.log(state, "plain")
+    assert state["log"] == ["red: rolls [d6:5][d6:2]", "plain"]

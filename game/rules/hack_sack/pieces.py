@@ -1,7 +1,7 @@
 """Units in the state: where each one is, who is next to whom, destruction, VP and the log."""
 from __future__ import annotations
 
-from game.core import rng
+from game.core import record
 from game.core.sides import Seating
 
 from . import data
@@ -69,19 +69,15 @@ def neighbours_of(state: dict, unit: dict, side: str | None = None) -> list:
 
 def log(state: dict, side: str | None, text: str) -> None:
     """Add a line to the log, tinted for a side when one is named."""
-    state["log"].append(f"{side}: {text}" if side else text)
+    record.log(state, text, side)
 
 
 def roll(state: dict, why: str, n: int = 1) -> list:
     """Roll n dice through the game's generator and show them in the dice tray."""
-    values = rng.dice(state, n)
-    state["dice"] = {"serial": state["dice"]["serial"] + 1, "values": values, "sides": 6, "text": why}
-    return values
+    return record.throw(state, why, n)
 
 
-def dice_text(values: list) -> str:
-    """Dice as log glyphs, e.g. [d6:5][d6:2]."""
-    return "".join(f"[d6:{v}]" for v in values)
+dice_text = record.dice_text     # dice as log glyphs, e.g. [d6:5][d6:2]
 
 
 def add_vp(state: dict, side: str, vp: int, source: str) -> None:

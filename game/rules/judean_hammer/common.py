@@ -1,7 +1,7 @@
 """Shared helpers over the state: units, control, supply, the draw pile, the log."""
 from __future__ import annotations
 
-from game.core import rng
+from game.core import record, rng
 from game.core.sides import Seating
 from game.core.steps import Flow
 
@@ -66,7 +66,7 @@ def board_of(state: dict) -> boards.Board:
 
 def log(state: dict, line: str) -> None:
     """Add one line to the human-readable log."""
-    state["log"].append(line)
+    record.log(state, line)
 
 
 def card_name(cid: int) -> str:
@@ -235,11 +235,9 @@ def reveal_top(state: dict, why: str):
 
 def roll(state: dict) -> int:
     """One six-sided casualty die (JH-GAP-1), recorded for the dice tray."""
-    value = rng.d6(state)
-    state["dice"]["values"].append(value)
-    return value
+    return record.add_die(state, rng.d6(state))
 
 
 def new_dice(state: dict, text: str) -> None:
     """Start a new throw in the dice tray."""
-    state["dice"] = {"serial": state["dice"]["serial"] + 1, "values": [], "text": text}
+    record.new_throw(state, text)
