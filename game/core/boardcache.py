@@ -93,6 +93,28 @@ class BoardCache:
         return board
 
 
+def map_hooks(game: str, cache: BoardCache, resolve_path: Callable = resolve,
+              replace: Callable | None = None, table: Callable = lambda board: board.map) -> dict:
+    """The GameSpec's map hooks for a game whose state names its map file in ``state["map"]``.
+
+    ``board`` (the AreaMap/HexGrid in play), ``maps`` (the files it can be played on),
+    ``map_file`` (the file of a game in play) and ``replace_board`` (an edited map from now
+    on; caches are keyed by board identity, so nothing needs clearing).
+    """
+    def maps() -> list:
+        from game.boards import maps_for_game
+        return maps_for_game(game)
+
+    def map_file(state: dict) -> str:
+        return str(resolve_path(state["map"]))
+
+    def replace_board(state: dict, amap) -> None:
+        (replace or cache.replace)(state["map"], amap)
+
+    return {"board": lambda state: table(cache.get(state["map"])), "maps": maps,
+            "map_file": map_file, "replace_board": replace_board}
+
+
 _MEMO: dict = {}
 MEMO_LIMIT = 4096
 

@@ -9,6 +9,7 @@ readings of the rulebook's gaps are in docs/house-rules/hack-and-sack.md.
 """
 from __future__ import annotations
 
+from game.core.boardcache import map_hooks
 from game.core.contract import GameSpec
 
 from . import board as boards
@@ -21,27 +22,12 @@ from .view import view
 from .victory import result
 
 
-def _maps():
-    from game.boards import maps_for_game
-    return maps_for_game("hack_sack")
-
-
-def map_file(state: dict) -> str:
-    """The .tmx file the game is played on."""
-    return str(boards.resolve(state["map"]))
-
-
-def replace_board(state: dict, grid) -> None:
-    """Play on an edited map from now on (the UI checked it keeps every place in use)."""
-    boards.replace(state["map"], grid)    # answers kept about the old map are keyed by its serial
-
-
 SPEC = GameSpec(
     name="hack_sack", title="Hack & Sack New Jersey", sides=data.SIDES,
     setup=new_state, view=view, legal_actions=FLOW.legal_actions, apply=FLOW.apply,
     active=FLOW.active, result=result, explain=FLOW.explain, scenarios=("standard",),
     side_names=data.SIDE_NAMES, side_colours=data.SIDE_COLOURS,
     hidden_information=False, invariants=invariants, board_kind="hex",
-    board=lambda state: boards.of(state).grid, maps=_maps,
-    map_file=map_file, replace_board=replace_board, known_options=("deploy",),
+    known_options=("deploy",),
+    **map_hooks("hack_sack", boards.BOARDS, table=lambda board: board.grid),
     ui="game.ui.games.hack_sack:HackSackAdapter", public=("game.rules.hack_sack.api",), bots={"basic": "game.ai.hack_sack:HackSackBot"})

@@ -1,12 +1,12 @@
 """Judean Hammer: the Maccabean revolt as a card-driven area game, every rule enforced."""
 from __future__ import annotations
 
+from game.core.boardcache import map_hooks
 from game.core.contract import GameSpec, Result
 
 from . import battle, events, move, recruit, scoring, sequence  # noqa: F401  (steps register)
 from . import board as boards
-from . import common
-from .board import DEFAULT_MAP, SIDES
+from .board import SIDES
 from .cards import IDS
 from .common import CUBES, FLOW, VP_MARKER, board_of, mixed_areas, region_control
 from .view import view
@@ -59,38 +59,12 @@ def invariants(state: dict) -> list:
     return problems
 
 
-def board_map(state: dict):
-    """The AreaMap this game is played on."""
-    return board_of(state).map
-
-
-def maps() -> list:
-    """The .tmx maps Judean Hammer can be played on."""
-    try:
-        from game.boards import maps_for_game
-    except ImportError:
-        maps_for_game = None
-    if maps_for_game is not None:
-        return maps_for_game("judean_hammer")
-    return [(DEFAULT_MAP, "Judea, 167-160 BC")]
-
-
-def map_file(state: dict) -> str:
-    """The .tmx file the game is played on."""
-    return str(boards.resolve(state["map"]))
-
-
-def replace_board(state: dict, amap) -> None:
-    """Play on an edited map from now on (the UI checked it keeps every place in use)."""
-    boards.replace(state["map"], amap)    # answers kept about the old map are keyed by its serial
-
-
 SPEC = GameSpec(
     name="judean_hammer", title="Judean Hammer", sides=SIDES,
     setup=sequence.setup, view=view, legal_actions=legal_actions, apply=apply,
     active=FLOW.active, result=result, explain=FLOW.explain,
     side_names=boards.SIDE_NAMES, side_colours=boards.SIDE_COLOURS,
-    hidden_information=True, invariants=invariants, board_kind="area", board=board_map, maps=maps,
-    map_file=map_file, replace_board=replace_board, known_options=("deck",),
+    hidden_information=True, invariants=invariants, board_kind="area", known_options=("deck",),
+    **map_hooks("judean_hammer", boards.BOARDS, boards.resolve, boards.replace),
     ui="game.ui.games.judean_hammer:JudeanHammerAdapter",
     public=("game.rules.judean_hammer.api",), bots={"basic": "game.ai.judean_hammer:JudeanHammerBot"})
