@@ -389,7 +389,8 @@ def test_the_loser_picks_which_unit_retreats_first_in_the_window_without_a_curta
     for uid, h in (("catapult1", a), ("bikers1", b1), ("bikers2", b2)):
         hs_pieces.place(state["units"][uid], h)
     state.update(turn=2, phase="krylon_combat")
-    state["stack"] = [{"step": "combat", "side": "krylon", "attackers": [], "defenders": [], "cow_done": True}]
+    state["stack"] = [{"step": "turn", "then": "combat"},
+                      {"step": "combat", "side": "krylon", "attackers": [], "defenders": [], "cow_done": True}]
     session = Session(spec, 5, None, {"dice": [5]})
     session._kept[0] = state                           # start from the position built above
     app.start_session(session)
