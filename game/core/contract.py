@@ -75,6 +75,8 @@ class GameSpec:
     maps: Callable[[], list] | None = None      # the .tmx files this game can be played on
     map_file: Callable[[State], str] | None = None   # the .tmx file a state is played on
     replace_board: Callable[[State, object], None] | None = None   # play on an edited map from now on
+    map_files: Callable[[State], list] | None = None   # every file of a board made of panels
+    build_board: Callable[[State], object] | None = None   # join a panelled board anew from its files
     teams: tuple = ()                           # alliances among sides; empty: each side alone
     seating: Callable[[State], object] | None = None   # the Seating of a game in play, if it varies
     explain: Callable[[State, Action], tuple | None] | None = None   # (why, clause) an action is refused

@@ -3,7 +3,9 @@
 A change that keeps every place the game in progress uses replaces the map in place; any
 other change is refused with the validator's messages and the old map stays. The file must
 have stopped changing for one poll before it is read, so a save half written by Tiled is
-never taken for a broken map.
+never taken for a broken map. A board made of several files (geomorphic panels a scenario
+joins) is watched file by file: a change to any panel checks that panel and joins the
+board anew (``GameSpec.map_files`` and ``GameSpec.build_board``).
 """
 from __future__ import annotations
 
@@ -20,34 +22,66 @@ class MapWatcher:
         self.spec = spec
         self.interval = interval_s
         self._next = 0.0
-        self._seen = None          # the mtime the map in play was read at
-        self._pending = None       # a new mtime waiting to hold still for one poll
+        self._seen = None          # the mtimes the map in play was read at, one per file
+        self._pending = None       # new mtimes waiting to hold still for one poll
 
     def enabled(self) -> bool:
-        """True when the game can name its map file and take an edited map."""
-        return self.spec.map_file is not None and self.spec.replace_board is not None
+        """True when the game can name its map file(s) and take an edited map."""
+        named = self.spec.map_file is not None or getattr(self.spec, "map_files", None) is not None
+        return named and self.spec.replace_board is not None
 
     def poll(self, state: dict, board, now_s: float):
         """None, ("reloaded", new_board) or ("refused", [messages])."""
         if not self.enabled() or board is None or now_s < self._next:
             return None
         self._next = now_s + self.interval
-        path = Path(self.spec.map_file(state))
+        paths = watched_files(self.spec, state)
         try:
-            mtime = path.stat().st_mtime_ns
+            mtimes = tuple(p.stat().st_mtime_ns for p in paths)
         except OSError:
             return None            # moved or being replaced: keep playing on the map in memory
-        if self._seen is None:
-            self._seen = mtime
+        if self._seen is None or len(self._seen) != len(mtimes):
+            self._seen = mtimes
             return None
-        if mtime == self._seen:
+        if mtimes == self._seen:
             self._pending = None
             return None
-        if mtime != self._pending:
-            self._pending = mtime  # still being written, perhaps: look again next poll
+        if mtimes != self._pending:
+            self._pending = mtimes  # still being written, perhaps: look again next poll
             return None
-        self._seen, self._pending = mtime, None
-        return reload_map(self.spec, state, board, path)
+        changed = [p for p, old, new in zip(paths, self._seen, mtimes) if old != new]
+        self._seen, self._pending = mtimes, None
+        if len(paths) == 1:
+            return reload_map(self.spec, state, board, paths[0])
+        return reload_panels(self.spec, state, board, changed)
+
+
+def watched_files(spec, state: dict) -> list:
+    """Every file the board in play is made of."""
+    if getattr(spec, "map_files", None) is not None:
+        return [Path(p) for p in spec.map_files(state)]
+    return [Path(spec.map_file(state))]
+
+
+def reload_panels(spec, state: dict, board, changed: list):
+    """Check the changed panels, join the board anew and, if the game can go on on it, put it in play."""
+    from game.boards import check_map
+    from game.boards.reload import reload_compatible
+    problems = [p for path in changed for p in check_map(str(path), spec.name)]
+    if problems:
+        return "refused", problems
+    try:
+        new_board = spec.build_board(state)
+    except Exception as exc:       # MapError: the validator passed, but be safe with the player's game
+        return "refused", [str(exc).splitlines()[0]]
+    problems = reload_compatible(board, new_board, places_in_use(spec, state, board))
+    if problems:
+        return "refused", problems
+    try:
+        spec.replace_board(state, new_board)
+    except ValueError as exc:
+        return "refused", [str(exc)]
+    return "reloaded", new_board
 
 
 def reload_map(spec, state: dict, board, path: Path):
@@ -98,5 +132,7 @@ def describe_refusal(path_name: str, problems: list) -> str:
 
 
 def file_name(spec, state) -> str:
-    """The map file's name, for messages."""
+    """The map file's name (or its panels' names), for messages."""
+    if getattr(spec, "map_files", None) is not None:
+        return " + ".join(os.path.basename(str(p)) for p in spec.map_files(state))
     return os.path.basename(spec.map_file(state)) if spec.map_file else "the map"

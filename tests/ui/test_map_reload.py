@@ -177,3 +177,36 @@ def test_a_broken_map_of_the_player_is_listed_and_start_shows_the_validators_lin
     finally:
         pygame.event.clear()
         pygame.display.quit()
+
+
+def test_a_board_of_panels_is_watched_file_by_file(tmp_path):
+    # A scenario's board joined from two geomorphic panels: an edit to either is followed.
+    from dataclasses import replace
+
+    from game.boards import join_boards
+    from tests.toykit import SPEC as TOY
+    fixtures = ROOT / "tests" / "fixtures" / "maps"
+    for name in ("geo_a.tmx", "geo_b.tmx", "hex_flat.tsx", "hex_flat.png"):
+        shutil.copy(fixtures / name, tmp_path / name)
+    panels = [tmp_path / "geo_a.tmx", tmp_path / "geo_b.tmx"]
+    boards = {"in play": join_boards([(panels[0], 0, 0), (panels[1], 8, 0)])}
+
+    def build(state):
+        return join_boards([(panels[0], 0, 0), (panels[1], 8, 0)])
+
+    spec = replace(TOY, name="slammers", map_file=None, map_files=lambda state: panels, build_board=build,
+                   replace_board=lambda state, board: boards.update({"in play": board}))
+    state = spec.setup(1)
+    watcher = MapWatcher(spec)
+    assert watcher.enabled()
+    old = boards["in play"]
+    watcher.poll(state, old, 0.0)
+    edit(panels[1], lambda t: t.replace('value="Panel B"', 'value="Panel B, edited"'))
+    outcomes = poll_until_settled(watcher, state, old)
+    assert [o[0] for o in outcomes] == ["reloaded"] and boards["in play"] is not old
+    assert "Panel B, edited" in boards["in play"].title
+    edit(panels[0], lambda t: t.replace("<layer", "<layer broken"))
+    outcomes = [o for o in (watcher.poll(state, boards["in play"], t) for t in (10.0, 12.0, 14.0)) if o]
+    assert outcomes[0][0] == "refused" and all("geo_a.tmx" in line for line in outcomes[0][1])
+    from game.ui.map_watch import file_name
+    assert file_name(spec, state) == "geo_a.tmx + geo_b.tmx"
