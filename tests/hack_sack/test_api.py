@@ -88,3 +88,18 @@ def test_every_step_explains_a_refused_hex():
     put(s, "bikers1", (5, 5))
     s = play(s, ("attacker", "samurai1"), ("defender", "bikers1"), ("resolve",))
     assert step(s) == "retreat" and refused(s, ("hex", [3, 5]))[1] == "HSNJ-AMBIG-35"
+
+
+@pytest.mark.rule("HSNJ-VIC-3")
+def test_the_view_tells_who_holds_each_city_the_turns_and_the_vp_events():
+    from game.rules.hack_sack import victory
+    state = SPEC.setup(4, None, {"deploy": "standard"})
+    view = SPEC.view(state, None)
+    assert view["last_turn"] == 15
+    assert view["city_holders"] == {f"{h[0]},{h[1]}": s for h, s in victory.city_holders(state).items()}
+    session = Session(SPEC, 4, None, {"deploy": "standard"})
+    while not session.state["vp_log"]:
+        session.apply(("done",) if ("done",) in session.legal_actions() else session.legal_actions()[0])
+    events = SPEC.view(session.state, None)["events"]
+    assert [e["serial"] for e in events] == list(range(1, len(events) + 1))
+    assert all(e["kind"] == "vp" and ("cities" in e or "unit" in e) for e in events)

@@ -163,3 +163,25 @@ def test_odds_during_an_ambush_take_the_moving_greeks_as_attackers():
     unseen = odds.unseen_cards(state, M)
     greek = sum(1 for c in unseen if odds.CARDS[c]["modifier"]["faction"] == G)
     assert o["p_attacker_wins"] == pytest.approx(greek / len(unseen))     # 1 v 1: a Greek card wins
+
+
+@pytest.mark.rule("JH-BAT-8")
+def test_the_view_splits_the_casualty_dice_by_side():
+    from game.core import rng
+    from game.rules.judean_hammer import SPEC as JH
+    seen = set()
+    for seed in range(30):
+        state, picker = JH.setup(seed), {}
+        rng.init(picker, seed)
+        while JH.active(state) is not None and len(seen) < 2:
+            state = JH.apply(state, rng.choice(picker, JH.legal_actions(state)))
+            battle = JH.view(state, None)["battle"]
+            if not battle or not battle.get("rolls") or state["stack"][-1]["step"] == "casualties":
+                continue
+            rolls = battle["rolls"]
+            assert [v for _, vs in rolls for v in vs] == state["dice"]["values"]
+            if battle["kind"] == "battle":
+                winner_dice = dict((s, vs) for s, vs in rolls)[battle["winner"]]
+                assert rolls[0][0] == battle["attacker"] and len(winner_dice) <= 1
+            seen.add(battle["kind"])
+    assert "battle" in seen

@@ -240,6 +240,7 @@ def test_the_map_marks_what_a_battle_did():
     assert marks.update(before, seen) == {}
     after = {"log": ["x", "krylon: NRA1 destroyed.", "krylon: scores 2 VP for NRA1.", "Legion 1 is Confused"],
              "scores": {"krylon": 2, "jerseyite": 0},
+             "events": [{"serial": 1, "kind": "vp", "side": "krylon", "vp": 2, "unit": "NRA1"}],
              "pieces": [_piece("legion1", [3, 4], flags=["confused"]), _piece("bikers1", [5, 4]),
                         _piece("samurai1", "Landing Pad 2", "pad")]}
     tags = marks.update(after, seen)
@@ -256,6 +257,8 @@ def test_hopat_cong_going_home_is_not_marked_as_destroyed_nor_given_the_city_vp(
     seen.board = lambda: type("B", (), {"places": []})()
     tags = marks.update({"log": ["x", "jerseyite: HOPAT_CONG1 melts back into the citizenry.",
                                  "jerseyite: 22 cities: +22 VP (total 22)."],
+                         "events": [{"serial": 1, "kind": "vp", "side": "jerseyite", "vp": 22, "cities": 22}],
+                         "city_holders": {},
                          "scores": {"krylon": 0, "jerseyite": 22}, "pieces": [_piece("nra1", [6, 4])]}, seen)
     assert tags == {(3, 4): "gone home"}
 
@@ -348,18 +351,17 @@ def test_random_clicks_through_set_up_and_two_turns_never_break_the_table(hs_app
 
 @pytest.mark.rule("HSNJ-VIC-3")
 def test_the_turn_end_tally_marks_who_scored_each_city():
-    from types import SimpleNamespace
-
     from game.ui.games.hs_effects import Effects
     marks, seen = Effects(), _Seen("pads")
-    cities = [SimpleNamespace(name=n, kind="city", hex=h) for n, h in (("Newark", (1, 1)), ("Camden", (5, 5)))]
-    seen.board = lambda: SimpleNamespace(places=cities)
     legion = dict(_piece("legion1", [1, 1]), side="krylon", **{"class": "L"})
     frigate = dict(_piece("star_frigate1", [5, 5]), side="krylon", **{"class": "S"})
     marks.update({"log": ["a"], "turn": 1, "scores": {"krylon": 0, "jerseyite": 0}, "pieces": [legion, frigate]}, seen)
+    # The rules say who holds each city (a Frigate holds none, HSNJ-AMBIG-3); the map shows it.
     tags = marks.update({"log": ["a", "krylon: 1 cities: +1 VP (total 1)."], "turn": 2, "scores": {"krylon": 1, "jerseyite": 1},
-                         "pieces": [legion, frigate]}, seen)
-    assert tags == {(1, 1): "+1 K", (5, 5): "+1 J"}      # a Frigate holds no city (HSNJ-AMBIG-3)
+                         "events": [{"serial": 1, "kind": "vp", "side": "krylon", "vp": 1, "cities": 1},
+                                    {"serial": 2, "kind": "vp", "side": "jerseyite", "vp": 1, "cities": 1}],
+                         "city_holders": {"1,1": "krylon", "5,5": "jerseyite"}, "pieces": [legion, frigate]}, seen)
+    assert tags == {(1, 1): "+1 K", (5, 5): "+1 J"}
 
 
 def _boxed_retreat_position(spec):

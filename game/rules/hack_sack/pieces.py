@@ -105,8 +105,22 @@ def destroy(state: dict, uid: str, winner: str | None, why: str = "destroyed") -
     state.get("pinned", {}).pop(uid, None)
     log(state, unit["side"], f"{unit['name']} {why}.")
     if winner and vp:
-        add_vp(state, winner, vp, f"{unit['name']} destroyed")
+        add_vp(state, winner, vp, f"{unit['name']}{DESTROYED}")
         log(state, winner, f"scores {vp} VP for {unit['name']}.")
+
+
+DESTROYED = " destroyed"          # the end of a VP record's source for a unit destroyed
+
+
+def vp_event(entry: dict, serial: int) -> dict:
+    """A VP record as a structured event: what it was scored for (a unit destroyed, or cities)."""
+    event = {"serial": serial, "kind": "vp", "side": entry["side"], "vp": entry["vp"]}
+    source = entry["source"]
+    if source.endswith(DESTROYED):
+        event["unit"] = source[:-len(DESTROYED)]
+    elif source.endswith(" cities"):
+        event["cities"] = int(source.rsplit(" ", 2)[-2])
+    return event
 
 
 def place(unit: dict, h) -> None:

@@ -1,9 +1,10 @@
 """What the players see: prompt, actions, pieces, log, dice, condition and the battle being built."""
 from __future__ import annotations
 
-from . import conditions, pieces
+from . import conditions, odds, pieces, victory
+from .board import key
 from .flow import FLOW
-from .sequence import PHASE_NAMES
+from .sequence import LAST_TURN, PHASE_NAMES
 
 
 def piece(unit: dict) -> dict:
@@ -14,6 +15,14 @@ def piece(unit: dict) -> dict:
             "where": unit["where"], "style": "counter", "label": unit["name"], "symbol": t["symbol"],
             "values": f"{t['attack']}-{t['defend']}-{t['move']}", "class": t["class"],
             "flags": ["confused"] if unit["confused"] else []}
+
+
+def _rolled(battle: dict | None) -> dict | None:
+    """A battle with its die as the table reads it (a defender in a city: −1, HSNJ-CBT-16)."""
+    if not battle or battle.get("roll") is None:
+        return battle
+    modified, _ = odds.result_for(battle["odds"]["column"], battle["roll"], battle["odds"]["city"])
+    return {**battle, "modified_roll": modified}
 
 
 def view(state: dict, player: str | None) -> dict:
@@ -31,8 +40,11 @@ def view(state: dict, player: str | None) -> dict:
         "dice": dict(state["dice"]),
         "condition": {"key": cond["key"], "name": cond["name"], "roll": state["condition"]["roll"],
                       "flavour": cond["flavour"]},
-        "battle": state.get("battle"),
-        "last_battle": state.get("last_battle"),
+        "battle": _rolled(state.get("battle")),
+        "last_battle": _rolled(state.get("last_battle")),
+        "last_turn": LAST_TURN,
+        "city_holders": {key(h): side for h, side in victory.city_holders(state).items()},   # HSNJ-VIC-3
+        "events": [pieces.vp_event(e, i) for i, e in enumerate(state["vp_log"], 1)],
         "selected": frame.get("sel"),
         "step": frame.get("step"),
         "result": state.get("over"),

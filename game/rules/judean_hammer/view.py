@@ -194,10 +194,30 @@ def view(state: dict, player) -> dict:
             "cities": {c: city_controller(state, c) for c in board.cities},
             "starter": state["starter"],
             "revealed": {"card": card_data(revealed["card"]), "why": revealed["why"]} if revealed else None,
-            "battle": dict(state["last_battle"]) if state["last_battle"] else None,
+            "battle": _battle(state),
             "pending": _pending(state, frame, player), "result": state["result"],
             "idle": _idle(state, frame, actions),
             "round_report": round_report(state, board)}
+
+
+def _battle(state: dict) -> dict | None:
+    """The last battle or ambush, with its casualty dice by side: [[side, values], ...].
+
+    The winner of a battle rolls once and the loser its chain, the attacker first; in an
+    ambush the Maccabeans roll once, then the Greeks (JH-BAT-8..11, JH-AMBIG-11)."""
+    last = state["last_battle"]
+    if not last:
+        return None
+    battle = dict(last)
+    values = list(state["dice"]["values"])
+    if last.get("kind") == "ambush":
+        battle["rolls"] = [["maccabean", values[:1]], ["greek", values[1:]]] if last.get("won") else []
+        return battle
+    att = last.get("attacker")
+    dfd = next((k for k in last.get("strength") or {} if k != att), None)
+    first = 1 if last.get("winner") == att else max(0, len(values) - 1)
+    battle["rolls"] = [[att, values[:first]], [dfd, values[first:]]]
+    return battle
 
 
 def why_not(state: dict, action) -> tuple:

@@ -1,14 +1,11 @@
 """What the last change did, as tags on the map: units destroyed, retreats, Confused, VP, landings."""
 from __future__ import annotations
 
-import re
-
 import pygame
 
 from game.rules.hack_sack import SPEC as HS
 
 SIDE_WORDS = HS.side_names
-CITY_TALLY = re.compile(r"\d+ cities: \+\d+ VP")       # the VP Tallying Phase's line (victory.score_cities)
 
 
 class Effects:
@@ -19,6 +16,7 @@ class Effects:
         self.scores: dict = {}
         self.step: str | None = None
         self.log_len = -1
+        self.seen_event = 0                  # the serial of the last event already shown
         self.turn = 0
         self.tags: dict = {}
 
@@ -34,6 +32,7 @@ class Effects:
         else:
             self.tags = {}
         self.before, self.scores, self.log_len = now, scores, n
+        self.seen_event = max([e["serial"] for e in view.get("events", [])] + [self.seen_event])
         self.turn = view.get("turn", 0)
         self.step = adapter.step()
         return dict(self.tags)
@@ -41,6 +40,8 @@ class Effects:
     def _diff(self, now: dict, scores: dict, view: dict, adapter) -> dict:
         tags: dict = {}
         news = "\n".join(view.get("log", [])[self.log_len:])   # what the rules wrote since the last look
+        fresh = [e for e in view.get("events", []) if e["serial"] > self.seen_event]
+        scored = {e["unit"]: e for e in fresh if "unit" in e}
         battle = view.get("battle") or {}
         retreating = self.step in ("combat", "retreat") and (
             self.step == "retreat" or str(battle.get("result", "")).endswith(("-1", "-2")))
@@ -49,7 +50,7 @@ class Effects:
             if place is None:
                 continue
             if uid not in now:
-                tags[place] = self._gone(piece, news)
+                tags[place] = self._gone(piece, news, scored)
                 continue
             new_place, new_piece = now[uid]
             if "confused" in new_piece.get("flags", []) and "confused" not in piece.get("flags", []):
@@ -61,31 +62,28 @@ class Effects:
                 landed[place] = landed.get(place, 0) + 1
         for pad, count in landed.items():
             tags[pad] = f"+{count} landed"
-        if CITY_TALLY.search(news):
-            tags.update(self.city_vp(now, adapter))
+        if any("cities" in e for e in fresh):
+            tags.update(self.city_vp(view))
         return tags
 
     @staticmethod
-    def _gone(piece: dict, news: str) -> str:
+    def _gone(piece: dict, news: str, scored: dict) -> str:
         """Why a counter left the map: destroyed (with the VP it earned) or a Hopat Cong going home."""
         name = piece.get("label", "")
         if name and f"{name} melts back" in news:
             return "gone home"                        # HSNJ-JER-4: not destroyed, no VP
-        found = re.search(rf"(\w+): scores (\d+) VP for {re.escape(name)}\.", news) if name else None
-        if found:
-            return f"✕ destroyed · {SIDE_WORDS.get(found.group(1), found.group(1))} +{found.group(2)} VP"
+        event = scored.get(name)
+        if event:
+            return f"✕ destroyed · {SIDE_WORDS.get(event['side'], event['side'])} +{event['vp']} VP"
         return "✕ destroyed"
 
     @staticmethod
-    def city_vp(now: dict, adapter) -> dict:
-        """The turn's city tally on each city: a Krylon land unit there scores K, else J (HSNJ-VIC-3, VIC-4)."""
-        board = adapter.board()
-        held = {place: piece for place, piece in now.values() if piece.get("where") == "map"}
+    def city_vp(view: dict) -> dict:
+        """The turn's city tally on each city, as the rules tell who holds it (HSNJ-VIC-3, VIC-4)."""
         out = {}
-        for city in (p for p in board.places if p.kind == "city"):
-            piece = held.get(city.hex)
-            krylon = piece is not None and piece.get("side") == "krylon" and piece.get("class") == "L"
-            out[city.hex] = "+1 K" if krylon else "+1 J"
+        for k, side in (view.get("city_holders") or {}).items():
+            q, r = (int(x) for x in k.split(","))
+            out[(q, r)] = "+1 K" if side == "krylon" else "+1 J"
         return out
 
 

@@ -73,7 +73,7 @@ class ConditionPanel(Panel):
         y = _line(surface, name, rect.left + style.px(6), rect.top + style.px(4), 15, style.BRASS, bold=True)
         y = _para(surface, effect, rect, y, 13, style.INK)
         y = _para(surface, flavour, rect, y, 12, style.INK_DIM)
-        style.text(surface, f"Turn {view.get('turn') or 0} of 15", (rect.right - style.px(6), rect.top + style.px(6)),
+        style.text(surface, f"Turn {view.get('turn') or 0} of {view.get('last_turn') or '?'}", (rect.right - style.px(6), rect.top + style.px(6)),
                    12, style.INK_DIM, anchor="topright")
 
 
@@ -110,8 +110,8 @@ class BattlePanel(Panel):
         col += ". Defender in a city: die −1." if odds["city"] else "."
         rolled = ""
         if battle.get("result"):
-            roll = battle.get("roll")
-            city = f", city −1 = {max(1, roll - 1)}" if odds["city"] and roll else ""
+            roll, modified = battle.get("roll"), battle.get("modified_roll", battle.get("roll"))
+            city = f", city −1 = {modified}" if odds["city"] and roll else ""
             rolled = f"Rolled {roll}{city}: {odds['description'].get(battle['result'], battle['result'])}"
         return heads, col, rolled
 

@@ -298,15 +298,14 @@ class JudeanHammerAdapter(GameAdapter):
         loser rolls its chain, the attacker first (JH-BAT-8..11, JH-AMBIG-11)."""
         revealed = (view.get("revealed") or {}).get("card")
         card = f"{revealed['title']} ({modifier_text(revealed)})" if revealed else "no card left (JH-GAP-6)"
-        values = list((view.get("dice") or {}).get("values") or [])
+        rolls = [(side, list(values)) for side, values in battle.get("rolls") or []]   # the rules split them
         if battle.get("kind") == "ambush":
             if not battle.get("won"):
                 return [f"Revealed {card}", "Not a Maccabean modifier: the ambush fails, the Greeks move on"]
             return [f"Revealed {card}", "Maccabean modifier: the Greeks stop there",
-                    [("maccabean", values[:1]), ("greek", values[1:])], "Both sides rolled for losses"]
+                    rolls, "Both sides rolled for losses"]
         att = battle.get("attacker")
         dfd = next((k for k in battle.get("strength") or {} if k != att), None)
-        first = 1 if battle.get("winner") == att else max(0, len(values) - 1)
         mod = (revealed or {}).get("modifier") or {}
 
         def strength(side):
@@ -318,4 +317,4 @@ class JudeanHammerAdapter(GameAdapter):
         lost = ", ".join(f"{NAMES.get(k, k)} {v}" for k, v in losses.items())
         return [f"Revealed {card}",
                 f"{strength(att)} v {strength(dfd)}: {NAMES.get(battle.get('winner'), '?')} win",
-                [(att, values[:first]), (dfd, values[first:])], f"Units lost: {lost}"]
+                rolls, f"Units lost: {lost}"]
