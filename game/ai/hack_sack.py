@@ -14,7 +14,7 @@ from game.core import rng
 from game.core.contract import GameSpec
 from game.rules.hack_sack import SPEC
 from game.boards.layout import distance as dist
-from game.rules.hack_sack.api import board_serial, terrain_classes
+from game.rules.hack_sack.api import battle_odds, board_serial, terrain_classes
 
 # How much each result is worth to the attacker when weighing a battle (only the order matters).
 RESULT_WORTH = {"Dx": 3.0, "D-2": 1.5, "D-1": 1.0, "Dc": 0.5, "nr": 0.0,
@@ -266,10 +266,11 @@ class HeuristicPlayer:
                 if not more:
                     break
                 trial = SPEC.apply(trial, more[0])
-            battle = trial.get("battle")
-            if not battle:
+            frame = trial["stack"][-1]
+            if frame.get("step") != "combat" or not (frame.get("attackers") and frame.get("defenders")):
                 continue
-            w = sum(RESULT_WORTH.get(code, 0) * prob for code, prob in battle["odds"]["results"].items())
+            chances = battle_odds(trial, frame["attackers"], frame["defenders"])["results"]
+            w = sum(RESULT_WORTH.get(code, 0) * prob for code, prob in chances.items())
             if a[1].startswith("cow"):
                 w -= 2                   # no VP and no duty: leave her be
             if worth is None or w > worth:

@@ -103,3 +103,15 @@ def test_the_view_tells_who_holds_each_city_the_turns_and_the_vp_events():
     events = SPEC.view(session.state, None)["events"]
     assert [e["serial"] for e in events] == list(range(1, len(events) + 1))
     assert all(e["kind"] == "vp" and ("cities" in e or "unit" in e) for e in events)
+
+
+def test_the_battle_preview_is_worked_out_on_request_never_kept_in_the_state():
+    from game.rules.hack_sack import api
+    s = fighting(empty(), "krylon")
+    put(s, "legion1", (3, 3))
+    put(s, "nra1", (4, 3))
+    s = play(s, ("attacker", "legion1"), ("defender", "nra1"))
+    assert s.get("battle") is None and "odds" not in json.dumps(s)
+    preview = SPEC.view(s, None)["battle"]
+    assert preview["attackers"] == ["legion1"] and preview["result"] is None
+    assert preview["odds"] == api.battle_odds(s, ["legion1"], ["nra1"])

@@ -290,7 +290,7 @@ def test_cow_cannot_be_confused():
     assert s["last_battle"]["result"] == "D-1"
     s = duel("legion1", (4, 5), "cow1", (5, 5), dice=[3])
     s = play(s, ("attacker", "legion1"), ("defender", "cow1"))
-    assert "Dc" not in s["battle"]["odds"]["results"]                   # the preview promises nothing
+    assert "Dc" not in SPEC.view(s, None)["battle"]["odds"]["results"]                   # the preview promises nothing
     s = play(s, ("resolve",))
     assert s["last_battle"]["result"] == "nr" and not s["units"]["cow1"]["confused"]
     assert "Dc, no result" in s["log"][-1] or any("Dc, no result" in line for line in s["log"])
@@ -323,7 +323,8 @@ def test_several_attackers_and_several_defenders():
     s = duel("samurai1", (4, 5), "bikers1", (5, 5), dice=[1], legion1=(5, 6), bikers2=(4, 6))
     s = play(s, ("attacker", "samurai1"), ("attacker", "legion1"), ("defender", "bikers1"),
              ("defender", "bikers2"))
-    assert s["battle"]["odds"]["attack"] == 4 and s["battle"]["odds"]["defend"] == 2
+    preview = SPEC.view(s, None)["battle"]["odds"]
+    assert preview["attack"] == 4 and preview["defend"] == 2
     s = play(s, ("resolve",))
     assert s["last_battle"]["odds"]["column"] == "2"
 

@@ -11,6 +11,7 @@ from .combat import must_attack                      # noqa: F401  units that mu
 from .conditions import traffic_max                  # noqa: F401  the highest roll that breaks traffic
 from .data import condition, terrain_classes, types, units   # noqa: F401  the authored tables
 from .flow import FLOW as _FLOW
+from .odds import battle_odds                        # noqa: F401  a battle's odds, for previews and bots
 from .movement import reach_now                      # noqa: F401  where a selected unit may go now
 from .pieces import cls as unit_class                # noqa: F401  a unit's class: L, W or S
 from .view import piece as counter                   # noqa: F401  how a unit shows as a counter

@@ -4,7 +4,7 @@ from __future__ import annotations
 from game.core.steps import Step
 
 from . import board as boards
-from . import conditions, data, odds, pieces, results
+from . import conditions, data, pieces, results
 from .board import distance
 from .flow import FLOW, step
 
@@ -174,12 +174,9 @@ def _on_defender(state, frame, uid):
 
 
 def _preview(state, frame):
-    if frame["attackers"] and frame["defenders"]:
-        state["battle"] = {"attackers": list(frame["attackers"]), "defenders": list(frame["defenders"]),
-                           "odds": odds.battle_odds(state, frame["attackers"], frame["defenders"]),
-                           "result": None}
-    else:
-        state["battle"] = None
+    # A new battle is being built: the last one's result leaves the table. Its odds are a
+    # preview the view works out on request (view.battle_preview), never kept in the state.
+    state["battle"] = None
 
 
 def _on_resolve(state, frame):

@@ -17,6 +17,14 @@ def piece(unit: dict) -> dict:
             "flags": ["confused"] if unit["confused"] else []}
 
 
+def battle_preview(state: dict, frame: dict) -> dict | None:
+    """The battle being built in a combat step, with its odds, or None (worked out on request)."""
+    if frame.get("step") != "combat" or not (frame.get("attackers") and frame.get("defenders")):
+        return None
+    return {"attackers": list(frame["attackers"]), "defenders": list(frame["defenders"]),
+            "odds": odds.battle_odds(state, frame["attackers"], frame["defenders"]), "result": None}
+
+
 def _rolled(battle: dict | None) -> dict | None:
     """A battle with its die as the table reads it (a defender in a city: −1, HSNJ-CBT-16)."""
     if not battle or battle.get("roll") is None:
@@ -40,7 +48,7 @@ def view(state: dict, player: str | None) -> dict:
         "dice": dict(state["dice"]),
         "condition": {"key": cond["key"], "name": cond["name"], "roll": state["condition"]["roll"],
                       "flavour": cond["flavour"]},
-        "battle": _rolled(state.get("battle")),
+        "battle": battle_preview(state, frame) or _rolled(state.get("battle")),
         "last_battle": _rolled(state.get("last_battle")),
         "last_turn": LAST_TURN,
         "city_holders": {key(h): side for h, side in victory.city_holders(state).items()},   # HSNJ-VIC-3
