@@ -67,7 +67,8 @@ def _is_reading(clause: str) -> bool:
 
 def test_every_shipped_game_joins_the_check():
     from game.rules import GAMES as SPECS
-    assert sorted(GAMES) == sorted(n for n, s in SPECS.items() if not s.test_only)
+    missing = sorted(n for n, s in SPECS.items() if not s.test_only and n not in GAMES)
+    assert not missing, f"add tests/<game>/clauses.json (see docs/adding-a-game.md) for {missing}"
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
