@@ -86,9 +86,11 @@ def test_four_players_in_two_teams_and_one_alone_play_to_the_end():
     assert SPEC.seated(SPEC.setup(3, "four")).allies("red") == ("green",)
 
 
+@pytest.mark.fuzz
 @pytest.mark.parametrize("name", ["two", "three", "four", "solo"])
 def test_random_games_of_every_scenario_finish_cleanly(name, tmp_path):
-    for seed in range(25):
+    from tests.conftest import fuzz_games
+    for seed in range(fuzz_games(25)):
         report = play_random_game(SPEC, seed, max_steps=3000, scenario=name, replay_dir=tmp_path,
                                   check_input=seed % 5 == 0, games={SPEC.name: SPEC},
                                   reload_every=17 if seed % 5 == 0 else 0)
