@@ -104,15 +104,34 @@ class AreaMap:
 
         kinds is a collection of link kinds; include "border" to count shared borders.
         """
+        return self._table(kinds)[name]
+
+    def _table(self, kinds=None) -> dict:
+        """Area -> neighbours, by every kind of step or only the given kinds (built once per kinds)."""
         if kinds is None:
-            return self._all[name]
+            return self._all
         key = kinds if isinstance(kinds, frozenset) else frozenset(kinds)
         table = self._cache.get(key)
         if table is None:
             parts = [self._by_kind[k] for k in key if k in self._by_kind]
             table = {n: frozenset().union(*(p[n] for p in parts)) for n in self.areas}
             self._cache[key] = table
-        return table[name]
+        return table
+
+    def spread(self, starts, kinds=None, blocked=frozenset()) -> frozenset:
+        """Every area a chain of steps from any of ``starts`` reaches without entering ``blocked``.
+
+        The starts themselves are always in (a supply source is never cut off from itself).
+        """
+        table = self._table(kinds)
+        seen = set(starts)
+        todo = list(seen)
+        while todo:
+            for nxt in table[todo.pop()]:
+                if nxt not in seen and nxt not in blocked:
+                    seen.add(nxt)
+                    todo.append(nxt)
+        return frozenset(seen)
 
     def border_adjacent(self, name: str) -> frozenset:
         """Areas whose outline shares an edge with this one."""

@@ -78,3 +78,14 @@ def test_concave_area_label_inside():
     u_shape = [(0, 0), (30, 0), (30, 100), (70, 100), (70, 0), (100, 0), (100, 130), (0, 130)]
     x, y = geometry.label_point(u_shape)
     assert geometry.point_in_polygon(x, y, u_shape)
+
+
+def test_spread_reaches_what_reachable_reaches_from_every_start(small_area):
+    names = sorted(small_area.areas)
+    start = names[0]
+    assert small_area.spread([start]) == frozenset(small_area.reachable(start, len(names)))
+    blocked = frozenset(names[1:2])
+    expected = set(small_area.reachable(start, len(names), can_enter=lambda a: a not in blocked))
+    assert small_area.spread([start], blocked=blocked) == frozenset(expected)
+    both = small_area.spread([start, names[1]], blocked=blocked)    # a blocked start is still in
+    assert names[1] in both and set(expected) <= both

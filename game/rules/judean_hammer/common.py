@@ -177,17 +177,12 @@ def in_supply(state: dict, board) -> frozenset:
     return found
 
 
+_ROAD_KINDS = frozenset(boards.ROADS)      # JH-AMBIG-1: supply follows roads only
+
+
 def _trace_supply(board, blocked) -> frozenset:
-    seen = set(board.centres)
-    todo = list(seen)
-    adj = board.adj
-    while todo:
-        here = todo.pop()
-        for nxt in adj[here]:
-            if nxt not in seen and nxt not in blocked:
-                seen.add(nxt)
-                todo.append(nxt)
-    return frozenset(seen)
+    """Every area a road path from some supply centre reaches without entering ``blocked`` (the board's search)."""
+    return board.map.spread(board.centres, _ROAD_KINDS, blocked)
 
 
 # -- cards ------------------------------------------------------------------
