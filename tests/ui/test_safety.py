@@ -266,3 +266,36 @@ def test_a_new_game_over_one_with_no_move_yet_does_not_ask(app):
     key(app, pygame.K_ESCAPE)
     start_again(app)
     assert app.stack.find(PlayScene) is not None and kind(app) != "ChoiceBox"
+
+
+SETTINGS = json.loads((HOSTILE / "settings" / "expected.json").read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("settings_file, autosave_file", [(name, None) for name in sorted(SETTINGS)] +
+                         [(None, name) for name in sorted(SAVES)])
+def test_the_window_starts_with_each_bad_settings_file_and_each_bad_autosave(toy_ui_spec, settings_file,
+                                                                           autosave_file):
+    from game.ui.window import App
+    if settings_file:
+        paths.settings_path().parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(HOSTILE / "settings" / settings_file, paths.settings_path())
+    if autosave_file:
+        paths.autosave_path().parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(HOSTILE / "saves" / autosave_file, paths.autosave_path())
+    app = App(size=(1280, 720))
+    try:
+        if settings_file:
+            want = SETTINGS[settings_file]
+            assert app.startup_message == (want.replace("{path}", str(paths.settings_path())) if want else None)
+        app.open_menu()
+        app.pump()
+        app.draw()
+        assert kind(app) == "MenuScene"
+        if autosave_file:
+            resume = next(b for b in app.stack.top.buttons if b.label.startswith("Resume"))
+            click(app, resume)
+            assert kind(app) == "MessageBox" and "autosave.json" in app.stack.top.message
+            click(app, button(app.stack.top, "OK"))
+            assert kind(app) == "MenuScene"
+    finally:
+        pygame.display.quit()
