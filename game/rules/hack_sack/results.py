@@ -100,17 +100,23 @@ def retreat_hexes(state: dict, unit: dict, n: int, winners: list, occ: dict | No
 
 
 # -- the owner's retreats: any order, any end hex, none lost that some order could save ------------------------
+SEARCH_LIMIT = 20000
+
+
 def _search(state: dict, frame: dict):
     """(choices, best): the (unit, hex) retreats that keep the most units alive, and that number.
 
     The owner retreats his units one at a time in the order he likes (HSNJ-RES-4); a unit is lost
     only when no order of the retreats lets it out (HSNJ-RES-6), so a choice that would cost a
     unit some other order could save is not offered. A depth-first search over orders and end
-    hexes, remembered per position; losers are a handful of units, so it stays small."""
+    hexes, remembered per position. Units with no way out even were every other loser gone are
+    left out of it (they are lost whatever the order); past SEARCH_LIMIT positions (never met in
+    play: losers are a handful of units) the search stops pruning and offers every retreat."""
     units = state["units"]
     base = pieces.occupancy(state)
     n, winners = frame["n"], frame["winners"]
     memo: dict = {}
+    budget = [SEARCH_LIMIT]
 
     def options(uid, moved):
         occ = dict(base)
@@ -121,6 +127,9 @@ def _search(state: dict, frame: dict):
 
     def best(left, moved):
         k = (left, moved)
+        budget[0] -= 1
+        if budget[0] < 0:
+            return len(left)
         if k not in memo:
             memo[k] = 0
             for uid in sorted(left):
@@ -130,7 +139,9 @@ def _search(state: dict, frame: dict):
                         return memo[k]
         return memo[k]
 
-    left = frozenset(u for u in frame["queue"] if units[u]["where"] == "map")
+    left = [u for u in frame["queue"] if units[u]["where"] == "map"]
+    open_ground = {h: o for h, o in base.items() if o not in left}
+    left = frozenset(u for u in left if retreat_hexes(state, units[u], n, winners, open_ground))
     top = best(left, frozenset())
     choices = [(uid, h) for uid in frame["queue"] if uid in left for h in options(uid, frozenset())
                if top and 1 + best(left - {uid}, frozenset({(uid, h)})) == top]
