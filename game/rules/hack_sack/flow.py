@@ -1,6 +1,8 @@
 """The one step table of the game; each module adds its own steps to it."""
 from __future__ import annotations
 
+import threading
+
 from game.core.contract import as_action
 from game.core.steps import Flow, Step, copy_state
 
@@ -9,7 +11,7 @@ from game.core.steps import Flow, Step, copy_state
 SHARED = ("battle", "last_battle", "dice", "over")     # always replaced whole, never changed in place
 FLAT = ("log", "lost", "vp_log", "guard_cities")       # lists whose entries are never changed in place
 ONE_LEVEL = ("vp", "condition", "pads_placed", "pinned")   # dicts whose values are replaced, not changed
-_COPIED: list = [None, None]       # the last (source, copy) pair copy_game made
+_COPIED = threading.local()        # per thread (a bot thinks in its own): the last (source, copy) pair
 
 
 def source_of(state: dict) -> dict | None:
@@ -18,7 +20,8 @@ def source_of(state: dict) -> dict | None:
     Flow.apply copies the state and hands the copy straight to a handler, so while that handler
     has changed nothing yet, the copy and its source hold the same position and answers worked
     out for the source (kept by movement) hold for the copy too."""
-    return _COPIED[0] if _COPIED[1] is state else None
+    pair = getattr(_COPIED, "pair", None)
+    return pair[0] if pair is not None and pair[1] is state else None
 
 
 def copy_game(state: dict) -> dict:
@@ -43,7 +46,7 @@ def copy_game(state: dict) -> dict:
             new[k] = v.copy()
         else:
             new[k] = copy_state(v)
-    _COPIED[0], _COPIED[1] = state, new
+    _COPIED.pair = (state, new)
     return new
 
 
