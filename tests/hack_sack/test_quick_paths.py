@@ -1,0 +1,50 @@
+"""The fast paths of the movement step agree with the plain rules: the quick legality test in
+apply says yes only to listed actions, and the kept search answers what a fresh one would."""
+from __future__ import annotations
+
+import copy
+
+from game.core import rng
+from game.rules.hack_sack import SPEC, movement, paths
+from game.rules.hack_sack import board as boards
+from game.rules.hack_sack.flow import FLOW
+
+from .grid import MINI
+from .randomplay import pick
+
+
+def _move_states(seed: int, options: dict, limit: int = 400):
+    """States of one random game where a unit is chosen in a movement step."""
+    state = SPEC.setup(seed, None, options)
+    picker: dict = {}
+    rng.init(picker, seed)
+    for _ in range(limit):
+        if SPEC.active(state) is None:
+            return
+        frame = FLOW.frame(state)
+        if frame["step"] == "move" and frame["sel"]:
+            yield state
+        state = SPEC.apply(state, pick(picker, SPEC.legal_actions(state)))
+
+
+def test_the_quick_legality_test_says_yes_only_to_listed_actions():
+    seen = 0
+    for seed, options in ((1, {"map": MINI}), (2, {"map": MINI}), (3, {})):
+        for state in _move_states(seed, options):
+            legal = set(SPEC.legal_actions(state))
+            b = boards.of(state)
+            frame = FLOW.frame(state)
+            tries = [("hex", h) for h in b.hexes] + [("box", p) for p in b.pads] + \
+                    [("unit", u) for u in state["units"]] + [("done",), ("deselect",)]
+            for action in tries:
+                if FLOW.quick["move"](state, frame, action):
+                    assert action in legal, action
+            seen += 1
+    assert seen > 20
+
+
+def test_a_kept_search_is_the_search_of_a_fresh_copy():
+    for state in _move_states(4, {"map": MINI}):
+        sel = FLOW.frame(state)["sel"]
+        fresh = copy.deepcopy(state)
+        assert movement.reach_now(state, sel) == paths.table(boards.of(fresh), paths.search(fresh, fresh["units"][sel]))
