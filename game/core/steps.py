@@ -84,7 +84,7 @@ class Flow:
         if frame is None:
             return []
         actions = self.steps[frame["step"]].actions(state, frame)
-        legal = list(actions) if self.tuples else [as_action(a) for a in actions]
+        legal = list(actions) if self._tuples else [as_action(a) for a in actions]
         self._last = (state, legal)
         return list(legal)
 
@@ -105,7 +105,7 @@ class Flow:
         legal = last_legal if last_state is state else self.legal_actions(state)
         if action not in legal:
             raise IllegalAction(action, *self._why_not(state, frame, step, action))
-        new = self.copy(state)
+        new = self._copy(state)
         new_frame = new["stack"][-1]
         step.handlers[action[0]](new, new_frame, *action[1:])
         return new

@@ -72,7 +72,7 @@ class GameFlow(Flow):
         test = self.quick.get(frame["step"]) if frame else None
         if test is None or not test(state, frame, action):
             return super().apply(state, action)
-        new = self.copy(state)
+        new = self._copy(state)
         self.steps[frame["step"]].handlers[action[0]](new, new["stack"][-1], *action[1:])
         return new
 
