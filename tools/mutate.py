@@ -5,9 +5,10 @@ a removed call...) and runs the tests that reach the changed function; a mutant 
 test notices ("survived") marks a rule no test really checks. The run happens in a scratch
 copy under build/mutate/<game>/, so the working tree is never touched and two games can
 be mutated side by side. Only tests/<game> run (no window tests), without the long fuzz
-runs, which keeps a whole run practical on two cores.
+runs, which keeps a whole run practical on two cores. Lines that only write the log
+(`log(state, ...)`, words for people) are not mutated: their wording is no rule.
 
-Usage: python tools/mutate.py GAME [--max-children N] [--only GLOB] [--results]
+Usage: python tools/mutate.py GAME [--max-children N] [--only GLOB ...] [--results]
 """
 from __future__ import annotations
 
@@ -22,7 +23,7 @@ ROOT = Path(__file__).resolve().parents[1]
 COPY = ("game", "maps", "assets", "docs", "tests", "setup.cfg")
 
 
-def _config(game: str, only: str | None) -> str:
+def _config(game: str, only: list) -> str:
     """The setup.cfg of the scratch copy: the project's pytest settings and a [mutmut] section."""
     base = (ROOT / "setup.cfg").read_text(encoding="utf-8")
     base = re.sub(r"\n\[mutmut\].*?(?=\n\[|\Z)", "", base, flags=re.S)
@@ -30,13 +31,14 @@ def _config(game: str, only: str | None) -> str:
              "also_copy =", "    game/", "    maps/", "    assets/", "    docs/",
              "pytest_add_cli_args =", "    -m", "    not fuzz and not ui", "    -p", "    no:randomly",
              "pytest_add_cli_args_test_selection =", f"    tests/{game}/",
-             "use_git_change_detection = false"]
+             "use_git_change_detection = false",
+             "do_not_mutate_patterns =", r"    ^\s*log\(state, "]
     if only:
-        lines += ["only_mutate =", f"    {only}"]
+        lines += ["only_mutate ="] + [f"    {glob}" for glob in only]
     return base.rstrip() + "\n" + "\n".join(lines) + "\n"
 
 
-def scratch(game: str, only: str | None) -> Path:
+def scratch(game: str, only: list) -> Path:
     """A fresh copy of what the game's tests need, with the mutmut settings for ``game``."""
     work = ROOT / "build" / "mutate" / game
     if work.exists():
@@ -68,7 +70,8 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("game")
     ap.add_argument("--max-children", type=int, default=2)
-    ap.add_argument("--only", help="mutate only files matching this glob, e.g. 'game/rules/judean_hammer/battle.py'")
+    ap.add_argument("--only", action="append", default=[],
+                    help="mutate only files matching this glob (repeatable), e.g. game/rules/judean_hammer/battle.py")
     ap.add_argument("--results", action="store_true", help="only print the score of the last run")
     args = ap.parse_args(argv)
     if not (ROOT / "game" / "rules" / args.game).is_dir():
