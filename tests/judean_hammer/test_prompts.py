@@ -1,0 +1,93 @@
+"""What the player reads at each step: the counts and limits in the prompt follow the rules."""
+from __future__ import annotations
+
+import pytest
+
+from game.rules.judean_hammer import SPEC
+from game.rules.judean_hammer.common import city_controller
+
+from .helpers import legal, play, position
+
+M, G = "maccabean", "greek"
+
+
+def _prompt(state, side=M):
+    return SPEC.view(state, side)["prompt"]
+
+
+@pytest.mark.rule("JH-MOV-1")
+@pytest.mark.rule("JH-MOV-4")
+def test_the_movement_prompt_counts_units_and_steps():
+    state = position(units={M: {"Modein": 3, "Gophna": 1}, G: {"Samaria": 1}}, hands={M: [6], G: [17]})
+    state = play(state, ("card", 6), ("ops",), ("move",))
+    assert _prompt(state) == ("Move: click an area with your units to move from (4 more unit(s) may move, "
+                              "each up to 3 areas along roads), or End movement.")
+    state = play(state, ("area", "Modein"))
+    assert _prompt(state) == ("Moving 1 unit(s) from Modein, up to 3 areas along roads: click Modein again to "
+                              "add a unit (3 more may), click a lit area next to it to step there, or Done with "
+                              "this group.")
+    state = play(state, ("area", "Emmaus"))
+    assert _prompt(state) == ("Moving 1 unit(s), now in Emmaus (2 more step(s) allowed): click the next area, "
+                              "or Done with this group to stop here.")
+
+
+@pytest.mark.rule("JH-REC-2")
+@pytest.mark.rule("JH-REC-4")
+@pytest.mark.rule("JH-REC-5")
+@pytest.mark.rule("JH-REC-9")
+def test_the_recruiting_prompts_name_the_option_and_the_count():
+    state = position(units={M: {"Modein": 1, "Gophna": 1}, G: {"Samaria": 1, "Jerusalem": 1}},
+                     hands={M: [6], G: [17]})
+    state = play(state, ("card", 6), ("ops",))
+    assert _prompt(state) == (
+        "Spend all 3 OPs on recruiting or all on moving up to 4 units (JH-CRD-7, JH-MOV-1). Recruiting in one "
+        "city of a Greek region or one empty wilderness area places OPs - 1 = 2 (JH-REC-4, JH-REC-5).")
+    assert _prompt(play(state, ("recruit", 1))) == (
+        "Recruit (cities in regions the Greeks do not control): click a lit city for the next unit (3 left).")
+    assert _prompt(play(state, ("recruit", 2))) == (
+        "Recruit (one city in a Greek-controlled region): click the lit area; it gets all 2 units "
+        "(OPs - 1, JH-REC-4).")
+    assert _prompt(play(state, ("recruit", 3))) == (
+        "Recruit (one empty wilderness area): click the lit area; it gets all 2 units (OPs - 1, JH-REC-5).")
+    greek = position(units={M: {"Modein": 1}, G: {"Samaria": 1}}, hands={M: [10], G: [17]}, side=G)
+    greek = play(greek, ("card", 17), ("ops",), ("recruit", 1))
+    assert _prompt(greek, G) == (
+        "Recruit: click a lit area for the next unit (1 left): a supply centre, a Greek city, or an area next "
+        "to one in a Greek region, in supply (JH-REC-9..12).")
+
+
+@pytest.mark.rule("JH-MOV-1")
+def test_units_added_to_a_stack_count_against_the_card():
+    # 1 OP moves 2 units: two from Modein, and then Gophna's unit may not start.
+    state = position(units={M: {"Modein": 3, "Gophna": 1}, G: {"Samaria": 1}}, hands={M: [10], G: [17]})
+    state = play(state, ("card", 10), ("ops",), ("move",), ("area", "Modein"), ("area", "Modein"),
+                 ("area", "Emmaus"), ("done",))
+    assert legal(state) == {("done",)}
+
+
+@pytest.mark.rule("JH-MOV-1")
+def test_picking_another_stack_gives_back_the_units_taken():
+    # 3 OPs move 4 units: 3 taken from Modein, then Jamnia picked instead: 3 may still start after it.
+    state = position(units={M: {"Modein": 3, "Jamnia": 1}, G: {"Samaria": 1}}, hands={M: [6], G: [17]})
+    state = play(state, ("card", 6), ("ops",), ("move",), ("area", "Modein"), ("area", "Modein"),
+                 ("area", "Modein"), ("area", "Jamnia"), ("area", "Joppa"), ("done",),
+                 ("area", "Modein"), ("area", "Modein"), ("area", "Modein"))
+    assert state["stack"][-1]["groups"][-1]["n"] == 3
+
+
+@pytest.mark.rule("JH-MAP-5")
+def test_a_city_with_greek_units_is_greek():
+    state = position(units={M: {"Modein": 1}, G: {"Emmaus": 1}})
+    assert city_controller(state, "Emmaus") == G and city_controller(state, "Modein") == M
+    assert SPEC.view(state, M)["cities"]["Emmaus"] == G
+
+
+@pytest.mark.rule("JH-BAT-16")
+@pytest.mark.rule("JH-AMBIG-8")
+def test_battle_step_refusals_name_their_clause():
+    state = position(units={M: {"Modein": 1, "Joppa": 1}, G: {"Emmaus": 1, "Jamnia": 1}}, hands={M: [6], G: [17]})
+    state = play(state, ("card", 6), ("ops",), ("move",), ("area", "Modein"), ("area", "Emmaus"),
+                 ("area", "Joppa"), ("area", "Jamnia"), ("done",))
+    assert tuple(SPEC.explain(state, ("area", "Modein"))) == (
+        "battles are fought only where both factions have units", "JH-MOV-10")
+    assert _prompt(state) == "Battles: click the lit area where the next battle is fought (you choose the order)."
