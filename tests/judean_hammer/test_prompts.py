@@ -91,3 +91,50 @@ def test_battle_step_refusals_name_their_clause():
     assert tuple(SPEC.explain(state, ("area", "Modein"))) == (
         "battles are fought only where both factions have units", "JH-MOV-10")
     assert _prompt(state) == "Battles: click the lit area where the next battle is fought (you choose the order)."
+
+
+@pytest.mark.rule("JH-AMBIG-7")
+def test_a_stack_whose_units_all_moved_is_not_offered_again():
+    state = position(units={M: {"Modein": 1, "Gophna": 1}, G: {"Samaria": 1}}, hands={M: [6], G: [17]})
+    state = play(state, ("card", 6), ("ops",), ("move",), ("area", "Modein"), ("area", "Emmaus"), ("done",),
+                 ("area", "Gophna"))
+    assert ("area", "Emmaus") not in legal(state)
+
+
+@pytest.mark.rule("JH-GAP-6")
+def test_a_reveal_with_no_card_left_is_shown_as_none():
+    state = position(units={M: {"Modein": 1}, G: {"Emmaus": 1}}, hands={M: [6], G: [17]}, dice=[1, 1])
+    state["removed"] = list(state["draw"])
+    state["draw"] = []
+    state = play(state, ("card", 6), ("ops",), ("move",), ("area", "Modein"), ("area", "Emmaus"), ("done",))
+    assert state["revealed"] == {"card": None, "why": "the battle at Emmaus"}
+    assert SPEC.view(state, G)["revealed"] == {"card": None, "why": "the battle at Emmaus"}
+
+
+def test_apply_never_changes_the_state_it_was_given():
+    state = position(units={M: {"Modein": 2}, G: {"Samaria": 1}}, hands={M: [6], G: [17]})
+    state = play(state, ("card", 6), ("ops",), ("move",), ("area", "Modein"), ("area", "Emmaus"))
+    before = repr(state)
+    play(state, ("area", "Jerusalem"))
+    assert repr(state) == before
+    picking = position(units={M: {"Modein": 1, "Gophna": 1}, G: {"Samaria": 1}}, hands={M: [3], G: [17]})
+    picking = play(picking, ("card", 3), ("event",))
+    before = repr(picking)
+    play(picking, ("area", "Modein"))
+    assert repr(picking) == before
+
+
+@pytest.mark.rule("JH-AMB-12")
+def test_a_successful_ambush_cuts_the_stopped_group_s_path_at_the_ambush():
+    state = position(units={M: {"Gophna": 1, "Scythopolis": 1, "Galilee": 1, "Emmaus": 1},
+                            G: {"Samaria": 2, "Jerusalem": 1}}, hands={G: [13], M: [10]}, side=G,
+                     draw=[1], dice=[1, 1, 1, 1, 1, 1])
+    state = play(state, ("card", 13), ("ops",), ("move",),
+                 ("area", "Samaria"), ("area", "Shechem"), ("area", "Scythopolis"),
+                 ("area", "Samaria"), ("area", "Galilee"),
+                 ("area", "Jerusalem"), ("area", "Emmaus"), ("done",))
+    state = play(state, ("area", "Shechem"))
+    assert state["last_battle"]["kind"] == "ambush" and state["last_battle"]["won"]
+    paths = [g["path"] for g in state["stack"][-1]["groups"]]
+    assert ["Samaria", "Shechem"] in paths and ["Samaria", "Shechem", "Scythopolis"] not in paths
+    assert set(a for a in (x[1] for x in legal(state))) == {"Galilee", "Emmaus"}
