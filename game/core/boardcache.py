@@ -49,10 +49,7 @@ class BoardCache:
         self.check = check              # check(map, path) -> None or raises MapProblem (e.g. kind)
         self.one_line = one_line        # a map error's first line only, or its whole text
         self._boards: dict = {}
-
-    def cached(self, path):
-        """The board already kept under ``path``, or None."""
-        return self._boards.get(path)
+        self.cached = self._boards.get      # path -> the board kept under it, or None (hot: no frame)
 
     def alias(self, path: str, board) -> None:
         """Keep ``board`` under another spelling of its path too."""

@@ -51,7 +51,7 @@ VP_MARKER = 1            # JH-SET-2: one cube of each side marks its VP, off the
 
 
 SEATING = Seating(boards.SIDES)     # two factions, each the other's one enemy
-other = SEATING.other               # the opposing faction
+other = {side: SEATING.other(side) for side in boards.SIDES}.__getitem__   # the opposing faction
 
 
 def add_step(step) -> None:
@@ -64,9 +64,7 @@ def board_of(state: dict) -> boards.Board:
     return boards.load(state["map"])
 
 
-def log(state: dict, line: str) -> None:
-    """Add one line to the human-readable log."""
-    record.log(state, line)
+log = record.log                    # log(state, line): one line for the human-readable log
 
 
 def card_name(cid: int) -> str:
