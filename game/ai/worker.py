@@ -17,11 +17,20 @@ class BotWorker:
         self._started = 0.0
         self._busy = False
         self._cancel = threading.Event()
+        self._done = threading.Event()          # set when a result is waiting
 
     @property
     def busy(self) -> bool:
         """True while a decision is being worked out."""
         return self._busy
+
+    def ready(self) -> bool:
+        """True when a decision waits to be collected with poll()."""
+        return self._result is not None
+
+    def wait(self, timeout: float) -> bool:
+        """Wait up to ``timeout`` seconds for the decision in flight; True when one is ready."""
+        return self._done.wait(timeout) and self.ready()
 
     def elapsed(self) -> float:
         """Seconds since the current request started (0 when idle)."""
@@ -33,6 +42,7 @@ class BotWorker:
             self._generation += 1
             generation = self._generation
             self._result = None
+            self._done.clear()
             self._busy = True
             self._started = time.monotonic()
             self._cancel = threading.Event()
@@ -55,11 +65,13 @@ class BotWorker:
             if generation == self._generation and not cancel.is_set():
                 self._result = outcome
                 self._busy = False
+                self._done.set()
 
     def poll(self):
         """("action", a) or ("error", message) once ready, else None; each result is handed out once."""
         with self._lock:
             result, self._result = self._result, None
+            self._done.clear()
             return result
 
     def cancel(self) -> None:

@@ -73,6 +73,9 @@ class BoardView:
         self.pulse = True             # legal targets pulse (False: steady, no redraws needed)
         self._stirred_at = None       # ms of the last input or change (None: take the next frame's time)
         self._settled_drawn = False   # the steady look has been drawn since the pulse stopped
+        self._slides: list = []       # (piece, from map xy, to map xy, count) sliding now
+        self._slide_at = (0, 1)       # (start ms, length ms) of the slides
+        self._sliding_ids: frozenset = frozenset()   # counters drawn by their slide, not in their place
 
     # -- subclass hooks -------------------------------------------------------------------
     def map_size(self) -> tuple:
@@ -212,9 +215,25 @@ class BoardView:
             return None
         return 0.5 + 0.5 * math.sin(2 * math.pi * (now_ms % PULSE_MS) / PULSE_MS)
 
+    def slide(self, moves: list, now_ms: int, length_ms: int) -> None:
+        """Slide pieces from one place to another: moves are (piece, from place, to place, count)."""
+        self._slides = []
+        for piece, a, b, n in moves:
+            start, end = self.piece_anchor(normal_place(a)), self.piece_anchor(normal_place(b))
+            if start is not None and end is not None:
+                self._slides.append((piece, start, end, n))
+        self._slide_at = (now_ms, max(1, length_ms))
+        self._sliding_ids = frozenset(p.get("id") for p, *_ in self._slides if p.get("style") != "cube")
+
+    def sliding(self, now_ms: int) -> bool:
+        """True while pieces slide; the slides end (and the pieces stand in their places) after."""
+        if self._slides and now_ms - self._slide_at[0] >= self._slide_at[1]:
+            self._slides, self._sliding_ids = [], frozenset()
+        return bool(self._slides)
+
     def animating(self, now_ms: int) -> bool:
-        """True while the zoom glides, or legal targets pulse (a few seconds after the last input)."""
-        if self.camera.gliding():
+        """True while the zoom glides, pieces slide, or legal targets pulse (a few seconds after the last input)."""
+        if self.camera.gliding() or self.sliding(now_ms):
             return True
         if not self.targets - self.quiet:
             return False
@@ -296,7 +315,8 @@ class BoardView:
         surface.fill(self.theme.TABLE, self.camera.viewport)
         self._blit_base(surface)
         self._draw_highlights(surface, now_ms)
-        self._draw_pieces(surface)
+        self._draw_pieces(surface, self._sliding_ids if self.sliding(now_ms) else ())
+        self._draw_slides(surface, now_ms)
         self._draw_path(surface)
         self._draw_hover(surface)
         surface.set_clip(clip)
@@ -478,12 +498,29 @@ class BoardView:
         surface.blit(img, img.get_rect(center=r.center))
 
     # -- pieces -------------------------------------------------------------------------------
-    def _draw_pieces(self, surface) -> None:
+    def _draw_slides(self, surface, now_ms: int) -> None:
+        """Each sliding piece between its two places, eased in and out."""
+        if not self._slides:
+            return
+        t = min(1.0, (now_ms - self._slide_at[0]) / self._slide_at[1])
+        t = t * t * (3 - 2 * t)
+        for piece, (ax, ay), (bx, by), n in self._slides:
+            x, y = self.camera.to_screen(ax + (bx - ax) * t, ay + (by - ay) * t)
+            y += self.piece_drop()
+            if piece.get("style") == "cube":
+                self._draw_cube_cluster(surface, piece.get("side", ""), n, x, y,
+                                        int(max(12, min(40, 21 * self.camera.zoom))))
+            else:
+                self._draw_stack(surface, [piece], x, y)
+
+    def _draw_pieces(self, surface, hidden=()) -> None:
         fanned = None
         for place, group in self._groups.items():
             anchor = self.piece_anchor(place)
             if anchor is None:
                 continue
+            if hidden:
+                group = [p for p in group if p.get("id") not in hidden]
             x, y = self.camera.to_screen(*anchor)
             y += self.piece_drop()
             cubes = [p for p in group if p.get("style") == "cube"]

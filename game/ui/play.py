@@ -13,6 +13,7 @@ from game.core.contract import IllegalAction, as_action
 from . import style
 from .adapter import adapter_for
 from .map_watch import MapWatcher, describe_refusal, file_name
+from .pacing import Pacer
 from .play_parts import (HELP, DiceTray, LogPanel, draw_plain_board, engine_failure,  # noqa: F401
                          primary_index, side_chip)
 from .play_layout import SideColumnLayout
@@ -20,7 +21,7 @@ from .side_column import PANEL_WHEEL, draw_headline, draw_scroll_bar
 from .scene import Scene, now_ms
 from .widgets import Button
 
-BOT_DELAY_S = 0.6          # at normal animation speed, so a player can follow the computer's moves
+BOT_BATCH_S = 0.012        # a frame applies computer decisions that show nothing for up to this long
 ENTER_GUARD_MS = 400       # after the table is uncovered, Enter/Space wait this long (no double-press ends a turn)
 NUMBER_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)} | \
     {getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)}
@@ -45,6 +46,8 @@ class PlayScene(SideColumnLayout, Scene):
         self.adapter = adapter or adapter_for(self.spec, session)
         self.panels = self.adapter.panels()
         self.worker = BotWorker()
+        self.pacer = Pacer()              # computer decisions wait until the last one has been shown
+        self.computer_since = None        # ms when the computer seat now acting took over
         for side, kind in list(session.seats.items()):
             if kind != "human" and not plays(kind, self.spec.name):   # a save from a version with another bot
                 session.seats[side] = "human"
@@ -360,6 +363,9 @@ class PlayScene(SideColumnLayout, Scene):
             return bool(main and main.click())
         if event.key == pygame.K_TAB:
             return self.more_button.visible and self.more_button.click()
+        if event.key == pygame.K_f and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            self.fast_forward()
+            return True
         if is_help_key(event):
             self.help()
             return True
@@ -382,31 +388,66 @@ class PlayScene(SideColumnLayout, Scene):
             return changed
         active = self.session.active()
         if active is None or self.is_human(active) or self.bot_error:
+            self.computer_since = None
             return changed
-        result = self.worker.poll()
-        if result is None:
-            if not self.worker.busy:
-                delay = BOT_DELAY_S * self.app.animation_factor()
-                self.worker.request(self.bots[active], self.session.state, active, delay)
-            return True  # the progress line moves
+        if self.computer_since is None:
+            self.computer_since = now_ms
+        # Decisions that show nothing (a selection, "done") follow one another within a frame,
+        # and the batch is autosaved once (a save per decision would cost more than the frame).
+        deadline = time.perf_counter() + BOT_BATCH_S
+        saving, applied = self.session.autosave_enabled, 0
+        self.session.autosave_enabled = False
+        try:
+            while not self.bot_error and not self.is_human(active) and active is not None:
+                if not self.worker.busy and not self.worker.ready():
+                    self.worker.request(self.bots[active], self.session.state, active)   # thinks while a move shows
+                if self.pacer.waiting(now_ms):
+                    break
+                left = deadline - time.perf_counter()
+                if left <= 0 or not (self.worker.ready() or self.worker.wait(left)):
+                    break
+                self._apply_bot(self.worker.poll(), now_ms)
+                applied += 1
+                active = self.session.active()
+        finally:
+            self.session.autosave_enabled = saving
+            if saving and applied:
+                self.session.autosave()
+        return True  # the progress line moves
+
+    def _apply_bot(self, result, now_ms: int) -> None:
+        """Apply a computer decision and show it: moves slide, dice tumble and are read, the rest at once."""
         kind, value = result
         if kind == "error":
             self.bot_error, self.status = True, value
-        else:
-            try:
-                self.session.apply(value)
-            except IllegalAction as exc:
-                self.bot_error = True
-                self.status = f"The computer chose an illegal move: {exc}"
-            except Exception as exc:  # as in act(): report, keep the window and the game
-                self.bot_error = True
-                self.status = engine_failure(value, exc)
+            self.after_change()
+            return
+        before = self.view.get("pieces", [])
+        serial = (self.view.get("dice") or {}).get("serial")
+        try:
+            self.session.apply(value)
+        except IllegalAction as exc:
+            self.bot_error = True
+            self.status = f"The computer chose an illegal move: {exc}"
+        except Exception as exc:  # as in act(): report, keep the window and the game
+            self.bot_error = True
+            self.status = engine_failure(value, exc)
         self.after_change()
-        return True
+        rolled = (self.view.get("dice") or {}).get("serial") != serial and self.dice.tumbling(now_ms)
+        self.pacer.show(before, self.view.get("pieces", []), self.board_view, rolled, self.dice.tumble_ms,
+                        now_ms, self.app.animation_factor() if self.app else 1.0)
+
+    def fast_forward(self) -> None:
+        """F: computer turns at a fraction of their pace, or back to normal."""
+        self.pacer.fast = not self.pacer.fast
+        self.pacer.until = 0
+        if self.app is not None:
+            self.app.toast("Fast forward: computer moves shown quickly (F again for normal)" if self.pacer.fast
+                           else "Computer moves at normal pace")
 
     def animating(self, now_ms: int) -> bool:
         """True while dice tumble, the computer thinks, the map or a panel moves, or the game ends."""
-        if self.finished or self.dice.tumbling(now_ms) or self.worker.busy:
+        if self.finished or self.dice.tumbling(now_ms) or self.worker.busy or self.pacer.waiting(now_ms):
             return True
         if not self.bot_error and self.session.active() is not None and not self.is_human(self.session.active()):
             return True
@@ -415,8 +456,9 @@ class PlayScene(SideColumnLayout, Scene):
         return self.adapter.animating(now_ms) or any(p.animating(now_ms) for p in self.panels)
 
     def frame_rate(self, now_ms: int) -> int:
-        """60 fps for tumbling dice; 24 is plenty for slowly pulsing targets and the thinking bar."""
-        return 60 if self.dice.tumbling(now_ms) else 24
+        """60 fps for tumbling dice and sliding pieces; 24 is plenty for slowly pulsing targets and the thinking bar."""
+        sliding = self.board_view is not None and self.board_view.sliding(now_ms)
+        return 60 if sliding or self.dice.tumbling(now_ms) else 24
 
     # -- events ------------------------------------------------------------------
     def widgets(self) -> list:

@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from . import style
+from .scene import now_ms
 from .side_column import LOG_MIN, PANEL_FLOOR, PANEL_FRAME, PANEL_MIN, panel_minimum, share_space
 
 LOG_COLUMN = 220           # design px of spare width beside the map from which the log gets its own column
@@ -61,7 +62,9 @@ class SideColumnLayout:
             words = "The computer player stopped."
         else:
             name = self.spec.display_name(active)
-            words = f"The computer is playing {name}… {self.worker.elapsed():.1f} s"
+            took = (now_ms() - self.computer_since) / 1000 if self.computer_since is not None else 0.0
+            pace = "fast forward on (F for normal)" if self.pacer.fast else "F to fast-forward"
+            words = f"The computer is playing {name}… {took:.0f} s · {pace}"
         return style.wrap(words, style.font(16), width)
 
     def _flow_buttons(self, bw: int, per_row: int, inner_w: int) -> list:

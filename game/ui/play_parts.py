@@ -23,6 +23,7 @@ HELP = ("The prompt on the right says what to decide. Click a pulsing place on t
         "the main one (marked ↵); Tab shows more choices; Esc cancels a choice, or puts back a card or "
         "unit you picked and have not used; with nothing to cancel, Esc goes to the menu.\n"
         "Panels and the log: the wheel scrolls them.\n"
+        "Computer turns: F fast-forwards them (every move still shows, briefly); F again for the normal pace.\n"
         "Ctrl+Z undo · Ctrl+S save · Ctrl+O load · F11 full screen · ? or F1 this help.\n\n"
         "Hot-seat: when your move passes play on, you first see what it did (dice, result, losses), then "
         "End turn brings up the next player's curtain, which only its own button or key lifts. Until "

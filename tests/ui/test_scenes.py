@@ -135,7 +135,7 @@ def test_computer_seat_plays_in_a_worker_without_a_curtain(app):
     play = start_toy_game(app, blue="random")
     assert app.stack.top is play                        # one human: no curtain at all
     click(app, button(play, "Pass"))
-    assert play.session.actions == [("pass",)]
+    assert play.session.actions[0] == ("pass",)       # the computer may answer within the same frame
     pump_until(app, lambda: play.session.active() == "red" and len(play.session.actions) > 1)
     assert play.viewer == "red"
     assert type(app.stack.top).__name__ == "PlayScene"

@@ -1,0 +1,103 @@
+"""Computer turns paced by what there is to see: moves slide, dice are read, the rest shows at once."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.core.session import Session
+from game.ui import pacing
+from game.ui.pacing import Pacer, moves_between
+
+pytestmark = pytest.mark.ui
+
+
+def counter(uid, at, side="krylon"):
+    return {"id": uid, "side": side, "style": "counter", "at": at}
+
+
+def cubes(side, at, n):
+    return {"id": f"{side}:{at}", "side": side, "style": "cube", "at": at, "count": n}
+
+
+def test_counters_are_followed_by_id_and_cubes_by_count():
+    before = [counter("a", [1, 2]), counter("b", [3, 3]), counter("c", "Landing Pad 1"),
+              cubes("greek", "Modein", 4), cubes("greek", "Lydda", 1)]
+    after = [counter("a", [2, 2]), counter("b", [3, 3]), counter("new", [5, 5]),
+             cubes("greek", "Modein", 1), cubes("greek", "Lydda", 1), cubes("greek", "Gezer", 3)]
+    moves = moves_between(before, after)
+    assert [(m[0]["side"], m[1], m[2], m[3]) for m in moves] == [
+        ("krylon", (1, 2), (2, 2), 1), ("greek", "Modein", "Gezer", 3)]   # no move for the new, the gone
+
+
+class FakeBoard:
+    """Places one pixel per unit along x; records the slides started."""
+
+    def __init__(self):
+        self.slides = []
+
+    def screen_pos(self, place):
+        return (place[0] * 100, place[1] * 100) if isinstance(place, tuple) else None
+
+    def slide(self, moves, now_ms, length_ms):
+        self.slides.append((moves, now_ms, length_ms))
+
+
+def test_a_move_slides_a_battle_is_read_and_a_selection_shows_at_once():
+    board, pacer = FakeBoard(), Pacer()
+    a, b = [counter("a", [1, 1])], [counter("a", [2, 1])]
+    assert pacer.show(a, a, board, rolled=False, tumble_ms=500, now_ms=1000, animation=1.0) == 0
+    assert not pacer.waiting(1000) and not board.slides              # a selection or "done": no pause
+    hold = pacer.show(a, b, board, rolled=False, tumble_ms=500, now_ms=1000, animation=1.0)
+    slide = board.slides[-1][2]
+    assert slide == pacing.SLIDE_MS + 100 * pacing.SLIDE_MS_PER_PX and hold == slide + pacing.MOVE_HOLD_MS
+    assert pacer.waiting(1000 + hold - 1) and not pacer.waiting(1000 + hold)
+    assert pacer.show(a, a, board, rolled=True, tumble_ms=500, now_ms=0, animation=1.0) == 500 + pacing.DICE_READ_MS
+    pacer.fast = True
+    assert pacer.show(a, b, board, rolled=False, tumble_ms=500, now_ms=0, animation=1.0) < hold / 3
+    assert pacer.show(a, b, board, rolled=True, tumble_ms=0, now_ms=0, animation=0.0) == 0   # animations off
+
+
+@pytest.fixture
+def hs_watch():
+    """Hack & Sack at normal animation, both seats computers, on the dummy driver."""
+    from game.rules import GAMES
+    from game.ui import settings
+    from game.ui.window import App
+    spec = GAMES["hack_sack"]
+    app = App(size=(1280, 720), games=[spec], settings=dict(settings.DEFAULTS, animation="normal", volume=0))
+    app.start_session(Session(spec, 3, None, {"deploy": "standard"}, seats={s: "basic" for s in spec.sides}))
+    app.pump()
+    yield app
+    pygame.event.clear()
+    pygame.display.quit()
+
+
+def test_a_computer_move_slides_its_counter_and_the_next_decision_waits_for_it(hs_watch):
+    from game.rules.hack_sack.flow import FLOW
+    play = hs_watch.stack.top
+    play.worker.cancel()
+    session = play.session
+    while FLOW.frame(session.state)["step"] != "move":       # the computer's own choices up to movement
+        session.apply(play.bots[session.active()].choose(session.state, session.active()))
+    play.after_change()
+    uid = next(a[1] for a in session.legal_actions() if a[0] == "unit" and any(
+        b[0] == "hex" for b in play.spec.legal_actions(play.spec.apply(session.state, a))))
+    play._apply_bot(("action", ("unit", uid)), 1000)
+    assert not play.pacer.waiting(1000) and not play.board_view.sliding(1000)     # a selection shows at once
+    move = next(a for a in session.legal_actions() if a[0] == "hex")
+    play._apply_bot(("action", move), 1000)
+    assert play.board_view.sliding(1001) and play.pacer.waiting(1001)
+    assert play.board_view._sliding_ids == {uid}
+    assert play.frame_rate(1001) == 60                         # a smooth slide
+    end = play.pacer.until
+    assert not play.board_view.sliding(end) and not play.pacer.waiting(end)
+
+
+def test_f_fast_forwards_and_says_so(hs_watch):
+    play = hs_watch.stack.top
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_f, mod=0, unicode="f"))
+    hs_watch.pump()
+    assert play.pacer.fast and "fast forward on" in " ".join(play._prompt_text_lines(2000))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_f, mod=0, unicode="f"))
+    hs_watch.pump()
+    assert not play.pacer.fast
