@@ -83,7 +83,7 @@ class GameAdapter:
 
     def action_place(self, action, view: dict):
         """The place an action names (directly, or through the unit it names), or None."""
-        action = as_action(action)
+        action = tuple_action(action)
         if len(action) >= 2 and action[0] in PLACE_VERBS:
             return place_key(action[1])
         if len(action) == 2 and action[0] in ("unit", "piece", "stack"):
@@ -91,18 +91,41 @@ class GameAdapter:
         return None
 
     def place_actions(self, view: dict) -> dict:
-        """Actions that name a place, by place."""
+        """Actions that name a place, by place (worked out once per view: a frame asks several times)."""
+        memo = getattr(self, "_place_memo", None)
+        if memo is not None and memo[0] is view:
+            return memo[1]
+        out = self.places_for(view)
+        self._place_memo = (view, out)
+        return out
+
+    def placed(self, view: dict) -> list:
+        """(action as a tuple, the place it names or None) for each legal action, once per view."""
+        memo = getattr(self, "_placed_memo", None)
+        if memo is not None and memo[0] is view:
+            return memo[1]
+        out = [(a, self.action_place(a, view)) for a in map(tuple_action, view.get("actions", []))]
+        self._placed_memo = (view, out)
+        return out
+
+    def legal(self, view: dict) -> set:
+        """The legal actions of a view as a set of tuples (a click is checked against it)."""
+        memo = getattr(self, "_legal_memo", None)
+        if memo is None or memo[0] is not view:
+            memo = self._legal_memo = (view, {a for a, _ in self.placed(view)})
+        return memo[1]
+
+    def places_for(self, view: dict) -> dict:
+        """Actions that name a place, by place (a game's adapter refines this one)."""
         out: dict = {}
-        for action in view.get("actions", []):
-            place = self.action_place(action, view)
+        for action, place in self.placed(view):
             if place is not None:
-                out.setdefault(place, []).append(as_action(action))
+                out.setdefault(place, []).append(action)
         return out
 
     def buttons(self, view: dict) -> list:
         """(label, action) for each legal action that names no place."""
-        return [(self.label(a), as_action(a)) for a in view.get("actions", [])
-                if self.action_place(a, view) is None]
+        return [(self.label(a), a) for a, place in self.placed(view) if place is None]
 
     def log_words(self, line: str) -> str:
         """A log line as the table shows it (a game may name places for its map references)."""
@@ -172,6 +195,17 @@ class GameAdapter:
         except Exception:
             pass
         return f"{describe_action(action)} is not possible now."
+
+
+def tuple_action(action):
+    """as_action, quick for what most games already hand over: a flat tuple with no lists in it."""
+    if type(action) is not tuple:
+        return as_action(action)
+    for x in action:
+        kind = type(x)
+        if kind is list or (kind is tuple and any(type(y) is list or type(y) is tuple for y in x)):
+            return as_action(action)
+    return action
 
 
 def _name(place) -> str:

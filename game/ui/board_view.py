@@ -28,7 +28,19 @@ READABLE_COUNTER = 26  # screen px from which a counter shows its values (pieces
 DRAG_START = 4         # pixels the mouse must move before a press becomes a drag
 PULSE_MS = 900         # one pulse of the legal-target outline
 PULSE_SETTLE_MS = 4 * PULSE_MS   # then, with no input or change, the pulse holds still (UI.md: idle = no CPU)
+LAYER_CELL = 48        # the pulsing targets' layer is blended cell by cell, skipping empty cells
 STEADY = 0.8           # the pulse's level once settled (also when pulsing is off)
+
+
+class BlitList:
+    """Stands in for the screen while pieces are drawn: keeps the blits to replay in one call."""
+
+    def __init__(self):
+        self.items: list = []
+
+    def blit(self, source, dest, area=None):
+        """Note one blit."""
+        self.items.append((source, dest) if area is None else (source, dest, area))
 
 
 def make_board_view(board, side_colours: dict, theme=None) -> "BoardView":
@@ -58,6 +70,11 @@ class BoardView:
         self.targets: frozenset = frozenset()
         self.quiet: frozenset = frozenset()   # legal targets drawn as a steady light tint, not pulsed
         self._quiet_layer = (None, None)      # (camera key, tint surface) for the quiet targets
+        self._targets_layer = (None, None, None)   # (camera key, layer, cells) for the pulsing targets
+        self._pulse_layers = None     # (under, over): the map without the targets, and what lies over them
+        self._under_layer = (None, None)       # (camera key, the map and quiet tint in the viewport)
+        self._pieces_blits = (None, [])        # (key, blits drawing every piece)
+        self._pieces_version = 0               # bumped by set_pieces
         self.selected: frozenset = frozenset()
         self.path: tuple = ()
         self.labels: dict = {}
@@ -197,6 +214,7 @@ class BoardView:
         had = any(p.get("style") != "cube" for p in self.pieces)
         box = self._pieces_box() if had else None
         self.pieces = list(pieces or ())
+        self._pieces_version += 1
         self._groups = piece_art.group_pieces(self.pieces)
         has = any(p.get("style") != "cube" for p in self.pieces)
         if not self._placed and (had != has or (has and self._pieces_box() != box)):
@@ -309,13 +327,24 @@ class BoardView:
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, now_ms: int) -> None:
         """Draw map, highlights, pieces and hover label into the viewport."""
+        self._pulse_layers = None        # anything may have changed: a pulse frame builds them again
         self.camera.update(now_ms)
         clip = surface.get_clip()
         surface.set_clip(self.camera.viewport.clip(clip) if clip else self.camera.viewport)
-        surface.fill(self.theme.TABLE, self.camera.viewport)
-        self._blit_base(surface)
-        self._draw_highlights(surface, now_ms)
-        self._draw_pieces(surface, self._sliding_ids if self.sliding(now_ms) else ())
+        if self.camera.gliding():
+            surface.fill(self.theme.TABLE, self.camera.viewport)
+            self._blit_base(surface)
+            if self.quiet:
+                self._draw_quiet(surface)
+        else:
+            surface.blit(self._under(), self.camera.viewport)
+        self._draw_highlights(surface, now_ms, under_drawn=True)
+        hidden = self._sliding_ids if self.sliding(now_ms) else frozenset()
+        fanned = self.hover in self._groups and sum(p.get("style") != "cube" for p in self._groups[self.hover]) > 1
+        if fanned:
+            self._draw_pieces(surface, hidden)
+        else:           # the pieces as one list of blits, made again only when they or the camera change
+            surface.blits(self._piece_blits(hidden), doreturn=False)
         self._draw_slides(surface, now_ms)
         self._draw_path(surface)
         self._draw_hover(surface)
@@ -410,27 +439,142 @@ class BoardView:
             for p in poly:
                 pygame.draw.circle(surface, colour, p, width / 2)
 
-    def _draw_highlights(self, surface, now_ms: int) -> None:
+    def _under(self) -> pygame.Surface:
+        """The viewport's map with the quiet targets' tint, kept until the camera or those targets change."""
+        cam = self.camera
+        key = (cam.x, cam.y, cam.zoom, tuple(cam.viewport), self.quiet)
+        if self._under_layer[0] != key:
+            vp = cam.viewport
+            full = pygame.Surface((vp.right, vp.bottom))
+            full.set_clip(vp)
+            full.fill(self.theme.TABLE, vp)
+            self._blit_base(full)
+            if self.quiet:
+                self._draw_quiet(full)
+            self._under_layer = (key, full.subsurface(vp).copy())
+        return self._under_layer[1]
+
+    def _piece_blits(self, hidden) -> list:
+        """The blits that draw every piece (no fanned stack), recorded once per position and camera."""
+        cam = self.camera
+        key = (self._pieces_version, hidden, cam.x, cam.y, cam.zoom, tuple(cam.viewport))
+        if self._pieces_blits[0] != key:
+            recorder = BlitList()
+            self._draw_pieces(recorder, hidden)
+            self._pieces_blits = (key, recorder.items)
+        return self._pieces_blits[1]
+
+    def _draw_highlights(self, surface, now_ms: int, under_drawn: bool = False) -> None:
         t = self.theme
         pulse = self.pulse_level(now_ms)
         if pulse is None:
             pulse = STEADY
             self._settled_drawn = True
-        colour = t.mix(t.TARGET, t.TARGET_GLOW, pulse)
         small = min(1.0, self.camera.zoom * 1.6)   # thinner outlines on a zoomed-out board
-        width = max(1, round((2 + 2 * pulse) * small))
-        if self.quiet:
+        if self.quiet and not under_drawn:
             self._draw_quiet(surface)
-        polys = self._visible_polys(self.targets - self.quiet if self.quiet else self.targets)
-        self._fill_all(surface, polys, (*t.TARGET, round(28 + 40 * pulse)))
-        edge = t.shade(t.TARGET, 0.35)
-        for poly in polys:
-            self._draw_poly_outline(surface, poly, colour, width, edge)
+        layer, cells = self._target_layer(small)
+        if layer is not None:       # the pulse fades one cached layer in and out: no drawing per frame
+            layer.set_alpha(round(110 + 145 * pulse))
+            surface.blits([(layer, dest, area) for dest, area in cells], doreturn=False)
+        self._draw_selection(surface, small)
+
+    def _draw_selection(self, surface, small: float) -> None:
+        t = self.theme
         for place in self.selected:
             self._draw_outline(surface, place, t.SELECT, max(2, round(4 * small)), edge=t.SELECT_EDGE)
         for place, text in self.labels.items():
             if place not in self.path:
                 self._draw_tag(surface, place, text, t.SELECT_EDGE, t.TARGET)
+
+    def draw_pulse(self, surface: pygame.Surface, now_ms: int, draw_over=None) -> list | None:
+        """Redraw only the pulsing targets' cells (the map between them is as the last frame left it).
+
+        Returns the screen rects changed, or None when more than the pulse moves (the caller then
+        draws everything). ``draw_over(surface)`` draws what the caller puts over the map."""
+        if self.camera.gliding() or self.sliding(now_ms) or not self._pulse_ready():
+            return None
+        pulse = self.pulse_level(now_ms)
+        if pulse is None:
+            pulse = STEADY
+            self._settled_drawn = True
+        layer, cells = self._targets_layer[1:]
+        if layer is None:
+            return []
+        if self._pulse_layers is None:
+            self._pulse_layers = self._build_pulse_layers(surface, draw_over)
+        under, over = self._pulse_layers
+        rects = [pygame.Rect(dest, area.size) for dest, area in cells]
+        layer.set_alpha(round(110 + 145 * pulse))
+        surface.blits([(under, r, r) for r in rects], doreturn=False)
+        surface.blits([(layer, dest, area) for dest, area in cells], doreturn=False)
+        surface.blits([(over, r, r) for r in rects], doreturn=False)
+        return rects
+
+    def _pulse_ready(self) -> bool:
+        """True when the cached target layer is the one the last full frame drew."""
+        cam = self.camera
+        small = min(1.0, cam.zoom * 1.6)
+        places = self.targets - self.quiet if self.quiet else self.targets
+        return self._targets_layer[0] == (places, cam.x, cam.y, cam.zoom, tuple(cam.viewport), small)
+
+    def _build_pulse_layers(self, surface, draw_over) -> tuple:
+        """The map under the targets (base, quiet tint) and everything over them, each drawn once."""
+        size, vp = surface.get_size(), self.camera.viewport
+        under = pygame.Surface(size)
+        under.blit(self._under(), vp)
+        over = pygame.Surface(size, pygame.SRCALPHA)
+        over.fill((0, 0, 0, 0))
+        over.set_clip(vp)
+        self._draw_selection(over, min(1.0, self.camera.zoom * 1.6))
+        self._draw_pieces(over)
+        self._draw_slides(over, 0)
+        self._draw_path(over)
+        self._draw_hover(over)
+        over.set_clip(None)
+        if draw_over is not None:
+            draw_over(over)
+        return under, over
+
+    def _target_layer(self, small: float) -> tuple:
+        """(layer, [(screen pos, layer area)]) with every pulsing target's tint and outline, drawn once per
+        camera; the areas are the layer's cells that hold anything, so a frame blends no empty pixels."""
+        cam, t = self.camera, self.theme
+        places = self.targets - self.quiet if self.quiet else self.targets
+        key = (places, cam.x, cam.y, cam.zoom, tuple(cam.viewport), small)
+        if self._targets_layer[0] == key:
+            return self._targets_layer[1:]
+        polys = self._visible_polys(places)
+        layer = box = None
+        if polys:
+            width = max(1, round(3 * small))
+            pad = width + 3
+            xs = [x for poly in polys for x, _ in poly]
+            ys = [y for poly in polys for _, y in poly]
+            box = pygame.Rect(math.floor(min(xs)) - pad, math.floor(min(ys)) - pad,
+                              math.ceil(max(xs) - min(xs)) + 2 * pad, math.ceil(max(ys) - min(ys)) + 2 * pad)
+            box = box.clip(cam.viewport)
+        if box is not None and box.w > 0 and box.h > 0:
+            layer = pygame.Surface(box.size, pygame.SRCALPHA)
+            shifted = [[(x - box.x, y - box.y) for x, y in poly] for poly in polys]
+            for poly in shifted:
+                pygame.draw.polygon(layer, (*t.TARGET, 68), poly)
+            for poly in shifted:
+                self._draw_poly_outline(layer, poly, t.TARGET_GLOW, width, t.shade(t.TARGET, 0.35))
+            used = set()
+            for poly in shifted:
+                x0, y0 = (max(0, int(min(c)) - pad) // LAYER_CELL for c in zip(*poly))
+                x1, y1 = (int(max(c)) + pad for c in zip(*poly))
+                used.update((i, j) for i in range(x0, x1 // LAYER_CELL + 1) for j in range(y0, y1 // LAYER_CELL + 1))
+            cells = []
+            for i, j in sorted(used):
+                area = pygame.Rect(i * LAYER_CELL, j * LAYER_CELL, LAYER_CELL, LAYER_CELL).clip(layer.get_rect())
+                if area.w > 0 and area.h > 0:
+                    cells.append(((box.x + area.x, box.y + area.y), area))
+            self._targets_layer = (key, layer, cells)
+        else:
+            self._targets_layer = (key, None, [])
+        return self._targets_layer[1:]
 
     def _draw_quiet(self, surface) -> None:
         """One translucent layer over every quiet target, redrawn only when the camera moves."""
@@ -439,14 +583,18 @@ class BoardView:
         key = (self.quiet, cam.x, cam.y, cam.zoom, tuple(vp))
         if self._quiet_layer[0] != key:
             layer = pygame.Surface(vp.size, pygame.SRCALPHA)
-            to = cam.to_screen
-            for place in self.quiet:
-                pts = self.outline(place)
-                if pts:
-                    pygame.draw.polygon(layer, (*self.theme.TARGET, 80),
-                                        [(x - vp.x, y - vp.y) for x, y in (to(px, py) for px, py in pts)])
+            self._tint(layer, self.quiet, (*self.theme.TARGET, 80))
             self._quiet_layer = (key, layer)
         surface.blit(self._quiet_layer[1], vp.topleft)
+
+    def _tint(self, layer, places, rgba) -> None:
+        """Fill each place's outline on ``layer`` (the viewport's size) with ``rgba``."""
+        cam = self.camera
+        vp, to = cam.viewport, cam.to_screen
+        for place in places:
+            pts = self.outline(place)
+            if pts:
+                pygame.draw.polygon(layer, rgba, [(x - vp.x, y - vp.y) for x, y in (to(px, py) for px, py in pts)])
 
     def _draw_path(self, surface) -> None:
         t = self.theme

@@ -75,6 +75,8 @@ class HexBoardView(BoardView):
         self.hex_w, self.hex_h = max(xs) - min(xs), max(ys) - min(ys)
         self.boxes = [z for z in board.zones if z.kind == "offmap_box" and z.polygon]
         self.places_by_name = {p.name: p for p in board.places}
+        self._centres: dict = {}      # place -> map-pixel centre (asked for every piece and tag each frame)
+        self._stamp = (None, None)    # (zoom, a hex-shaped tint) for _tint
 
     # -- geometry -------------------------------------------------------------------------
     def map_size(self) -> tuple:
@@ -90,6 +92,16 @@ class HexBoardView(BoardView):
         return next((z for z in self.boxes if z.name == name), None)
 
     def centre(self, place):
+        try:
+            return self._centres[place]
+        except KeyError:
+            pass
+        except TypeError:           # an unhashable place
+            return self._centre(place)
+        found = self._centres[place] = self._centre(place)
+        return found
+
+    def _centre(self, place):
         if isinstance(place, tuple):
             return self.board.hex_to_pixel(place) if place in self.board.hexes else None
         box = self._zone(place)
@@ -110,6 +122,30 @@ class HexBoardView(BoardView):
 
     def counter_size(self) -> float:
         return min(self.hex_w, self.hex_h) * 0.78
+
+    def _tint(self, layer, places, rgba) -> None:
+        """Hexes are stamped with one hex-shaped tint in a single call (a Frigate's reach is the whole map)."""
+        cam = self.camera
+        z, vp = cam.zoom, cam.viewport
+        any_hex = next(iter(self.board.hexes), None)
+        if any_hex is None:
+            return super()._tint(layer, places, rgba)
+        xs, ys = zip(*self.board.corners(any_hex))
+        left, top = min(xs), min(ys)
+        if self._stamp[0] != (z, rgba):
+            stamp = pygame.Surface((int(self.hex_w * z) + 2, int(self.hex_h * z) + 2), pygame.SRCALPHA)
+            stamp.fill((0, 0, 0, 0))
+            pygame.draw.polygon(stamp, rgba, [((x - left) * z, (y - top) * z) for x, y in zip(xs, ys)])
+            self._stamp = ((z, rgba), stamp)
+        stamp, hexes, rest = self._stamp[1], [], []
+        for place in places:
+            (hexes if isinstance(place, tuple) and place in self.board.hexes else rest).append(place)
+        cx, cy = self.centre(any_hex)
+        dx, dy = left - cx, top - cy          # from a hex's centre to its stamp's corner
+        ox, oy = cam.x, cam.y
+        layer.blits([(stamp, (round((c[0] + dx - ox) * z), round((c[1] + dy - oy) * z)), None, pygame.BLEND_RGBA_MAX)
+                     for c in map(self.centre, hexes)], doreturn=False)
+        super()._tint(layer, rest, rgba)
 
     def hover_text(self) -> str:
         h = self.hover

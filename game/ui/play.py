@@ -47,6 +47,8 @@ class PlayScene(SideColumnLayout, Scene):
         self.panels = self.adapter.panels()
         self.worker = BotWorker()
         self.pacer = Pacer()              # computer decisions wait until the last one has been shown
+        self.drawn_rects = None           # the screen rects the last frame changed (None: all of it)
+        self._chrome = (None, pygame.Surface((1, 1)))   # (key, the top bar and side column as last drawn)
         self.computer_since = None        # ms when the computer seat now acting took over
         for side, kind in list(session.seats.items()):
             if kind != "human" and not plays(kind, self.spec.name):   # a save from a version with another bot
@@ -248,7 +250,7 @@ class PlayScene(SideColumnLayout, Scene):
                            f"Wait: it is the {self.spec.display_name(active)} player's turn.")
             self.refresh()
             return False
-        if action not in [as_action(a) for a in self.session.legal_actions()]:
+        if action not in self.adapter.legal(self.view):      # the view's actions are the viewer's legal ones
             self.status = self.adapter.why_not_action(action)
             self.refresh()
             return False
@@ -534,10 +536,36 @@ class PlayScene(SideColumnLayout, Scene):
 
     # -- drawing ------------------------------------------------------------------------
     def draw(self, surface, now_ms: int) -> None:
-        """Draw the whole play screen."""
-        self._layout_side()
-        style.backdrop(surface)
+        """Draw the whole play screen; a frame that only moves the targets' pulse redraws just that."""
+        self.drawn_rects = None
+        if self._pulse_only(now_ms):
+            self.drawn_rects = self.board_view.draw_pulse(surface, now_ms, self._draw_over_map)
+            if self.drawn_rects is not None:
+                return
+        key = self._chrome_key(now_ms)
+        if key is None:                      # the prompt or a panel moves: draw it all, top bar last for its tips
+            self._layout_side()
+            style.backdrop(surface)
+            self._draw_map(surface, now_ms)
+            self._draw_side(surface, now_ms)
+            self.dice.draw(surface, self.map_rect, now_ms)
+            self._draw_top_bar(surface)
+            return
+        if key != self._chrome[0] or self._chrome[1].get_size() != surface.get_size():
+            self._layout_side()
+            chrome = self._chrome[1] if self._chrome[1].get_size() == surface.get_size() else \
+                pygame.Surface(surface.get_size())
+            style.backdrop(chrome)
+            self._draw_side(chrome, now_ms)
+            self._draw_top_bar(chrome)
+            self._chrome = (self._chrome_key(now_ms), chrome)
+        chrome = self._chrome[1]
+        surface.blits([(chrome, r, r) for r in self._chrome_rects()], doreturn=False)
         self._draw_map(surface, now_ms)
+        self.dice.draw(surface, self.map_rect, now_ms)
+
+    def _draw_side(self, surface, now_ms) -> None:
+        """The prompt, the game's panels and the log."""
         self._draw_prompt(surface, now_ms)
         for panel, rect in self.panel_rects:
             style.panel(surface, rect, panel.title)
@@ -549,8 +577,44 @@ class PlayScene(SideColumnLayout, Scene):
             if over:
                 draw_scroll_bar(surface, inner, inner.top - content.top, content.height)
         self.log.draw(surface, style.panel(surface, self.log_rect, "Log"))
-        self.dice.draw(surface, self.map_rect, now_ms)
-        self._draw_top_bar(surface)          # last, so a button's key hint shows over the panels
+
+    def _chrome_key(self, now_ms: int):
+        """What the top bar and side column show, or None when they move by themselves (not cached then)."""
+        active = self.session.active()
+        if self.worker.busy or (active is not None and not self.is_human(active)):
+            return None                     # the prompt counts the computer's seconds
+        if self.adapter.animating(now_ms) or any(p.animating(now_ms) for p in self.panels):
+            return None
+        if any(b.hover and b.tip for b in self.top_buttons):
+            return None                     # the tip hangs over the map
+        buttons = tuple((b.label, b.hover, b.pressed, b.enabled, b.visible, b.key, tuple(b.rect))
+                        for b in self.widgets())
+        pointer = self.hover_pos if self.hover_pos and self.side_rect.collidepoint(self.hover_pos) else None
+        return (self.view, self.status, buttons, tuple(self.panel_scroll.items()), self.log.scroll,
+                len(self.log.lines), pointer, tuple(self.rect), style.scale(), self.pacer.fast, self.viewer)
+
+    def _chrome_rects(self) -> list:
+        """The screen outside the map's viewport: top bar, side column and the map's frame."""
+        vp = self.board_view.camera.viewport if self.board_view is not None else self.map_rect
+        m = self.map_rect
+        return [self.top_rect, self.side_rect, pygame.Rect(m.left, m.top, m.width, vp.top - m.top),
+                pygame.Rect(m.left, vp.bottom, m.width, m.bottom - vp.bottom),
+                pygame.Rect(m.left, vp.top, vp.left - m.left, vp.height),
+                pygame.Rect(vp.right, vp.top, m.right - vp.right, vp.height)]
+
+    def _pulse_only(self, now_ms: int) -> bool:
+        """True when nothing but the legal targets' pulse has changed since the last frame."""
+        if self.board_view is None or self.app is None or self.app.dirty or self.app.stack.top is not self:
+            return False
+        if self.dice.tumbling(now_ms) or self.worker.busy or not self.is_human(self.session.active()):
+            return False
+        return not self.adapter.animating(now_ms) and not any(p.animating(now_ms) for p in self.panels)
+
+    def _draw_over_map(self, surface) -> None:
+        """What the scene draws over the board view: the game's marks and the dice tray."""
+        now = now_ms()
+        self.adapter.draw_overlay(surface, self.board_view, self.view, now)
+        self.dice.draw(surface, self.map_rect, now)
 
     def _draw_map(self, surface, now_ms) -> None:
         area = self.map_rect.inflate(-style.px(8), -style.px(8))

@@ -75,9 +75,17 @@ def font_px(real: int, bold: bool = False, serif: bool = False) -> pygame.font.F
     return _fonts[key]
 
 
+_TEXT: dict = {}
+
+
 def text(surface, words: str, pos, size=16, colour=INK, bold=False, serif=False, anchor="topleft"):
     """Draw one line of text; returns its rect."""
-    img = font(size, bold, serif).render(words, True, colour)
+    key = (words, size, tuple(colour), bold, serif, _scale)
+    img = _TEXT.get(key)
+    if img is None:                  # the same labels are drawn every frame: render each once
+        if len(_TEXT) > 2048:
+            _TEXT.clear()
+        img = _TEXT[key] = font(size, bold, serif).render(words, True, colour)
     rect = img.get_rect(**{anchor: pos})
     surface.blit(img, rect)
     return rect

@@ -300,13 +300,18 @@ class App:
         """Draw the visible scenes and the toast, then show the frame."""
         now = now_ms() if now is None else now
         from .play import PlayScene
-        for scene in self.stack.visible():
+        visible = self.stack.visible()
+        for scene in visible:
             scene.draw(self.screen, now)
             if isinstance(scene, PlayScene):       # the autosave warning sits on the table, under any box
                 self.autosave_bar.draw(self.screen, scene)
         if self.toast_text:
             self._draw_toast()
-        pygame.display.flip()
+        rects = getattr(visible[-1], "drawn_rects", None) if len(visible) == 1 and not self.toast_text else None
+        if rects is not None:         # the scene changed only these (the pulse of the legal targets)
+            pygame.display.update(rects)
+        else:
+            pygame.display.flip()
         self.dirty = False
         self.frames += 1
 

@@ -13,7 +13,8 @@ import pygame
 
 from game.core.contract import IllegalAction, as_action
 from game.rules.hack_sack import api as hs
-from game.ui.adapter import GameAdapter, place_key
+from game.ui.adapter import GameAdapter, tuple_action, place_key
+from game.ui.board_view import BlitList
 
 from .hs_effects import BattleMemory, Effects, draw_mark, mark_rect, mark_size
 from .hs_panels import BattlePanel, ConditionPanel, UnitPanel
@@ -54,6 +55,7 @@ class HackSackAdapter(GameAdapter):
         self.ready: set = set()             # places of counters that may still act
         self.retreat_to: list = []          # where the retreating unit may end up
         self._panels = [ConditionPanel(self), BattlePanel(self), UnitPanel(self)]
+        self._tag_blits = (None, [])        # (key, blits of the cost tags)
 
     # -- what is where -------------------------------------------------------------------------
     @property
@@ -72,7 +74,10 @@ class HackSackAdapter(GameAdapter):
 
     def unit_place(self, view: dict, uid: str):
         """Where a unit is on the table: its hex, its Landing Pad, or where its spaceship is."""
-        pieces = {p["id"]: p for p in view.get("pieces", [])}
+        memo = getattr(self, "_pieces_memo", None)
+        if memo is None or memo[0] is not view:          # once per view, not once per question
+            memo = self._pieces_memo = (view, {p["id"]: p for p in view.get("pieces", [])})
+        pieces = memo[1]
         seen = set()
         while uid in pieces and uid not in seen:
             seen.add(uid)
@@ -84,7 +89,7 @@ class HackSackAdapter(GameAdapter):
 
     def action_place(self, action, view: dict):
         """The place a click names for this action: units by their counters, loads by the other party."""
-        action = as_action(action)
+        action = tuple_action(action)
         verb = action[0]
         if verb in ("unit", "attacker", "defender") and len(action) == 2:
             return self.unit_place(view, action[1])
@@ -93,9 +98,9 @@ class HackSackAdapter(GameAdapter):
             return self.unit_place(view, unit if view.get("selected") == ship else ship)
         return super().action_place(action, view)
 
-    def place_actions(self, view: dict) -> dict:
+    def places_for(self, view: dict) -> dict:
         """Actions by place; on a Landing Pad, 'load it' replaces 'choose it' (pad units only leave aboard)."""
-        out = super().place_actions(view)
+        out = super().places_for(view)
         for place, actions in out.items():
             boarding = {a[2] for a in actions if a[0] == "load"}
             if boarding and isinstance(place, str):
@@ -173,6 +178,16 @@ class HackSackAdapter(GameAdapter):
         tags = self.cost_tags
         if not tags:
             return
+        cam = board_view.camera
+        key = (tags, board_view.hover, cam.x, cam.y, cam.zoom, tuple(cam.viewport))
+        if self._tag_blits[0] != key:          # a Frigate's tags cover the map: placed once per camera
+            recorder = BlitList()
+            self._place_cost_tags(recorder, board_view)
+            self._tag_blits = (key, recorder.items)
+        surface.blits(self._tag_blits[1], doreturn=False)
+
+    def _place_cost_tags(self, surface, board_view) -> None:
+        tags = self.cost_tags
         hex_px = board_view.counter_size() * board_view.camera.zoom / 0.78
         places = [p for p in tags if not isinstance(p, str)] if hex_px >= TAGS_FROM_HEX_PX else []
         if board_view.hover in tags and not isinstance(board_view.hover, str):
@@ -226,7 +241,7 @@ class HackSackAdapter(GameAdapter):
         self.battles.update(view, self)
         self.cost_tags = self.move_costs(sel) if self.step() == "move" and sel else {}
         # Counters that may still act (move, load, attack) get a ring that shows at any zoom.
-        self.ready = {self.unit_place(view, a[1]) for a in map(as_action, view.get("actions", []))
+        self.ready = {self.unit_place(view, a[1]) for a, _ in self.placed(view)
                       if a[0] in ("unit", "attacker") and a[1] != sel} - {None}
         if len(self.cost_tags) > MAX_COST_TAGS:
             # A Frigate reaches the whole state: a light tint for where it can go, and only the

@@ -6,7 +6,7 @@ import pygame
 from game.rules.hack_sack import api as hs
 from game.ui import style
 from game.ui.adapter import Panel
-from game.ui.pieces import draw_counter
+from game.ui.pieces import SpriteCache
 
 CLASS_WORDS = {"L": "land", "W": "water", "S": "space"}
 RESULT_ORDER = ("Dx", "D-2", "D-1", "Dc", "nr", "Ac", "A-1", "A-2", "Ax")
@@ -174,6 +174,7 @@ class UnitPanel(Panel):
     def __init__(self, adapter):
         super().__init__(adapter)
         self.drawn = None                      # the rect last drawn into (clicks get the framed one)
+        self.sprites = SpriteCache(adapter.spec.side_colours)   # counters drawn every frame: render once
 
     def _pads(self) -> list:
         return list(hs.units()["pads"])
@@ -214,7 +215,6 @@ class UnitPanel(Panel):
         if piece is not None:
             self._draw_selected(surface, rect, view, piece)
         pieces = view.get("pieces", [])
-        colours = self.adapter.spec.side_colours
         targets = self.adapter.place_actions(view)
         for pad, cell in self._pad_cells(rect, view):
             pygame.draw.rect(surface, style.SLATE_LIGHT, cell, border_radius=style.px(3))
@@ -227,7 +227,7 @@ class UnitPanel(Panel):
             x = cell.left + style.px(4)
             step = min(size + style.px(2), max(style.px(4), (cell.width - style.px(8) - size) // max(1, len(here) - 1)))
             for piece_here in here:
-                surface.blit(draw_counter(piece_here, size, colours), (x, cell.bottom - size - style.px(3)))
+                surface.blit(self.sprites.counter(piece_here, size), (x, cell.bottom - size - style.px(3)))
                 x += step
             if here:
                 style.text(surface, str(len(here)), (cell.right - style.px(4), cell.top + style.px(2)), 11,
@@ -237,7 +237,7 @@ class UnitPanel(Panel):
         unit = self.adapter.state["units"][piece["id"]]
         t = hs.types()[unit["type"]]
         x, y = rect.left + style.px(6), rect.top + style.px(4)
-        surface.blit(draw_counter(piece, style.px(60), self.adapter.spec.side_colours), (x, y))
+        surface.blit(self.sprites.counter(piece, style.px(60)), (x, y))
         tx = x + style.px(68)
         ty = _line(surface, unit["name"], tx, y, 15, style.BRASS, bold=True)
         rng = f" · range {t['range']}" if t.get("range", 1) > 1 else ""
