@@ -28,6 +28,7 @@ READABLE_COUNTER = 26  # screen px from which a counter shows its values (pieces
 DRAG_START = 4         # pixels the mouse must move before a press becomes a drag
 PULSE_MS = 900         # one pulse of the legal-target outline
 PULSE_SETTLE_MS = 4 * PULSE_MS   # then, with no input or change, the pulse holds still (UI.md: idle = no CPU)
+PULSE_STEPS = 6        # the pulse is drawn at this many levels, each composed once
 LAYER_CELL = 48        # the pulsing targets' layer is blended cell by cell, skipping empty cells
 STEADY = 0.8           # the pulse's level once settled (also when pulsing is off)
 
@@ -71,7 +72,9 @@ class BoardView:
         self.quiet: frozenset = frozenset()   # legal targets drawn as a steady light tint, not pulsed
         self._quiet_layer = (None, None)      # (camera key, tint surface) for the quiet targets
         self._targets_layer = (None, None, None)   # (camera key, layer, cells) for the pulsing targets
-        self._pulse_layers = None     # (under, over): the map without the targets, and what lies over them
+        self._pulse_layers = None     # (what lies over the targets, the pulse step last drawn)
+        self._tags: dict = {}         # (text, fill, ink) -> a drawn tag
+        self._lit_steps = (None, {})  # (key, pulse step -> the map with the targets lit at that step)
         self._under_layer = (None, None)       # (camera key, the map and quiet tint in the viewport)
         self._pieces_blits = (None, [])        # (key, blits drawing every piece)
         self._pieces_version = 0               # bumped by set_pieces
@@ -336,9 +339,10 @@ class BoardView:
             self._blit_base(surface)
             if self.quiet:
                 self._draw_quiet(surface)
-        else:
-            surface.blit(self._under(), self.camera.viewport)
-        self._draw_highlights(surface, now_ms, under_drawn=True)
+            self._draw_highlights(surface, now_ms)
+        else:           # the map, the quiet tint and the pulsing targets, composed once per pulse step
+            surface.blit(self._lit(self._pulse_step(now_ms)), self.camera.viewport)
+            self._draw_selection(surface, min(1.0, self.camera.zoom * 1.6))
         hidden = self._sliding_ids if self.sliding(now_ms) else frozenset()
         fanned = self.hover in self._groups and sum(p.get("style") != "cube" for p in self._groups[self.hover]) > 1
         if fanned:
@@ -464,14 +468,38 @@ class BoardView:
             self._pieces_blits = (key, recorder.items)
         return self._pieces_blits[1]
 
-    def _draw_highlights(self, surface, now_ms: int, under_drawn: bool = False) -> None:
-        t = self.theme
+    def _pulse_step(self, now_ms: int) -> int:
+        """The pulse now, as one of PULSE_STEPS levels (the settled level once it holds still)."""
+        pulse = self.pulse_level(now_ms)
+        if pulse is None:
+            pulse = STEADY
+            self._settled_drawn = True
+        return round(pulse * (PULSE_STEPS - 1))
+
+    def _lit(self, step: int) -> pygame.Surface:
+        """The viewport's map with its quiet tint and the pulsing targets at pulse ``step``, kept per step."""
+        layer, cells = self._target_layer(min(1.0, self.camera.zoom * 1.6))
+        under = self._under()
+        key = (self._under_layer[0], self._targets_layer[0])
+        if self._lit_steps[0] != key:
+            self._lit_steps = (key, {})
+        steps = self._lit_steps[1]
+        if step not in steps:
+            lit = under.copy()
+            if layer is not None:
+                layer.set_alpha(round(110 + 145 * step / (PULSE_STEPS - 1)))
+                vp = self.camera.viewport
+                lit.blits([(layer, (x - vp.x, y - vp.y), area) for (x, y), area in cells], doreturn=False)
+            steps[step] = lit
+        return steps[step]
+
+    def _draw_highlights(self, surface, now_ms: int) -> None:
         pulse = self.pulse_level(now_ms)
         if pulse is None:
             pulse = STEADY
             self._settled_drawn = True
         small = min(1.0, self.camera.zoom * 1.6)   # thinner outlines on a zoomed-out board
-        if self.quiet and not under_drawn:
+        if self.quiet:
             self._draw_quiet(surface)
         layer, cells = self._target_layer(small)
         if layer is not None:       # the pulse fades one cached layer in and out: no drawing per frame
@@ -494,20 +522,19 @@ class BoardView:
         draws everything). ``draw_over(surface)`` draws what the caller puts over the map."""
         if self.camera.gliding() or self.sliding(now_ms) or not self._pulse_ready():
             return None
-        pulse = self.pulse_level(now_ms)
-        if pulse is None:
-            pulse = STEADY
-            self._settled_drawn = True
+        step = self._pulse_step(now_ms)
         layer, cells = self._targets_layer[1:]
         if layer is None:
             return []
         if self._pulse_layers is None:
-            self._pulse_layers = self._build_pulse_layers(surface, draw_over)
-        under, over = self._pulse_layers
+            self._pulse_layers = self._build_over(surface, draw_over)
+        if step == self._pulse_layers[1]:
+            return []                           # the pulse has not moved a step since the last frame
+        over = self._pulse_layers[0]
+        self._pulse_layers = (over, step)
+        lit, vp = self._lit(step), self.camera.viewport
         rects = [pygame.Rect(dest, area.size) for dest, area in cells]
-        layer.set_alpha(round(110 + 145 * pulse))
-        surface.blits([(under, r, r) for r in rects], doreturn=False)
-        surface.blits([(layer, dest, area) for dest, area in cells], doreturn=False)
+        surface.blits([(lit, r, r.move(-vp.x, -vp.y)) for r in rects], doreturn=False)
         surface.blits([(over, r, r) for r in rects], doreturn=False)
         return rects
 
@@ -518,11 +545,9 @@ class BoardView:
         places = self.targets - self.quiet if self.quiet else self.targets
         return self._targets_layer[0] == (places, cam.x, cam.y, cam.zoom, tuple(cam.viewport), small)
 
-    def _build_pulse_layers(self, surface, draw_over) -> tuple:
-        """The map under the targets (base, quiet tint) and everything over them, each drawn once."""
-        size, vp = surface.get_size(), self.camera.viewport
-        under = pygame.Surface(size)
-        under.blit(self._under(), vp)
+    def _build_over(self, surface, draw_over) -> tuple:
+        """(everything over the targets, drawn once on a clear layer; no pulse step shown yet)."""
+        size = surface.get_size()
         over = pygame.Surface(size, pygame.SRCALPHA)
         over.fill((0, 0, 0, 0))
         over.set_clip(vp)
@@ -534,7 +559,7 @@ class BoardView:
         over.set_clip(None)
         if draw_over is not None:
             draw_over(over)
-        return under, over
+        return over, None
 
     def _target_layer(self, small: float) -> tuple:
         """(layer, [(screen pos, layer area)]) with every pulsing target's tint and outline, drawn once per
@@ -614,13 +639,21 @@ class BoardView:
         pos = self.tag_pos(place)
         if pos is None:
             return
-        img = self.theme.font(13, bold=True).render(text, True, ink)
-        r = img.get_rect(center=pos).inflate(10, 4)
-        r.w = max(r.w, r.h)
-        r.center = pos
-        pygame.draw.rect(surface, fill, r, border_radius=r.h // 2)
-        pygame.draw.rect(surface, self.theme.SELECT_EDGE, r, 1, border_radius=r.h // 2)
-        surface.blit(img, img.get_rect(center=r.center))
+        key = (text, tuple(fill), tuple(ink))
+        tag = self._tags.get(key)
+        if tag is None:                 # the same few tags show every frame: each is drawn once
+            img = self.theme.font(13, bold=True).render(text, True, ink)
+            r = img.get_rect().inflate(10, 4)
+            r.w = max(r.w, r.h)
+            tag = pygame.Surface(r.size, pygame.SRCALPHA)
+            tag.fill((0, 0, 0, 0))
+            pygame.draw.rect(tag, fill, r, border_radius=r.h // 2)
+            pygame.draw.rect(tag, self.theme.SELECT_EDGE, r, 1, border_radius=r.h // 2)
+            tag.blit(img, img.get_rect(center=r.center))
+            if len(self._tags) > 256:
+                self._tags.clear()
+            self._tags[key] = tag
+        surface.blit(tag, tag.get_rect(center=pos))
 
     def _draw_hover(self, surface) -> None:
         if self.hover is None or self._mouse is None:
