@@ -547,7 +547,7 @@ class BoardView:
 
     def _build_over(self, surface, draw_over) -> tuple:
         """(everything over the targets, drawn once on a clear layer; no pulse step shown yet)."""
-        size = surface.get_size()
+        size, vp = surface.get_size(), self.camera.viewport
         over = pygame.Surface(size, pygame.SRCALPHA)
         over.fill((0, 0, 0, 0))
         over.set_clip(vp)

@@ -1,0 +1,68 @@
+"""Frames redraw only what changed: the pulse redraws its cells alone, and a cached frame is the full one."""
+from __future__ import annotations
+
+import numpy
+import pygame
+import pytest
+
+from game.core.session import Session
+
+pytestmark = pytest.mark.ui
+
+
+@pytest.fixture
+def hs_table():
+    """Hack & Sack at the start of the Krylon movement (counters that may move pulse), 1280x720."""
+    from game.rules import GAMES
+    from game.ui import settings
+    from game.ui.window import App
+    spec = GAMES["hack_sack"]
+    app = App(size=(1280, 720), games=[spec], settings=dict(settings.DEFAULTS, animation="normal", volume=0))
+    session = Session(spec, 3, None, {"deploy": "standard"})
+    session.apply(("done",))
+    app.start_session(session)
+    app.pump()
+    yield app
+    pygame.event.clear()
+    pygame.display.quit()
+
+
+def pixels(app):
+    return pygame.surfarray.array3d(app.screen).astype(int)
+
+
+def full_frame(app, now):
+    app.dirty = True
+    app.draw(now)
+    return pixels(app)
+
+
+def test_a_pulse_frame_redraws_only_the_targets_and_matches_a_full_frame(hs_table):
+    play = hs_table.stack.top
+    play.board_view.camera.fit()                           # the whole map: the Landing Pads pulse on it
+    play.board_view.camera.settle()
+    assert play.board_view.targets, "nothing pulses at this position"
+    play.board_view.stir(0)
+    full_frame(hs_table, 0)
+    before = pixels(hs_table)
+    hs_table.dirty = False
+    hs_table.draw(225)                                     # a quarter pulse later (brightest), no input
+    rects = play.drawn_rects
+    assert rects, "the pulse should have redrawn its cells"
+    changed = pixels(hs_table)
+    outside = numpy.ones(changed.shape[:2], bool)
+    for r in rects:
+        outside[r.left:r.right, r.top:r.bottom] = False
+    assert (changed != before).any() and not (changed != before)[outside].any()
+    assert numpy.abs(changed - full_frame(hs_table, 225)).max() <= 2      # what a full frame draws
+
+
+def test_the_cached_side_column_follows_the_status_and_the_pointer(hs_table):
+    play = hs_table.stack.top
+    first = full_frame(hs_table, 0)
+    assert (full_frame(hs_table, 0) == first).all()
+    play.status = "A reason shown in the prompt."
+    play.refresh(animate=False)
+    side = play.side_rect
+    assert (full_frame(hs_table, 0)[side.left:side.right, side.top:side.bottom] !=
+            first[side.left:side.right, side.top:side.bottom]).any()
