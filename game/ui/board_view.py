@@ -15,6 +15,7 @@ Driving a view from a scene:
 from __future__ import annotations
 
 import math
+import time
 
 import pygame
 
@@ -28,6 +29,7 @@ READABLE_COUNTER = 26  # screen px from which a counter shows its values (pieces
 DRAG_START = 4         # pixels the mouse must move before a press becomes a drag
 PULSE_MS = 900         # one pulse of the legal-target outline
 PULSE_SETTLE_MS = 4 * PULSE_MS   # then, with no input or change, the pulse holds still (UI.md: idle = no CPU)
+RENDER_SLICE_S = 0.008  # a frame spends at most about this on a base map not yet rendered
 PULSE_STEPS = 6        # the pulse is drawn at this many levels, each composed once
 LAYER_CELL = 48        # the pulsing targets' layer is blended cell by cell, skipping empty cells
 STEADY = 0.8           # the pulse's level once settled (also when pulsing is off)
@@ -74,7 +76,8 @@ class BoardView:
         self._targets_layer = (None, None, None)   # (camera key, layer, cells) for the pulsing targets
         self._pulse_layers = None     # (what lies over the targets, the pulse step last drawn)
         self._tags: dict = {}         # (text, fill, ink) -> a drawn tag
-        self._lit_steps = (None, {})  # (key, pulse step -> the map with the targets lit at that step)
+        self._lit_steps = (None, {})
+        self._rendering = None        # (zoom, steps, surface) while a base map is drawn a slice a frame  # (key, pulse step -> the map with the targets lit at that step)
         self._under_layer = (None, None)       # (camera key, the map and quiet tint in the viewport)
         self._pieces_blits = (None, [])        # (key, blits drawing every piece)
         self._pieces_version = 0               # bumped by set_pieces
@@ -254,7 +257,7 @@ class BoardView:
 
     def animating(self, now_ms: int) -> bool:
         """True while the zoom glides, pieces slide, or legal targets pulse (a few seconds after the last input)."""
-        if self.camera.gliding() or self.sliding(now_ms):
+        if self.camera.gliding() or self.sliding(now_ms) or self.rendering():
             return True
         if not self.targets - self.quiet:
             return False
@@ -365,11 +368,36 @@ class BoardView:
             self._cache.pop(next(iter(self._cache)))   # least recently used first
         return surf
 
+    def render_steps(self, zoom: float):
+        """Yield the base surface, then render into it a slice at a time (here all in one go)."""
+        yield self.render_base(zoom)
+
+    def rendering(self) -> bool:
+        """True while a zoom level's base map is still being drawn, a slice a frame."""
+        return self._rendering is not None
+
+    def _base_now(self, zoom: float) -> pygame.Surface:
+        """The base map at ``zoom``; one not rendered yet is drawn for RENDER_SLICE_S a frame, and shows
+        as far as it has got (a first frame or a new zoom level never stalls the window)."""
+        if zoom in self._cache:
+            return self.base_surface(zoom)
+        if self._rendering is None or self._rendering[0] != zoom:
+            steps = self.render_steps(zoom)
+            self._rendering = (zoom, steps, next(steps))
+        steps, surf = self._rendering[1:]
+        end = time.perf_counter() + RENDER_SLICE_S
+        while time.perf_counter() < end:
+            if next(steps, None) is None:
+                self._rendering = None
+                self._cache[zoom] = surf
+                return self.base_surface(zoom)
+        return surf
+
     def _blit_base(self, surface: pygame.Surface) -> None:
         cam = self.camera
         vp = cam.viewport
         if not cam.gliding():
-            base = self.base_surface(cam.zoom)
+            base = self._base_now(cam.zoom)
             ox, oy = round(cam.x * cam.zoom), round(cam.y * cam.zoom)
             src = pygame.Rect(ox, oy, vp.w, vp.h).clip(base.get_rect())
             if src.w > 0 and src.h > 0:
@@ -455,7 +483,8 @@ class BoardView:
             self._blit_base(full)
             if self.quiet:
                 self._draw_quiet(full)
-            self._under_layer = (key, full.subsurface(vp).copy())
+            # while the base is still being drawn, this picture is for one frame only
+            self._under_layer = (None if self.rendering() else key, full.subsurface(vp).copy())
         return self._under_layer[1]
 
     def _piece_blits(self, hidden) -> list:
@@ -481,7 +510,7 @@ class BoardView:
         layer, cells = self._target_layer(min(1.0, self.camera.zoom * 1.6))
         under = self._under()
         key = (self._under_layer[0], self._targets_layer[0])
-        if self._lit_steps[0] != key:
+        if self._lit_steps[0] != key or key[0] is None:     # (no key: the base is still being drawn)
             self._lit_steps = (key, {})
         steps = self._lit_steps[1]
         if step not in steps:
@@ -520,7 +549,7 @@ class BoardView:
 
         Returns the screen rects changed, or None when more than the pulse moves (the caller then
         draws everything). ``draw_over(surface)`` draws what the caller puts over the map."""
-        if self.camera.gliding() or self.sliding(now_ms) or not self._pulse_ready():
+        if self.camera.gliding() or self.sliding(now_ms) or self.rendering() or not self._pulse_ready():
             return None
         step = self._pulse_step(now_ms)
         layer, cells = self._targets_layer[1:]

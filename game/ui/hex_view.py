@@ -12,6 +12,7 @@ from game.ui.board_view import BoardView
 
 PAPER = (232, 226, 204)   # the map's printed margin around the hexes
 GRID_ALPHA = 70
+STEP_HEXES = 100          # render_steps yields after this many tiles (twice as many grid lines)
 
 
 def read_tileset(tsx_path) -> tuple:
@@ -165,17 +166,27 @@ class HexBoardView(BoardView):
 
     # -- rendering ------------------------------------------------------------------------------
     def render_base(self, zoom: float) -> pygame.Surface:
+        steps = self.render_steps(zoom)
+        surf = next(steps)
+        for _ in steps:
+            pass
+        return surf
+
+    def render_steps(self, zoom: float):
+        """Yield the surface first, then render into it a slice at a time (the window stays live)."""
         w, h = self.map_size()
         surf = pygame.Surface((max(1, round(w * zoom)), max(1, round(h * zoom))))
         surf.fill(PAPER)
-        self._draw_tiles(surf, zoom)
+        yield surf
+        yield from self._draw_tiles(surf, zoom)
         self._draw_roads(surf, zoom)
-        self._draw_grid(surf, zoom)
+        yield surf
+        yield from self._draw_grid(surf, zoom)
         self._draw_zones(surf, zoom)
+        yield surf
         self._draw_names(surf, zoom)
         if zoom >= 1.25:
             self._draw_hex_labels(surf, zoom)
-        return surf
 
     def _tile_rect(self, h, zoom: float) -> pygame.Rect:
         xs, ys = zip(*self.board.corners(h))
@@ -187,8 +198,9 @@ class HexBoardView(BoardView):
         clear = art.terrains.get("clear", 0)
         cells = [(h, t, False) for h, t in board.terrain.items()]
         cells += [(h, t, True) for h, t in getattr(board, "partial_terrain", {}).items()]
-        fade = pygame.Surface((1, 1), pygame.SRCALPHA)
-        for h, terrain, partial in cells:
+        for n, (h, terrain, partial) in enumerate(cells, 1):
+            if n % STEP_HEXES == 0:
+                yield surf
             rect = self._tile_rect(h, zoom)
             poly = [(x * zoom, y * zoom) for x, y in board.corners(h)]
             pygame.draw.polygon(surf, art.mean.get(terrain, art.mean.get("clear", PAPER)), poly)
@@ -220,8 +232,10 @@ class HexBoardView(BoardView):
         layer.fill((0, 0, 0, 0))
         colour = (*self.theme.GRID, GRID_ALPHA)
         width = 1 if zoom < 1.5 else 2
-        for h in self.board.hexes:
+        for n, h in enumerate(self.board.hexes, 1):
             pygame.draw.polygon(layer, colour, [(x * zoom, y * zoom) for x, y in self.board.corners(h)], width)
+            if n % (2 * STEP_HEXES) == 0:
+                yield surf
         surf.blit(layer, (0, 0))
 
     def _zone_edges(self, hexes) -> list:

@@ -81,9 +81,12 @@ class Replay:
 
 
 class LoadingScene(Scene):
-    """A box over the current scene while a long save replays; Esc or Cancel gives up."""
+    """A box over the current scene while a long save replays; Esc or Cancel gives up.
 
-    opaque = False
+    It counts as opaque: the scenes below are drawn once, dimmed and kept, so a frame of progress
+    costs the box alone and leaves the replay thread the time."""
+
+    opaque = True
 
     def __init__(self, replay: Replay, on_done):
         super().__init__()
@@ -92,6 +95,8 @@ class LoadingScene(Scene):
         self.cancel_button = Button("Cancel", self.back, size=15)
         self.buttons = [self.cancel_button]
         self.box = pygame.Rect(0, 0, 0, 0)
+        self.behind = None                      # what is behind the box, dimmed once
+        self.drawn_rects = None                 # the screen rects the last frame changed (None: all)
 
     def layout(self, rect) -> None:
         """Centre the box."""
@@ -120,14 +125,21 @@ class LoadingScene(Scene):
         return True
 
     def frame_rate(self, now_ms: int) -> int:
-        """A progress line needs few frames."""
-        return 15
+        """Often enough that the loop never waits long for Esc; each frame costs little (see draw)."""
+        return 40
 
     def draw(self, surface, now_ms) -> None:
-        """Dim what is behind; the file, the move count and a bar."""
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 140))
-        surface.blit(shade, (0, 0))
+        """Dim what is behind (once: the dimmed picture is kept); the file, the move count and a bar."""
+        if self.behind is None or self.behind.get_size() != surface.get_size():
+            shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            shade.fill((0, 0, 0, 140))
+            self.behind = surface.copy()         # the scenes below, as the last frame left them
+            self.behind.blit(shade, (0, 0))
+            surface.blit(self.behind, (0, 0))
+            self.drawn_rects = None
+        else:
+            surface.blit(self.behind, self.box, self.box)
+            self.drawn_rects = [self.box]        # only the box changes from frame to frame
         inner = style.panel(surface, self.box, f"Loading {os.path.basename(str(self.replay.path))}")
         x, width = inner.left + style.px(16), inner.width - style.px(32)
         style.text(surface, self.replay.progress_text(), (x, inner.top + style.px(14)), 16, style.INK)

@@ -459,7 +459,7 @@ class PlayScene(SideColumnLayout, Scene):
 
     def frame_rate(self, now_ms: int) -> int:
         """60 fps for tumbling dice and sliding pieces; 24 is plenty for slowly pulsing targets and the thinking bar."""
-        sliding = self.board_view is not None and self.board_view.sliding(now_ms)
+        sliding = self.board_view is not None and (self.board_view.sliding(now_ms) or self.board_view.rendering())
         return 60 if sliding or self.dice.tumbling(now_ms) else 24
 
     # -- events ------------------------------------------------------------------

@@ -34,6 +34,8 @@ def pixels(app):
 def full_frame(app, now):
     app.dirty = True
     app.draw(now)
+    while app.stack.top.board_view.rendering():        # a new zoom level is drawn a slice a frame
+        app.draw(now)
     return pixels(app)
 
 
@@ -66,3 +68,20 @@ def test_the_cached_side_column_follows_the_status_and_the_pointer(hs_table):
     side = play.side_rect
     assert (full_frame(hs_table, 0)[side.left:side.right, side.top:side.bottom] !=
             first[side.left:side.right, side.top:side.bottom]).any()
+
+
+def test_a_new_map_is_drawn_a_slice_a_frame_and_comes_out_whole(hs_table):
+    from game.ui.board_view import make_board_view
+    play = hs_table.stack.top
+    view = make_board_view(play.board_view.board, play.spec.side_colours)
+    view.set_viewport(play.board_view.camera.viewport)
+    frames = 0
+    while True:
+        view.draw(hs_table.screen, 0)
+        frames += 1
+        if not view.rendering():
+            break
+        assert view.animating(0)                         # frames keep coming until it is whole
+    assert frames > 1, "the first frame drew the whole map at once"
+    whole = view.render_base(view.camera.zoom)
+    assert pygame.image.tobytes(view.base_surface(view.camera.zoom), "RGB") == pygame.image.tobytes(whole, "RGB")
