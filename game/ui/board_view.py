@@ -77,7 +77,8 @@ class BoardView:
         self._pulse_layers = None     # (what lies over the targets, the pulse step last drawn)
         self._tags: dict = {}         # (text, fill, ink) -> a drawn tag
         self._lit_steps = (None, {})
-        self._rendering = None        # (zoom, steps, surface) while a base map is drawn a slice a frame  # (key, pulse step -> the map with the targets lit at that step)
+        self._rendering = None        # (zoom, steps, surface) while a base map is drawn a slice a frame
+        self.progressive = False      # draw a new base map a slice a frame (the play scene asks for it)  # (key, pulse step -> the map with the targets lit at that step)
         self._under_layer = (None, None)       # (camera key, the map and quiet tint in the viewport)
         self._pieces_blits = (None, [])        # (key, blits drawing every piece)
         self._pieces_version = 0               # bumped by set_pieces
@@ -379,7 +380,7 @@ class BoardView:
     def _base_now(self, zoom: float) -> pygame.Surface:
         """The base map at ``zoom``; one not rendered yet is drawn for RENDER_SLICE_S a frame, and shows
         as far as it has got (a first frame or a new zoom level never stalls the window)."""
-        if zoom in self._cache:
+        if zoom in self._cache or not self.progressive:
             return self.base_surface(zoom)
         if self._rendering is None or self._rendering[0] != zoom:
             steps = self.render_steps(zoom)

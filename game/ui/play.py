@@ -194,6 +194,7 @@ class PlayScene(SideColumnLayout, Scene):
             self.board_note = "The map view is not available in this build; pieces are listed instead."
             return
         self.board_view = make_board_view(board, self.spec.side_colours)
+        self.board_view.progressive = True      # a first frame or a new zoom level never stalls the window
         self.board_view.side_names = dict(self.spec.side_names)    # "3 Maccabean units" under the pointer
 
     def _watch_map(self) -> bool:

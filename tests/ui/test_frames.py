@@ -75,6 +75,7 @@ def test_a_new_map_is_drawn_a_slice_a_frame_and_comes_out_whole(hs_table):
     play = hs_table.stack.top
     view = make_board_view(play.board_view.board, play.spec.side_colours)
     view.set_viewport(play.board_view.camera.viewport)
+    view.progressive = True
     frames = 0
     while True:
         view.draw(hs_table.screen, 0)
