@@ -48,6 +48,7 @@ class PlayScene(SideColumnLayout, Scene):
         self.worker = BotWorker()
         self.pacer = Pacer()              # computer decisions wait until the last one has been shown
         self.drawn_rects = None           # the screen rects the last frame changed (None: all of it)
+        self.autosave_after = None        # True: a move waits for its autosave until its frame is shown
         self._chrome = (None, pygame.Surface((1, 1)))   # (key, the top bar and side column as last drawn)
         self.computer_since = None        # ms when the computer seat now acting took over
         for side, kind in list(session.seats.items()):
@@ -144,9 +145,18 @@ class PlayScene(SideColumnLayout, Scene):
         self.refresh(animate=False)
         self.keys_from = now_ms() + ENTER_GUARD_MS
 
+    def after_frame(self) -> bool:
+        """Once a frame is on the screen: write the autosave a move owes; True when one was written."""
+        if self.autosave_after is None:
+            return False
+        self.autosave_after = None
+        self.session.autosave()
+        return True
+
     def leave(self) -> None:
-        """Stop the computer thinking while this scene is covered or gone."""
+        """Stop the computer thinking while this scene is covered or gone; write an autosave still owed."""
         self.worker.cancel()
+        self.after_frame()
 
     # -- view ----------------------------------------------------------------
     def refresh(self, animate: bool = True) -> None:
@@ -256,7 +266,7 @@ class PlayScene(SideColumnLayout, Scene):
             self.refresh()
             return False
         try:
-            self.session.apply(action)
+            self._apply_then_save(action)
         except IllegalAction as exc:
             self.status = str(exc)
             self.refresh()
@@ -268,6 +278,17 @@ class PlayScene(SideColumnLayout, Scene):
         self.status = ""
         self.after_change()
         return True
+
+    def _apply_then_save(self, action) -> None:
+        """Apply a player's move; the autosave waits until its frame is on the screen (a click shows at once)."""
+        saving = self.session.autosave_enabled
+        self.session.autosave_enabled = False
+        try:
+            self.session.apply(action)
+        finally:
+            self.session.autosave_enabled = saving
+        if saving:
+            self.autosave_after = True
 
     def cancel_choice(self) -> None:
         """Drop the list of actions offered by an ambiguous click."""
@@ -291,6 +312,7 @@ class PlayScene(SideColumnLayout, Scene):
         """After any move: pick the viewer (maybe behind a curtain), note a finished game."""
         if self.session.result() is not None:
             self.finished = True
+            self.autosave_after = None         # a finished game is not kept for Resume
             try:
                 paths.autosave_path().unlink()
             except OSError:

@@ -295,6 +295,9 @@ class App:
             self.dirty = True
         if self.dirty or self.animating(now):
             self.draw(now)
+        written = [scene.after_frame() for scene in self.stack.scenes if hasattr(scene, "after_frame")]
+        if any(written) and self.autosave_bar.update():     # a move's autosave, written once it is shown
+            self.draw(now)
 
     def draw(self, now: int | None = None) -> None:
         """Draw the visible scenes and the toast, then show the frame."""
