@@ -107,10 +107,16 @@ def long_work_figures(game) -> None:
     loading.QUICK_S = 0.0
     start = time.perf_counter()
     app.load_game(path)
-    worst, frames = _worst_step(app, 60, lambda: type(app.stack.top).__name__ != "LoadingScene")
-    report(f"load {len(session.actions)} moves, {game.name}: whole load", (time.perf_counter() - start) * 1000, "ms")
+
+    def on_the_table() -> bool:
+        """The save is replayed and its map drawn whole on the table."""
+        views = [getattr(s, "board_view", None) for s in app.stack.scenes]
+        return type(app.stack.top).__name__ != "LoadingScene" and not any(v and v.rendering() for v in views)
+    worst, frames = _worst_step(app, 60, on_the_table)
+    report(f"load {len(session.actions)} moves, {game.name}: whole load", (time.perf_counter() - start) * 1000, "ms",
+           "<= 150 ms")
     report(f"load {len(session.actions)} moves, {game.name}: longest loop turn", worst, "ms",
-           f"< 100 ms ({frames} progress frames)")
+           f"<= 33 ms ({frames} frames)")
     pygame.display.quit()
 
 

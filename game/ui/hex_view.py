@@ -64,12 +64,22 @@ class TileArt:
         return self._scaled[key]
 
 
+_ART: list = []
+
+
+def tile_art() -> TileArt:
+    """The terrain tiles, read from disk once for the whole program (every hex view shares them)."""
+    if not _ART:
+        _ART.append(TileArt())
+    return _ART[0]
+
+
 class HexBoardView(BoardView):
     """The view of a HexGrid (Hack & Sack New Jersey, Hammer's Slammers)."""
 
     def __init__(self, board, side_colours: dict, theme=None) -> None:
         super().__init__(board, side_colours, theme)
-        self.art = TileArt()
+        self.art = tile_art()
         self.rotate = getattr(getattr(board, "layout", None), "stagger_axis", "x") == "y"
         any_hex = next(iter(board.hexes), None)
         xs, ys = zip(*board.corners(any_hex)) if any_hex is not None else ((0, 64), (0, 56))

@@ -23,6 +23,21 @@ class Cancelled(Exception):
     """The player gave up waiting for a replay."""
 
 
+def _import_table(spec) -> None:
+    """Import the play scene and the game's own table here, off the window's thread (the first import
+    of a game's UI reads its modules from disk: it would stall the first frame)."""
+    import importlib
+    importlib.import_module("game.ui.play")
+    if spec.board_kind == "hex":
+        from .hex_view import tile_art
+        tile_art()                # the terrain tiles, read once
+    if spec.ui:
+        try:
+            importlib.import_module(spec.ui.partition(":")[0])
+        except ImportError:
+            pass                  # the play scene says so, with the generic table
+
+
 class Replay:
     """One save being loaded in a thread; counts the moves replayed so far."""
 
@@ -56,6 +71,7 @@ class Replay:
             games = {name: self._counting(spec) for name, spec in self._games.items()}
             session = from_data(data, os.path.basename(str(self.path)), games)
             session.spec = self._games[session.spec.name]   # play on with the real rules object
+            _import_table(session.spec)
             self.session = session
         except SaveError as exc:
             self.error = str(exc)
@@ -126,7 +142,7 @@ class LoadingScene(Scene):
 
     def frame_rate(self, now_ms: int) -> int:
         """Often enough that the loop never waits long for Esc; each frame costs little (see draw)."""
-        return 40
+        return 50
 
     def draw(self, surface, now_ms) -> None:
         """Dim what is behind (once: the dimmed picture is kept); the file, the move count and a bar."""

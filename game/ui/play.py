@@ -480,6 +480,10 @@ class PlayScene(SideColumnLayout, Scene):
             return True
         return self.adapter.animating(now_ms) or any(p.animating(now_ms) for p in self.panels)
 
+    def drawing(self) -> bool:
+        """True while the map's base is still being drawn a slice a frame."""
+        return self.board_view is not None and self.board_view.rendering()
+
     def frame_rate(self, now_ms: int) -> int:
         """60 fps for tumbling dice and sliding pieces; 24 is plenty for slowly pulsing targets and the thinking bar."""
         sliding = self.board_view is not None and (self.board_view.sliding(now_ms) or self.board_view.rendering())

@@ -60,6 +60,10 @@ class Scene:
         """True while the scene needs frames without input (animations, a thinking computer)."""
         return False
 
+    def drawing(self) -> bool:
+        """True while the scene still draws something a slice a frame (it needs frames even when covered)."""
+        return False
+
     def frame_rate(self, now_ms: int) -> int:
         """Frames per second while ``animating``."""
         return 30

@@ -227,6 +227,8 @@ class App:
     def animating(self, now: int) -> bool:
         """True while any frame must be drawn without input (a toast is still: pump clears it on time)."""
         top = self.stack.top
+        if any(scene.drawing() for scene in self.stack.visible()):
+            return True                  # a map still being drawn a slice a frame, under a box or not
         return bool(top and top.animating(now))
 
     def handle_event(self, event) -> bool:
