@@ -4,6 +4,7 @@ from __future__ import annotations
 import pytest
 
 from game.rules.judean_hammer import SPEC
+from game.rules.judean_hammer.cards import CARDS
 from game.rules.judean_hammer.common import city_controller
 
 from .helpers import legal, play, position
@@ -138,3 +139,38 @@ def test_a_successful_ambush_cuts_the_stopped_group_s_path_at_the_ambush():
     paths = [g["path"] for g in state["stack"][-1]["groups"]]
     assert ["Samaria", "Shechem"] in paths and ["Samaria", "Shechem", "Scythopolis"] not in paths
     assert set(a for a in (x[1] for x in legal(state))) == {"Galilee", "Emmaus"}
+
+
+START = {M: {"Modein": 1, "Gophna": 1},
+         G: {"Jerusalem": 1, "Samaria": 1, "Jamnia": 1, "Beth Zur": 1, "Antioch Road": 1, "Gaza": 1}}
+
+
+def _event(card, units_=START):
+    side = CARDS[card]["faction"]
+    other = G if side == M else M
+    state = position(units=units_, hands={side: [card], other: [10 if other == M else 17]}, side=side)
+    state = play(state, ("card", card))
+    assert SPEC.view(state, side)["labels"] == [f"Use for {CARDS[card]['ops']} OPs", "Play the event"]
+    return play(state, ("event",)), side
+
+
+@pytest.mark.rule("JH-GAP-8")
+def test_event_prompts_say_what_to_place_or_remove_and_how_many_are_left():
+    state, side = _event(1)
+    assert _prompt(state, side) == "Event Mattathias at Modein: click one of the lit areas to place 3 of your units in."
+    state, side = _event(3)
+    assert _prompt(state, side) == ("Event The Hasmonean Brothers: click a lit area to place 1 of your units in "
+                                    "(3 left).")
+    state = play(state, ("area", "Gophna"))
+    assert _prompt(state, side) == ("Event The Hasmonean Brothers: click a lit area to place 1 of your units in "
+                                    "(2 left) (or Done).")
+    assert SPEC.view(state, side)["labels"][-1] == "Done"
+    state, side = _event(24)
+    assert _prompt(state, side) == ("Event Sabbath Refusal at the Caves: click a lit area to remove 1 Maccabean "
+                                    "unit(s) from (2 left).")
+    state, side = _event(20, {M: {"Emmaus": 2, "Desert": 1, "Joppa": 1}, G: {"Jerusalem": 1}})
+    state = play(state, ("area", "Desert"))
+    assert _prompt(state, side) == ("Event Gorgias's Night Raid: click a lit area to remove 1 Maccabean unit(s) "
+                                    "from (1 left) (or Done).")
+    state, side = _event(5, {M: {"Modein": 1}, G: {"Emmaus": 2}})
+    assert _prompt(state, side) == "Event Seron at Beth Horon: click the lit area to remove 2 Greek unit(s) from."
