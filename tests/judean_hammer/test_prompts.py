@@ -174,3 +174,34 @@ def test_event_prompts_say_what_to_place_or_remove_and_how_many_are_left():
                                     "from (1 left) (or Done).")
     state, side = _event(5, {M: {"Modein": 1}, G: {"Emmaus": 2}})
     assert _prompt(state, side) == "Event Seron at Beth Horon: click the lit area to remove 2 Greek unit(s) from."
+
+
+def test_button_labels_name_the_choice():
+    from game.rules.judean_hammer.view import label
+    assert label(("card", 1)) == "Play Mattathias at Modein"
+    assert label(("ops",)) == "Use for OPs" and label(("event",)) == "Play the event"
+    assert label(("recruit",)) == "Recruit"
+    assert label(("recruit", 2)) == "Recruit (2): one city in a Greek-controlled region"
+    assert label(("move",)) == "Move" and label(("area", "Modein")) == "Modein"
+    assert label(("first", M)) == "Maccabeans start" and label(("first", G)) == "Greeks start"
+    assert label(("pass",)) == "Pass" and label(("done",)) == "Done"
+    state = position(units={M: {"Modein": 1, "Gophna": 1}, G: {"Samaria": 1, "Jerusalem": 1}},
+                     hands={M: [6], G: [17]})
+    state = play(state, ("card", 6), ("ops",))
+    assert SPEC.view(state, M)["labels"] == ["Recruit 3 in non-Greek-region cities", "Recruit 2 in 1 city of a "
+                                             "Greek region", "Recruit 2 in 1 empty wilderness", "Move"]
+    greek = position(units={M: {"Modein": 1}, G: {"Samaria": 1}}, hands={M: [10], G: [17]}, side=G)
+    greek = play(greek, ("card", 17), ("ops",))
+    assert SPEC.view(greek, G)["labels"] == ["Recruit 1", "Move"]
+
+
+def test_pieces_show_one_stack_per_side_and_area_and_mark_those_that_moved():
+    state = position(units={M: {"Modein": 2, "Gophna": 1}, G: {"Samaria": 1}}, hands={M: [6], G: [17]})
+    state = play(state, ("card", 6), ("ops",), ("move",), ("area", "Modein"), ("area", "Emmaus"))
+    pieces = {p["id"]: p for p in SPEC.view(state, M)["pieces"]}
+    assert set(pieces) == {"maccabean:Modein", "maccabean:Emmaus", "maccabean:Gophna", "greek:Samaria"}
+    emmaus = pieces["maccabean:Emmaus"]
+    assert emmaus == {"id": "maccabean:Emmaus", "side": M, "kind": "unit", "at": "Emmaus", "style": "cube",
+                      "label": "1", "values": "1", "count": 1, "symbol": "infantry", "flags": ["moved"]}
+    assert pieces["maccabean:Modein"]["flags"] == [] and pieces["greek:Samaria"]["flags"] == []
+    assert pieces["maccabean:Modein"]["count"] == 1
