@@ -12,8 +12,8 @@ SLIDE_MS = 120             # a slide's length at normal animation: this much...
 SLIDE_MS_PER_PX = 0.2      # ...plus this per screen pixel travelled...
 SLIDE_MS_MAX = 300         # ...at most
 ROLL_ON_THE_WAY_MS = 200   # a move's own roll (traffic) shows at least this long; the tray keeps its result
-MOVE_HOLD_MS = 40          # after a piece lands (and its move's dice settle), before the next decision shows
-DICE_READ_MS = 250         # after a battle's dice settle: time to read the result (it stays in the tray)
+MOVE_HOLD_MS = 30          # after a piece lands (and its move's dice settle), before the next decision shows
+DICE_READ_MS = 150         # after a battle's dice settle: time to read the result (it stays in the tray)
 FAST = 0.2                 # fast forward: slides and holds at this fraction of their length
 
 
