@@ -14,7 +14,7 @@ from game.core import rng
 from game.core.contract import GameSpec
 from game.rules.hack_sack import SPEC
 from game.boards.layout import distance as dist
-from game.rules.hack_sack.api import battle_odds, board_serial, terrain_classes
+from game.rules.hack_sack import battle_odds, board_serial, terrain_classes
 
 # How much each result is worth to the attacker when weighing a battle (only the order matters).
 RESULT_WORTH = {"Dx": 3.0, "D-2": 1.5, "D-1": 1.0, "Dc": 0.5, "nr": 0.0,

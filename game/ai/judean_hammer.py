@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from game.core import rng
 from game.core.contract import GameSpec, IllegalAction
-from game.rules.judean_hammer.api import CARD_IDS as IDS
-from game.rules.judean_hammer.api import battle_odds, board_of, mixed_areas, other, region_control
+from game.rules.judean_hammer import CARD_IDS as IDS
+from game.rules.judean_hammer import battle_odds, board_of, mixed_areas, other, region_control
 
 from . import worlds as possible
 

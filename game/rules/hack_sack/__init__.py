@@ -31,3 +31,6 @@ SPEC = GameSpec(
     known_options=("deploy",),
     **map_hooks("hack_sack", boards.BOARDS, table=lambda board: board.grid),
     ui="game.ui.games.hack_sack:HackSackAdapter", public=("game.rules.hack_sack.api",), bots={"basic": "game.ai.hack_sack:HackSackBot"})
+
+# The package's face for the window and the bots: the names of api.py (tests/test_boundaries.py).
+from .api import *  # noqa: E402,F401,F403

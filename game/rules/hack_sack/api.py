@@ -6,6 +6,8 @@ nothing changes one.
 """
 from __future__ import annotations
 
+__all__ = ['battle_odds', 'board_serial', 'condition', 'counter', 'frame', 'must_attack', 'neighbours', 'reach_now', 'terrain_classes', 'traffic_max', 'types', 'unit_class', 'units']
+
 from . import board as _boards
 from .combat import must_attack                      # noqa: F401  units that must still attack (HSNJ-CBT-3)
 from .conditions import traffic_max                  # noqa: F401  the highest roll that breaks traffic

@@ -6,6 +6,8 @@ state; nothing changes one.
 """
 from __future__ import annotations
 
+__all__ = ['CARD_IDS', 'SEATING', 'ambush_odds', 'battle_odds', 'board_of', 'draw_known', 'label', 'mixed_areas', 'other', 'region_control', 'why_not']
+
 from .cards import IDS as CARD_IDS                   # noqa: F401  every card's number
 from .common import board_of, mixed_areas, region_control   # noqa: F401  the board and who holds what
 from .common import draw_known                       # noqa: F401  the draw pile's cards, when both know them

@@ -12,7 +12,7 @@ import re
 import pygame
 
 from game.core.contract import IllegalAction, as_action
-from game.rules.hack_sack import api as hs
+from game.rules import hack_sack as hs
 from game.ui.adapter import GameAdapter, tuple_action, place_key
 from game.ui.board_view import BlitList
 

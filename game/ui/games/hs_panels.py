@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.rules.hack_sack import api as hs
+from game.rules import hack_sack as hs
 from game.ui import style
 from game.ui.adapter import Panel
 from game.ui.pieces import SpriteCache

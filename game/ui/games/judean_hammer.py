@@ -66,7 +66,7 @@ class JudeanHammerAdapter(GameAdapter):
                 return "Done with this group" if pending.get("selected") else "End movement"
         if action in self._labels:
             return self._labels[action]
-        from game.rules.judean_hammer.api import label
+        from game.rules.judean_hammer import label
         try:
             return label(action)
         except (KeyError, IndexError, TypeError):
@@ -83,7 +83,7 @@ class JudeanHammerAdapter(GameAdapter):
             if step == "turn" and (view.get("pending") or {}).get("card"):
                 why, clause = "choose whether to use the card for its OPs or its event first", "JH-CRD-3"
         else:
-            from game.rules.judean_hammer.api import why_not
+            from game.rules.judean_hammer import why_not
             why, clause = why_not(self.session.state, ("area", place))
         return f"{place}: {why}" + (f" ({clause})." if clause else ".")
 
@@ -107,7 +107,7 @@ class JudeanHammerAdapter(GameAdapter):
 
     def _step_targets(self, view: dict, path: list) -> list:
         """Lit areas a road step from the moving group's area (not other stacks to pick instead)."""
-        from game.rules.judean_hammer.api import board_of
+        from game.rules.judean_hammer import board_of
         near = set(board_of(self.session.state).adj.get(path[-1], ()))
         return [a for a in self.place_actions(view) if a in near and a not in path]
 
@@ -229,7 +229,7 @@ class JudeanHammerAdapter(GameAdapter):
         key = (id(state), len(self.session.actions), self.viewer)
         if key == self._odds_key:
             return self._odds
-        from game.rules.judean_hammer import api as odds
+        from game.rules import judean_hammer as odds
         pending = view.get("pending") or {}
         step = pending.get("step")
         rows = []
