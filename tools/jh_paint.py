@@ -1,4 +1,7 @@
-"""Paint the Judean Hammer board background (sea, rift, hill shading, region tints, roads, names).
+"""Paint the Judean Hammer board background (sea, rift, hill shading, region tints, roads, glyphs).
+
+Place and region names are not painted: the window draws them from the map's data
+(game/ui/map_names.py), so a rename in Tiled shows on the board.
 
 Used by tools/make_jh_map.py; deterministic (no random numbers: the texture is a hash of x, y).
 """
@@ -195,8 +198,7 @@ def hill_marks(surf, polys: dict, seeds: dict) -> None:
 
 
 def draw_sites(surf, seeds: dict) -> None:
-    """City glyphs (walled town), supply-centre forts and every area's name."""
-    big, small, italic = font(30), font(22), font(20, bold=False)
+    """City glyphs (walled town) and supply-centre forts; the names are drawn by the window."""
     for name, kind, region, _lat, _lon in M.AREAS:
         x, y = seeds[name]
         if kind == "city":
@@ -207,15 +209,10 @@ def draw_sites(surf, seeds: dict) -> None:
             pygame.draw.rect(surf, INK, r, 3, border_radius=3)
             for cx in (r.left, r.right):
                 pygame.draw.rect(surf, INK, (cx - 4, r.top - 4, 8, 8))
-            text(surf, name, big if name == "Jerusalem" else small, (x, y - size - 20))
         elif kind == "supply_centre":
             pts = [(x - 20, y + 14), (x - 20, y - 6), (x, y - 20), (x + 20, y - 6), (x + 20, y + 14)]
             pygame.draw.polygon(surf, PURPLE, pts)
             pygame.draw.polygon(surf, (255, 255, 255), pts, 2)
-            text(surf, name, small, (x, y - 36), PURPLE)
-            text(surf, "Greek Supply Centre", font(15, bold=False), (x, y - 58), PURPLE)
-        else:
-            text(surf, name, italic, (x, y), (92, 66, 40))
 
 
 def faction_icon(surf, faction: str, centre, r: int = 11) -> None:
@@ -320,11 +317,6 @@ def paint(out: Path, polys: dict, seeds: dict, land: list, links: list, markers:
     for kind, x, y, props in markers:
         if kind == "faction_icon":
             faction_icon(surf, props["faction"], (int(x), int(y)))
-    for kind, x, y, props in markers:
-        if kind == "label" and props["region"] != "Jerusalem":   # its city name says it already
-            colour = pygame.Color(M.REGION_COLOURS[props["region"]])
-            ink = tuple(int(c * 0.45) for c in colour[:3])
-            text(surf, " ".join(props["text"]), font(28), (x, y), ink)
     draw_track(surf, markers)
     sea_f = font(30, bold=False)
     sea = sea_f.render("M A R E   I N T E R N U M", True, (48, 82, 112))

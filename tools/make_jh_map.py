@@ -413,7 +413,10 @@ def marker_points(seeds: dict) -> list:
                 dx = (k - (count - 1) / 2) * 26
                 out.append(("faction_icon", sx + dx, sy + 30, {"faction": faction, "area": area}))
     for region, (x, y) in REGION_LABELS.items():
-        out.append(("label", x, y, {"region": region, "text": region.upper()}))
+        label = {"region": region, "text": region.upper()}
+        if region == "Jerusalem":       # the city's own name says it already
+            label["show_text"] = "false"
+        out.append(("label", x, y, label))
     for i in range(VP_TRACK):
         x, y = vp_box_xy(i)
         out.append(("vp_box", x, y, {"index": i}))
@@ -421,6 +424,18 @@ def marker_points(seeds: dict) -> list:
         x, y = vp_box_xy(vp)
         out.append(("vp_box", x - 11 + 22 * k, y + 12, {"index": vp, "faction": faction}))
     return out
+
+
+def name_place(name: str, kind: str, seed) -> list[str]:
+    """Where the board prints an area's name, as area properties (the view draws names from these)."""
+    x, y = seed
+    if kind == "city":                      # above the walled-town glyph; Jerusalem's is bigger
+        glyph, size = (20, 30) if name == "Jerusalem" else (13, 22)
+        return [prop("name_x", round(x, 1)), prop("name_y", round(y - glyph - 20, 1)), prop("name_size", size)]
+    if kind == "supply_centre":             # above the fort, with what it is on a line above
+        return [prop("name_x", round(x, 1)), prop("name_y", round(y - 36, 1)), prop("name_size", 22),
+                prop("subtitle", "Greek Supply Centre")]
+    return [prop("name_size", 20)]          # open country: the name sits on the label point
 
 
 def vp_box_xy(i: int) -> tuple[float, float]:
@@ -461,6 +476,7 @@ def tmx_text(polys: dict, seeds: dict, links: list, markers: list) -> str:
         poly = polys[name]
         x, y = poly[0]
         props = [prop("label_x", round(seeds[name][0], 1)), prop("label_y", round(seeds[name][1], 1))]
+        props += name_place(name, kind, seeds[name])
         if region:
             props.insert(0, prop("region", region))
         areas.append(obj_xml(oid, name, kind, poly, x, y, props, "polygon"))
@@ -475,7 +491,7 @@ def tmx_text(polys: dict, seeds: dict, links: list, markers: list) -> str:
         plist = [prop(k, v) for k, v in props.items()]
         marks.append(obj_xml(oid, name, kind, None, x, y, plist, "point"))
         oid += 1
-    mprops = [prop("game", "judean_hammer"), prop("board", "area"),
+    mprops = [prop("game", "judean_hammer"), prop("board", "area"), prop("view_names", "true", "bool"),
               prop("title", "Judea, 167-160 BCE")]
     mprops += [prop(f"region_colour_{r}", "#ff" + c[1:], "color") for r, c in REGION_COLOURS.items()]
     w, h = WIDTH // TILE, HEIGHT // TILE

@@ -7,6 +7,7 @@ from pathlib import Path
 import pygame
 
 from game.ui import theme as default_theme
+from game.ui import map_names
 from game.ui.board_view import BoardView
 
 TINT_ALPHA = 78
@@ -113,6 +114,11 @@ def dashed(surface, colour, a, b, width: int, dash: float, gap: float) -> None:
         pos = end + gap
 
 
+def _flag(value) -> bool:
+    """A Tiled bool property (True, or the text 'true')."""
+    return value is True or str(value).lower() == "true"
+
+
 def halo_text(surface, font, text: str, ink, halo, centre) -> pygame.Rect:
     """Text centred at `centre` with a light halo, as names are printed on maps."""
     img = font.render(text, True, ink)
@@ -203,7 +209,11 @@ class AreaBoardView(BoardView):
         size = (max(1, round(w * zoom)), max(1, round(h * zoom)))
         surf = self._land(size, zoom)
         if not self.overlays:
-            return surf  # the map's own painted board already shows regions, roads and names
+            # The painted board shows land, regions and roads; names come from the map's data
+            # when it asks (`view_names`), so a rename in Tiled shows on the board (issue 10).
+            if _flag(self.board.properties.get("view_names")):
+                map_names.draw_names(surf, self.board, self.region_colours, zoom, self.theme)
+            return surf
         self._tint_regions(surf, zoom)
         self._draw_edges(surf, zoom)
         self._draw_borders(surf, zoom)

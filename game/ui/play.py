@@ -625,7 +625,8 @@ class PlayScene(SideColumnLayout, Scene):
         """The screen outside the map's viewport: top bar, side column and the map's frame."""
         vp = self.board_view.camera.viewport if self.board_view is not None else self.map_rect
         m = self.map_rect
-        return [self.top_rect, self.side_rect, pygame.Rect(m.left, m.top, m.width, vp.top - m.top),
+        side = [self.side_rect] + ([self.log_column] if self.log_column else [])
+        return [self.top_rect, *side, pygame.Rect(m.left, m.top, m.width, vp.top - m.top),
                 pygame.Rect(m.left, vp.bottom, m.width, m.bottom - vp.bottom),
                 pygame.Rect(m.left, vp.top, vp.left - m.left, vp.height),
                 pygame.Rect(vp.right, vp.top, m.right - vp.right, vp.height)]
