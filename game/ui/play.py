@@ -15,7 +15,8 @@ from .adapter import adapter_for
 from .map_watch import MapWatcher, describe_refusal, file_name
 from .pacing import Pacer
 from .play_parts import (HELP, DiceTray, LogPanel, draw_plain_board, engine_failure,  # noqa: F401
-                         primary_index, side_chip)
+                         ENTER_AGAIN_MAX_MS, ENTER_AGAIN_MIN_MS, ends_with_pieces_left, primary_index,
+                         side_chip)
 from .play_layout import SideColumnLayout
 from .side_column import PANEL_WHEEL, draw_headline, draw_scroll_bar
 from .scene import Scene, now_ms
@@ -85,6 +86,8 @@ class PlayScene(SideColumnLayout, Scene):
         self.handover = None              # the side the table passes to once the player who acted ends his turn
         self.end_turn_button = Button("End turn", self.end_turn, primary=True, size=15)
         self.keys_from = 0                # Enter/Space press the main button from this time (ms) on
+        self.enter_armed = None           # (button label, ms) of an Enter that asked to be pressed again
+        self.main_action = None           # the action of the button Enter presses
         self.map_watch = MapWatcher(self.spec)
         self._make_board_view()
         self.finished = session.result() is not None      # a finished game loaded from a save
@@ -245,6 +248,7 @@ class PlayScene(SideColumnLayout, Scene):
         self.prompt_buttons = [Button(label, (lambda a=action: self.act(a)) if action is not None
                                       else self.cancel_choice, primary=i == main, size=15)
                                for i, (label, action) in enumerate(pairs)]
+        self.main_action = pairs[main][1] if main is not None else None
         self.button_page = 0
         self.undo_button.enabled = self.session.can_undo() and self.is_human(self.session.active())
 
@@ -385,7 +389,11 @@ class PlayScene(SideColumnLayout, Scene):
             if now_ms() < self.keys_from:      # the Enter that lifted a curtain or closed a box, pressed twice
                 return True
             main = next((b for b in self.prompt_buttons if b.primary and b.visible), None)
-            return bool(main and main.click())
+            if main is None:
+                return False
+            if self._enter_is_early(main):
+                return True
+            return main.click()
         if event.key == pygame.K_TAB:
             return self.more_button.visible and self.more_button.click()
         if event.key == pygame.K_f and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
@@ -395,6 +403,21 @@ class PlayScene(SideColumnLayout, Scene):
             self.help()
             return True
         return False
+
+    def _enter_is_early(self, main) -> bool:
+        """True when Enter would end a phase while pieces can still act: it then asks for a second,
+        deliberate press (a stray Enter never gives away a movement phase, issue 10)."""
+        if self.choices or not ends_with_pieces_left(self.main_action, self.view, self.adapter):
+            return False
+        now = now_ms()
+        armed = self.enter_armed
+        if armed and armed[0] == main.label and ENTER_AGAIN_MIN_MS <= now - armed[1] <= ENTER_AGAIN_MAX_MS:
+            self.enter_armed = None
+            return False
+        if not (armed and armed[0] == main.label and now - armed[1] < ENTER_AGAIN_MIN_MS):
+            self.enter_armed = (main.label, now)      # a double tap keeps the first press's time
+        self.status = f"Press Enter again to {main.label.lower()}: pieces on the map can still act."
+        return True
 
     # -- per frame -------------------------------------------------------------
     def update(self, now_ms: int) -> bool:

@@ -20,7 +20,8 @@ HELP = ("The prompt on the right says what to decide. Click a pulsing place on t
         "says why.\n\n"
         "Map: drag or arrow keys to pan, wheel or +/- to zoom, hover for names.\n"
         "Prompt: 1-9 press the buttons in order (the small number on each); Enter or Space presses "
-        "the main one (marked ↵); Tab shows more choices; Esc cancels a choice, or puts back a card or "
+        "the main one (marked ↵); when that would end a phase while pieces can still act, press it "
+        "twice, a moment apart; Tab shows more choices; Esc cancels a choice, or puts back a card or "
         "unit you picked and have not used; with nothing to cancel, Esc goes to the menu.\n"
         "Panels and the log: the wheel scrolls them.\n"
         "Computer turns: F fast-forwards them (every move still shows, briefly); F again for the normal pace.\n"
@@ -46,6 +47,17 @@ def primary_index(pairs: list) -> int | None:
     # "Done with this unit" before "End movement": Enter never ends a whole phase while a unit is chosen.
     lone = [i for i in verbs if as_action(pairs[i][1])[0] == "deselect"]
     return lone[0] if lone else verbs[0] if len(verbs) == 1 else None
+
+
+ENTER_AGAIN_MIN_MS = 250     # a second Enter sooner than this is the same key bouncing, not a decision
+ENTER_AGAIN_MAX_MS = 4000    # later than this, it is a new first press
+
+
+def ends_with_pieces_left(action, view: dict, adapter) -> bool:
+    """True when ``action`` ends a phase or card ("done") while actions on the map are still legal."""
+    if action is None or as_action(action)[0] != "done":
+        return False
+    return bool(adapter.place_actions(view))
 
 
 def draw_die(surface, rect, value: int, sides: int = 6, angle: float = 0.0) -> None:

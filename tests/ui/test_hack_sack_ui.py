@@ -454,3 +454,24 @@ def test_enter_and_escape_put_the_chosen_unit_down_without_ending_the_movement(h
     assert hs_app.stack.top is play and play.view["selected"] is None
     key(hs_app, pygame.K_ESCAPE)                       # nothing chosen now: the menu
     assert type(hs_app.stack.top).__name__ == "MenuScene"
+
+
+@pytest.mark.rule("HSNJ-MOV-1")
+def test_a_stray_enter_with_nothing_chosen_does_not_end_the_movement(hs_app):
+    from game.ui.play_parts import ENTER_AGAIN_MIN_MS
+
+    from .conftest import key
+    play = hs_app.stack.top
+    perform(hs_app, ("unit", "legion1"))
+    perform(hs_app, ("box", "Landing Pad 1"))
+    perform(hs_app, ("done",))                          # legion 1 is down: nothing is chosen now
+    assert play.view["selected"] is None and play.view["phase"] == "Krylon Movement Phase"
+    main = next(b for b in play.prompt_buttons if b.primary)
+    play.keys_from = 0
+    key(hs_app, pygame.K_RETURN)
+    key(hs_app, pygame.K_RETURN)                        # the same key bouncing, or a double tap
+    assert play.view["phase"] == "Krylon Movement Phase", "a stray Enter ended the movement"
+    assert "Enter again" in play.status and main.label.lower() in play.status
+    play.enter_armed = (main.label, play.enter_armed[1] - ENTER_AGAIN_MIN_MS - 50)   # a moment later
+    key(hs_app, pygame.K_RETURN)                        # a deliberate second press ends it
+    assert play.view["phase"] != "Krylon Movement Phase" or play.session.active() != "krylon"

@@ -93,6 +93,10 @@ def test_enter_pressed_twice_to_end_a_card_never_uncovers_the_next_hand(jh_app, 
     monkeypatch.setattr(CurtainScene, "GUARD_MS", 900)
     play = _to_the_last_done_of_a_battle_card(jh_app)
     assert play.session.active() == "maccabean"
+    key(jh_app, pygame.K_RETURN)                   # Done, while other units could still march...
+    key(jh_app, pygame.K_RETURN)                   # ...asks for a deliberate second press: a double tap is not one
+    assert play.session.active() == "maccabean" and "Enter again" in play.status
+    play.enter_armed = (play.enter_armed[0], play.enter_armed[1] - 500)     # a moment later
     key(jh_app, pygame.K_RETURN)                   # Done: the battle is fought, the card ends
     key(jh_app, pygame.K_RETURN)                   # pressed twice
     assert play.session.active() == "greek"
