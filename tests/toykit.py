@@ -237,8 +237,33 @@ def view(state, player):
     return {"prompt": FLOW.prompt(state), "active": active, "phase": frame["step"] if frame else "over",
             "actions": FLOW.legal_actions(state) if player == active else [], "turn": state["round"],
             "scores": {}, "log": list(state["log"]), "orders": secret, "traps": dict(state["traps"]),
-            "pieces": [{"id": p, "side": _owner(state, p), "kind": "runner", "at": place}
+            "secret": _secret_panel(state, secret, player), "reaction": _reaction_panel(frame, player),
+            "pieces": [{"id": p, "side": _owner(state, p), "kind": "runner", "at": place, "style": "counter",
+                        "label": p, "values": f"1-1-{state['speeds'].get(_owner(state, p), 0)}", "symbol": "infantry"}
                        for place, pile in state["stacks"].items() for p in pile]}
+
+
+def _speed_card(side, speed):
+    return {"id": speed, "name": f"Speed {speed}", "sub": "run this many squares", "side": side}
+
+
+def _secret_panel(state, secret, player):
+    """The secret choice as the window's panel reads it (docs/architecture.md): options, picks, reveal."""
+    if secret is not None:
+        return dict(secret, need=1, verb="speed", cards=[_speed_card(player, n) for n in (1, 2, 3)])
+    if state["speeds"]:
+        return {"sealed": [], "waiting": [], "mine": [], "need": 1, "verb": "speed",
+                "revealed": {s: [_speed_card(s, n)] for s, n in state["speeds"].items()}}
+    return None
+
+
+def _reaction_panel(frame, player):
+    """The open trap window, for the side it asks."""
+    if not frame or frame["step"] != "trap" or frame["side"] != player:
+        return None
+    return {"moment": f"{frame['runner']} bumps into your runners at {frame['square']}.", "verb": "spring",
+            "decline": "no", "cards": [{"id": "trap", "name": "Trap", "text": "The runner falls back a square.",
+                                        "side": player}]}
 
 
 def result(state):

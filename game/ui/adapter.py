@@ -123,6 +123,41 @@ class GameAdapter:
                 out.setdefault(place, []).append(action)
         return out
 
+    def shown_pieces(self, view: dict) -> list:
+        """The view's pieces as the table draws them (once per view): a game may add a counter's
+        symbol, colour band or short name here (game.ui.counters lists what a piece may carry)."""
+        memo = getattr(self, "_shown_memo", None)
+        if memo is not None and memo[0] is view:
+            return memo[1]
+        out = self.dress_pieces(view)
+        self._shown_memo = (view, out)
+        return out
+
+    def dress_pieces(self, view: dict) -> list:
+        """The view's pieces as they are drawn; a game's adapter may dress them (a new list)."""
+        return list(view.get("pieces", ()))
+
+    def piece_actions(self, view: dict) -> dict:
+        """Legal actions that name one piece of the view (("unit", id), ("lose", id)...), by piece id."""
+        memo = getattr(self, "_piece_memo", None)
+        if memo is not None and memo[0] is view:
+            return memo[1]
+        ids = {p.get("id") for p in view.get("pieces", ())}
+        out: dict = {}
+        for action, _ in self.placed(view):
+            if len(action) == 2 and isinstance(action[1], str) and action[1] in ids:
+                out.setdefault(action[1], []).append(action)
+        self._piece_memo = (view, out)
+        return out
+
+    def clicked(self, place, view: dict) -> None:
+        """Called with every click on a place (map or panel) before it is acted on: a game's stack
+        inspector opens there."""
+
+    def handover_label(self, side) -> str:
+        """The words of the button that passes the table to ``side`` in hot-seat play."""
+        return f"End turn: pass to the {self.spec.display_name(side)}"
+
     def buttons(self, view: dict) -> list:
         """(label, action) for each legal action that names no place."""
         return [(self.label(a), a) for a, place in self.placed(view) if place is None]

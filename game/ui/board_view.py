@@ -769,7 +769,7 @@ class BoardView:
             k = n - 1 - i  # the first piece is at the bottom of the stack
             surface.blit(self.sprites.counter(piece, size), (round(top_x + k * step), round(top_y + k * step)))
         if n > 1:
-            badge = self.sprites.badge(str(n), max(14, size // 3))
+            badge = self.sprites.badge(str(n), max(16, round(size * 0.38)))   # readable at 1280x720
             surface.blit(badge, (round(top_x + size - badge.get_width() / 2), round(top_y - badge.get_height() / 2)))
 
     def _draw_fan(self, surface, stack: list, x: float, y: float) -> None:

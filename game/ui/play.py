@@ -175,7 +175,7 @@ class PlayScene(SideColumnLayout, Scene):
             from .sound import play_rattle
             play_rattle(int(self.app.settings.get("volume", 0)))
         if self.board_view is not None:
-            self.board_view.set_pieces(self.view.get("pieces", []))
+            self.board_view.set_pieces(self.adapter.shown_pieces(self.view))
             self.board_view.set_highlights(targets=list(self.adapter.place_actions(self.view)),
                                            **self.adapter.highlights(self.view))   # a game's selection, path, tags
         self._build_prompt_buttons()
@@ -230,7 +230,7 @@ class PlayScene(SideColumnLayout, Scene):
 
     def _build_prompt_buttons(self) -> None:
         if self.handover is not None:
-            self.end_turn_button.label = f"End turn: pass to the {self.spec.display_name(self.handover)}"
+            self.end_turn_button.label = self.adapter.handover_label(self.handover)
             self.prompt_buttons = [self.end_turn_button]
             self.button_page = 0
             self.undo_button.enabled = self.session.can_undo(passing=True)
@@ -301,6 +301,7 @@ class PlayScene(SideColumnLayout, Scene):
 
     def click_place(self, place) -> None:
         """A click on the map or on a panel that names a place."""
+        self.adapter.clicked(place, self.view)
         options = self.adapter.place_actions(self.view).get(place, []) if self.my_turn() else []
         if len(options) == 1 and not self.adapter.always_ask(place, options):
             self.act(options[0])
@@ -470,7 +471,7 @@ class PlayScene(SideColumnLayout, Scene):
             self.bot_error, self.status = True, value
             self.after_change()
             return
-        before = self.view.get("pieces", [])
+        before = self.adapter.shown_pieces(self.view)
         serial = (self.view.get("dice") or {}).get("serial")
         try:
             self.session.apply(value)
@@ -482,7 +483,7 @@ class PlayScene(SideColumnLayout, Scene):
             self.status = engine_failure(value, exc)
         self.after_change()
         rolled = (self.view.get("dice") or {}).get("serial") != serial and self.dice.tumbling(now_ms)
-        self.pacer.show(before, self.view.get("pieces", []), self.board_view, rolled, self.dice.tumble_ms,
+        self.pacer.show(before, self.adapter.shown_pieces(self.view), self.board_view, rolled, self.dice.tumble_ms,
                         now_ms, self.app.animation_factor() if self.app else 1.0)
 
     def fast_forward(self) -> None:

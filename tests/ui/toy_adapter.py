@@ -51,3 +51,25 @@ class ManyChoicesAdapter(GameAdapter):
 
     def buttons(self, view):
         return [(f"Choice {i}", ("pass",)) for i in range(40)] if view.get("actions") else []
+
+
+class KitAdapter(GameAdapter):
+    """The table kit's skirmish with the shared wargame panels: the secret speed choice, the trap offer,
+    and the stack inspector on the moving side's square (its runners picked from it one at a time)."""
+
+    def panels(self):
+        from game.ui.choice_panels import ReactionPanel, SecretChoicePanel
+        from game.ui.stack_panel import StackInspector
+        self.reaction = ReactionPanel(self)
+        self.secret = SecretChoicePanel(self)
+        self.stack = StackInspector(self, legend="runners")
+        return [self.reaction, self.secret, self.stack]
+
+    def clicked(self, place, view):
+        self.stack.open(place)
+
+    def observe(self, view):
+        runs = [a for a in view.get("actions", []) if a[0] == "run"]
+        if runs:
+            here = {p["id"]: p["at"] for p in view.get("pieces", [])}
+            self.stack.open(here[runs[0][1]])

@@ -1,0 +1,136 @@
+"""The stack inspector: a click on a stack (an area or a hex) lists every counter in it, with its values.
+
+A game's adapter makes one (``StackInspector(adapter)``), lists it among its panels and opens it
+from ``GameAdapter.clicked`` (``inspector.open(place)``), or points it at the place the rules are
+asking about (a battle's defenders, a stack over the limit). Each row shows the counter as it
+stands on the map, its name, its values and its state; a row whose counter a legal action names
+(("unit", id) to move it alone, ("lose", id) to take it as a loss...) is outlined in the
+legal-target colour and a click on it applies that action. Any game on an area or hex map can
+use it: it reads only ``view["pieces"]`` and the view's legal actions.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.ui import style
+from game.ui.adapter import Panel, place_key
+from game.ui.counters import values_text
+from game.ui.pieces import SpriteCache
+
+ROW = 46          # design px per counter row
+HEAD = 24         # design px of the header line
+
+
+def flag_words(flags) -> str:
+    """A counter's states in words: 'flipped, disrupted'."""
+    return ", ".join(str(f).replace("_", " ") for f in flags or () if f)
+
+
+class StackInspector(Panel):
+    """Every counter at one place, top of the stack first; legal picks outlined and clickable."""
+
+    title = "Stack"
+
+    def __init__(self, adapter, legend: str = "attack-defence-move", verbs: dict | None = None):
+        super().__init__(adapter)
+        self.place = None
+        self.legend = legend
+        self.verbs = dict(verbs or {})        # verb -> the word on a row's pick button ("lose" -> "Lose")
+        self.sprites = SpriteCache(adapter.spec.side_colours)
+        self.hovered = None
+
+    # -- what it shows -----------------------------------------------------------------
+    def open(self, place) -> None:
+        """Show the stack at ``place`` (None closes the inspector)."""
+        self.place = place_key(place) if place is not None else None
+
+    def pieces(self, view: dict) -> list:
+        """The counters at the open place, top of the stack first (cubes are not listed)."""
+        if self.place is None:
+            return []
+        here = [p for p in self.adapter.shown_pieces(view) if place_key(p.get("at")) == self.place and p.get("style") != "cube"]
+        return here[::-1]
+
+    def picks(self, view: dict) -> dict:
+        """Piece id -> the legal action that names it."""
+        return {pid: acts[0] for pid, acts in self.adapter.piece_actions(view).items()}
+
+    def height(self, width: int, view: dict) -> int:
+        n = len(self.pieces(view))
+        return 0 if not n else style.px(HEAD + 6) + n * style.px(ROW)
+
+    def min_height(self, width: int, view: dict) -> int:
+        return style.px(HEAD + ROW + 6) if self.pieces(view) else 0
+
+    # -- drawing ------------------------------------------------------------------------
+    def draw(self, surface, rect, view: dict, now_ms: int) -> None:
+        stack = self.pieces(view)
+        if not stack:
+            return
+        sides: dict = {}
+        for p in stack:
+            sides[p.get("side")] = sides.get(p.get("side"), 0) + 1
+        count = " · ".join(f"{n} {self.adapter.spec.display_name(s)}" for s, n in sides.items())
+        style.text(surface, f"{self.place}: {count}", (rect.left + style.px(6), rect.top + style.px(3)), 14,
+                   style.BRASS, bold=True)
+        style.text(surface, self.legend, (rect.right - style.px(6), rect.top + style.px(5)), 11, style.INK_DIM,
+                   anchor="topright")
+        picks = self.picks(view)
+        for i, piece in enumerate(stack):
+            self._draw_row(surface, self._row(rect, i), piece, picks.get(piece.get("id")))
+
+    def _row(self, rect, i: int) -> pygame.Rect:
+        return pygame.Rect(rect.left + style.px(2), rect.top + style.px(HEAD + 4) + i * style.px(ROW),
+                           rect.width - style.px(4), style.px(ROW - 2))
+
+    def _draw_row(self, surface, row, piece: dict, action) -> None:
+        hot = action is not None
+        fill = style.SLATE_LIGHT if piece.get("id") == self.hovered else style.SLATE_DARK
+        pygame.draw.rect(surface, fill, row, border_radius=style.px(4))
+        if hot:
+            pygame.draw.rect(surface, style.TARGET, row, max(1, style.px(2)), border_radius=style.px(4))
+        size = row.height - style.px(6)
+        surface.blit(self.sprites.counter(piece, size), (row.left + style.px(4), row.top + style.px(3)))
+        x = row.left + size + style.px(12)
+        right = row.right - style.px(6)
+        if hot:
+            word = self.verbs.get(action[0], self.adapter.label(action).split(" ")[0])
+            tag = style.font(12, bold=True).render(word, True, style.INK_DARK)
+            box = tag.get_rect(midright=(right, row.centery)).inflate(style.px(10), style.px(4))
+            pygame.draw.rect(surface, style.TARGET, box, border_radius=style.px(8))
+            surface.blit(tag, tag.get_rect(center=box.center))
+            right = box.left - style.px(4)
+        name = str(piece.get("name") or piece.get("label") or piece.get("id", ""))
+        self._fit(surface, name, 13, style.INK, (x, row.top + style.px(4)), right - x, bold=True)
+        bits = [values_text(piece.get("values"))] + [piece.get("detail") or ""] + [flag_words(piece.get("flags"))]
+        self._fit(surface, "  ·  ".join(b for b in bits if b), 12, style.INK_DIM,
+                  (x, row.top + style.px(23)), right - x)
+
+    @staticmethod
+    def _fit(surface, words: str, size: int, colour, pos, width: int, bold=False) -> None:
+        """One line, cut with an ellipsis to ``width``."""
+        fnt = style.font(size, bold=bold)
+        while words and fnt.size(words)[0] > width:
+            words = words[:-2] + "…" if len(words) > 2 else ""
+        if words:
+            surface.blit(fnt.render(words, True, colour), pos)
+
+    # -- input ---------------------------------------------------------------------------
+    def _at(self, pos, rect, view: dict):
+        for i, piece in enumerate(self.pieces(view)):
+            if self._row(rect, i).collidepoint(pos):
+                return piece
+        return None
+
+    def hover(self, pos, rect, view: dict) -> bool:
+        piece = self._at(pos, rect, view)
+        pid = piece.get("id") if piece else None
+        changed, self.hovered = pid != self.hovered, pid
+        return changed
+
+    def click(self, pos, rect, view: dict):
+        """The legal action naming the counter clicked, or None (the row is just read)."""
+        piece = self._at(pos, rect, view)
+        if piece is None:
+            return None
+        return self.picks(view).get(piece.get("id"))
