@@ -1,0 +1,58 @@
+"""The public face of Hammer's Slammers for the window and the bots, beside the contract.
+
+game/ui and game/ai reach the game through the package, which re-exports these names
+(tests/test_boundaries.py). Everything here reads a state; nothing changes one.
+"""
+from __future__ import annotations
+
+__all__ = ["assault_plan", "counter", "fire_preview", "frame", "grid", "los", "los_trace",
+           "los_matrix", "reach", "tables_of", "terrain", "df_modifier", "attack_at", "unit_type",
+           "firers", "target_hexes", "must_assault"]
+
+from . import board as _board
+from . import tables as _tables
+from .assault import must_attack as must_assault                 # noqa: F401
+from .assault import plan as _assault_plan
+from .board import df_modifier, los, los_matrix, los_trace, terrain   # noqa: F401
+from .fire import attack_at, firers                              # noqa: F401
+from .fire import hexes_for as _hexes_for
+from .fire import preview as fire_preview                        # noqa: F401
+from .flow import FLOW as _FLOW
+from .movement import reach as _reach
+from .pieces import utype as unit_type                           # noqa: F401
+from .view import counter                                        # noqa: F401
+
+
+def frame(state: dict) -> dict:
+    """The step being decided now and its working data ({} once the game is over)."""
+    return _FLOW.frame(state) or {}
+
+
+def grid(state: dict):
+    """The HexGrid the state is played on."""
+    return _board.grid_of(state)
+
+
+def tables_of(state: dict):
+    """The unit, terrain and combat tables the state is played with."""
+    return _tables.of(state)
+
+
+def reach(state: dict, uid: str) -> dict:
+    """hex -> MP cost for the unit being moved now ({} when no unit is being moved)."""
+    f = frame(state)
+    if f.get("step") != "movement" or f.get("unit") != uid:
+        return {}
+    return _reach(state, f, uid)
+
+
+def target_hexes(state: dict, side: str, group: list) -> list:
+    """Hexes every firer of a group can hit with Direct Fire."""
+    return _hexes_for(state, side, list(group))
+
+
+def assault_plan(state: dict, group: list, targets: list) -> dict:
+    """Odds of a Close Assault attack (no terrain, the column shift applied)."""
+    p = dict(_assault_plan(state, list(group), list(targets)))
+    p.pop("_column", None)
+    return p

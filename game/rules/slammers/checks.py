@@ -1,0 +1,30 @@
+"""Invariants the fuzzer checks after every action (issue 12's checks)."""
+from __future__ import annotations
+
+from . import pieces
+
+
+def invariants(state: dict) -> list:
+    """Problems found in a state: pieces in two places, over-full stacks, double or disrupted fire."""
+    out = []
+    units = state["units"]
+    for uid, d in units.items():
+        for fwd, back in (("cargo", "aboard"), ("tow", "towed_by"), ("aboard", "cargo"), ("towed_by", "tow")):
+            other = d.get(fwd)
+            if other and (units[other].get(back) != uid or units[other]["at"] != d["at"]):
+                out.append(f"{uid} and {other} are not in one place ({fwd})")
+        if d["at"] is None and uid not in state["lost"][d["side"]]:
+            out.append(f"{uid} is off the map but not among the losses")
+    if state.get("stack") and state.get("phase") not in (None,):
+        for h, ids in pieces.occupancy(state).items():
+            for side in {units[u]["side"] for u in ids}:
+                if sum(1 for u in ids if units[u]["side"] == side) > pieces.STACK_LIMIT:
+                    out.append(f"{side} has more than {pieces.STACK_LIMIT} counters in {h}")
+    pt = state.get("pt") or {}
+    fired = pt.get("fired", [])
+    if len(fired) != len(set(fired)):
+        out.append(f"a unit attacked twice in one player-turn: {sorted(u for u in fired if fired.count(u) > 1)}")
+    for u in pt.get("direct", []):
+        if units[u]["dis"]:
+            out.append(f"{u} fired while disrupted")
+    return out

@@ -1,0 +1,110 @@
+"""Combat results: disruption, elimination and rubble, held until the round or player-turn ends.
+
+All combat is simultaneous (HS-RNG-13): an eliminated unit is noted in ``state["pt"]["elim"]``
+and still fires until the round ends (HS-AMBIG-16), a disruption waits in
+``state["pt"]["dis"]`` until every attack of the player-turn is over (HS-DIS-1), and rubble
+waits until the combat step in that hex is over (HS-RUB-3).
+"""
+from __future__ import annotations
+
+from . import board, pieces, tables
+from .flow import event, log
+
+
+def effects(state: dict, code: str) -> tuple:
+    """What a result code does: its entry in the tables, else read from its letters."""
+    t = tables.of(state)
+    return tuple(t.effects.get(code, tables.effects_of(code)))
+
+
+def apply_result(state: dict, targets: list, code: str, h) -> list:
+    """Apply one result to every targeted unit (HS-AMBIG-23); returns what happened, per unit."""
+    what = effects(state, code)
+    out = []
+    for uid in targets:
+        if "eliminate" in what:
+            out.append(_eliminate(state, uid, "fire"))
+        elif "disrupt" in what:
+            out.append(disrupt(state, uid, h))
+    if "rubble" in what:
+        out.append(_rubble(state, h))
+    return out
+
+
+def _eliminate(state: dict, uid: str, why: str) -> dict:
+    elim = state["pt"]["elim"]
+    if uid not in elim:
+        elim.append(uid)
+    return {"unit": uid, "effect": "eliminated", "why": why}
+
+
+def disrupt(state: dict, uid: str, h) -> dict:
+    """A disruption result on one unit, with every rule that turns it into something else."""
+    d = state["units"][uid]
+    if uid in state["pt"]["elim"]:
+        return {"unit": uid, "effect": "none", "why": "already eliminated"}
+    if tables.of(state).terrain[board.terrain(state, h)].deadly:
+        return _eliminate(state, uid, "disrupted in swamp, river or lake")        # HS-DIS-6
+    if pieces.is_(state, uid, "infantry") and not d.get("aboard"):
+        if d.get("skim"):
+            return _eliminate(state, uid, "skimmer infantry disrupted")          # HS-SKM-5
+        if pieces.is_(state, uid, "militia"):
+            return _eliminate(state, uid, "militia disrupted")                   # HS-AMBIG-30
+        return {"unit": uid, "effect": "none", "why": "dismounted infantry ignores disruption"}  # HS-DIS-5
+    if d["dis"]:
+        return _eliminate(state, uid, "disrupted again")                         # HS-DIS-4, HS-APC-8
+    pending = state["pt"]["dis"]
+    if uid in pending:
+        return {"unit": uid, "effect": "none", "why": "already disrupted this player-turn"}  # HS-DIS-3
+    pending.append(uid)
+    return {"unit": uid, "effect": "disrupted", "why": ""}
+
+
+def _rubble(state: dict, h) -> dict:
+    """Note rubble for a hex, placed when the step ends (HS-RUB-3); none in water (HS-RUB-7)."""
+    k = board.key(h)
+    terr = board.grid_of(state).terrain[h]
+    if tables.of(state).terrain[terr].rubble == "none":
+        return {"hex": list(h), "effect": "none", "why": f"{terr} is never rubbled"}
+    if k in state["rubble"] or k in state["pt"]["rubble"]:
+        return {"hex": list(h), "effect": "none", "why": "already rubble"}        # HS-AMBIG-31
+    state["pt"]["rubble"].append(k)
+    return {"hex": list(h), "effect": "rubble", "why": ""}
+
+
+def end_round(state: dict, phase: str) -> None:
+    """Remove the round's eliminated units and lay its rubble (HS-RNG-13, HS-RUB-3)."""
+    pt = state["pt"]
+    for uid in pt["elim"]:
+        if state["units"][uid]["at"] is None:
+            continue
+        at = pieces.hex_of(state, uid)
+        gone = pieces.eliminate(state, uid)
+        for g in gone:
+            event(state, "eliminated", unit=g, side=state["units"][g]["side"], hex=list(at),
+                  type=state["units"][g]["type"], phase=phase)
+            state["lost"][state["units"][g]["side"]].append(g)
+        log(state, f"{', '.join(gone)} eliminated", state["units"][uid]["side"])
+    pt["dis"] = [u for u in pt["dis"] if state["units"][u]["at"] is not None]
+    for k in pt["rubble"]:
+        state["rubble"].append(k)
+        h = board.unkey(k)
+        bridge = tables.of(state).terrain[board.grid_of(state).terrain[h]].rubble == "destroyed"
+        event(state, "rubble", hex=list(h), bridge_destroyed=bridge)              # HS-RUB-8
+        log(state, f"hex {k} is rubble" + (": the bridge is destroyed" if bridge else ""))
+    pt["elim"], pt["rubble"] = [], []
+
+
+def flip_disruptions(state: dict) -> None:
+    """Turn the player-turn's disrupted units face down, with the guns they tow (HS-DIS-1, HS-TOW-7)."""
+    for uid in state["pt"]["dis"]:
+        d = state["units"][uid]
+        if d["at"] is None:
+            continue
+        for u in (uid, d.get("tow")):
+            if u and not state["units"][u]["dis"]:
+                state["units"][u]["dis"] = True
+                event(state, "disrupted", unit=u, side=state["units"][u]["side"],
+                      hex=list(state["units"][u]["at"]))
+        log(state, f"{uid} is disrupted", d["side"])
+    state["pt"]["dis"] = []

@@ -1,0 +1,121 @@
+"""Sequence of play (HS-SEQ-1..6): game turns of player-turns, each a fixed list of steps.
+
+A player-turn runs: 1 Rally, towing declared (HS-TOW-2/10), 2 Paradrops and Counter
+Paradrop Fire, 3 Movement, 4A Indirect Fire with Counter Artillery Fire and ECM, 4B Direct
+Fire (every side, the moving side first, HS-SEQ-5/6), 5 Close Assaults (every side), then
+disruptions are flipped (HS-DIS-1) and the next side moves. Steps of part 2 (paradrops,
+CPF, indirect fire, CAF, ECM) are in the list and pass while no unit can use them.
+The bottom frame is the "turn" step; each step that asks a player is called on top of it
+and ends back into it, and ``advance`` finds the next step with something to ask.
+"""
+from __future__ import annotations
+
+from game.core.steps import Step
+
+from . import pieces, results
+from .flow import FLOW, event, log
+
+# (phase, title) in the order of HS-SEQ-2/3; the combat phases run once per side.
+PHASES = (("rally", "Rally"), ("tow", "Towing"), ("paradrops", "Paradrops and Counter Paradrop Fire"),
+          ("movement", "Movement"), ("ecm", "Electronic counter-measures"),
+          ("indirect", "Indirect Fire and Counter Artillery Fire"), ("direct", "Direct Fire"),
+          ("assault", "Close Assault"))
+TITLES = dict(PHASES)
+ORDER = [p for p, _ in PHASES]
+# Part 2's steps: each asks nothing while no unit of the side can use it (HS-SEQ-2/3).
+EMPTY = ("paradrops", "ecm", "indirect")
+COMBAT = ("direct", "assault")
+
+
+def start_player_turn(state: dict) -> None:
+    """Begin the moving side's player-turn: note where units start and who is already disrupted."""
+    state["pt"] = {"fired": [], "dis": [], "elim": [], "rubble": [], "tried": [],
+                   "start": {u: list(d["at"]) for u, d in state["units"].items() if d["at"]},
+                   "was_dis": [u for u, d in state["units"].items() if d["dis"]]}
+    state["phase"] = None
+    event(state, "player_turn", side=state["mover"])
+    log(state, f"Turn {state['turn']}: {state['mover']} moves", state["mover"])
+
+
+def advance(state: dict) -> None:
+    """Run phases until one asks a player something (or the game ends)."""
+    while True:
+        nxt = _next(state)
+        if nxt is None:
+            if end_player_turn(state):
+                return
+            continue
+        phase, side = nxt
+        state["phase"], state["acting"] = phase, side
+        if phase in EMPTY:
+            continue                       # part 2: nothing of this kind in play
+        if phase in COMBAT and _round_starts(state, phase, side):
+            state["round"] = phase
+        if _ask(state, phase, side):
+            return
+
+
+def _next(state: dict):
+    """The (phase, side) after the current one, or None at the end of the player-turn."""
+    phase, side = state["phase"], state.get("acting")
+    order = pieces.seating(state).order_from(state["mover"])
+    if phase in COMBAT and side != order[-1]:
+        return phase, order[order.index(side) + 1]
+    if phase in COMBAT:
+        results.end_round(state, phase)          # HS-RNG-13, HS-AMBIG-16
+    i = -1 if phase is None else ORDER.index(phase)
+    if i + 1 >= len(ORDER):
+        return None
+    nxt = ORDER[i + 1]
+    return nxt, (order[0] if nxt in COMBAT else state["mover"])
+
+
+def _round_starts(state: dict, phase: str, side: str) -> bool:
+    return side == pieces.seating(state).order_from(state["mover"])[0]
+
+
+def _ask(state: dict, phase: str, side: str) -> bool:
+    """Call the phase's step for a side when it has a choice to make; False to pass on."""
+    from . import assault, fire, movement, rally
+    asks = {"rally": rally.wants, "tow": rally.wants_tow, "movement": movement.wants,
+            "direct": fire.wants, "assault": assault.wants}
+    if not asks[phase](state, side):
+        return False
+    FLOW.call(state, phase, side=side)
+    return True
+
+
+def end_player_turn(state: dict) -> bool:
+    """Flip the player-turn's disruptions, then the next side moves; True when the game is over."""
+    results.flip_disruptions(state)                      # HS-DIS-1
+    from .victory import finish
+    order = state["order"]
+    i = order.index(state["mover"])
+    if _one_side_left(state, pieces.seating(state)):
+        finish(state)
+        return True
+    if i + 1 < len(order):
+        state["mover"] = order[i + 1]
+    else:
+        event(state, "turn_end", turn_ended=state["turn"])
+        if state["turn"] >= state["turns"]:
+            finish(state)
+            return True
+        state["turn"] += 1                               # HS-SEQ-4
+        state["mover"] = order[0]
+    start_player_turn(state)
+    return False
+
+
+def _one_side_left(state: dict, seat) -> bool:
+    """Whether only one team still has units on the map (the battle is over early)."""
+    teams = {seat.team(d["side"]) for d in state["units"].values() if d["at"] is not None}
+    return len(teams) <= 1
+
+
+def _turn_who(state, frame):
+    return None
+
+
+FLOW.add(Step("turn", who=_turn_who, prompt=lambda s, f: "", actions=lambda s, f: [],
+              resume=lambda state, frame, value: advance(state)))

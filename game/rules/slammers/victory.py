@@ -1,0 +1,83 @@
+"""The end of a battle: the scenario's victory conditions (HS-GAP-6) read at the last turn's end."""
+from __future__ import annotations
+
+from game.core.contract import Result
+
+from . import board, pieces
+from .flow import FLOW, event, log
+
+
+def points(state: dict, side: str) -> int:
+    """Points of the enemy units a side's team has eliminated (the book's point costs)."""
+    seat = pieces.seating(state)
+    units = state["units"]
+    return sum(pieces.utype(state, u).points for s in seat.enemies(side) for u in state["lost"][s]
+               if units[u]["side"] == s)
+
+
+def _hex_of_place(state: dict, place: str):
+    grid = board.grid_of(state)
+    p = grid.place(place)
+    return p.hex if p is not None else grid.hex_named(place)
+
+
+def holds(state: dict, side: str, place: str) -> bool:
+    """A place is held by a team whose units stand in it with no enemy there."""
+    h = _hex_of_place(state, place)
+    if h is None:
+        return False
+    seat = pieces.seating(state)
+    here = {state["units"][u]["side"] for u in pieces.units_in(state, h)}
+    return any(seat.allied(side, s) for s in here) and not any(s in seat.enemies(side) for s in here)
+
+
+def _met(state: dict, cond: dict) -> bool:
+    side, kind = cond.get("side"), cond["kind"]
+    seat = pieces.seating(state)
+    if kind == "hold":
+        return all(holds(state, side, p) for p in cond["places"])
+    if kind == "eliminate":
+        foes = [u for u, d in state["units"].items() if d["side"] in seat.enemies(side)]
+        gone = [u for u in foes if state["units"][u]["at"] is None]
+        return bool(foes) and len(gone) >= cond["enemy_fraction"] * len(foes)
+    if kind == "points":
+        return points(state, side) >= cond["at_least"]
+    if kind == "survive":
+        return any(d["side"] in seat.team(side) and d["at"] is not None for d in state["units"].values())
+    return False
+
+
+def decide(state: dict) -> dict:
+    """Winner and scores: the first condition met, else the most points, else a draw."""
+    seat = pieces.seating(state)
+    scores = {s: points(state, s) for s in seat.sides}
+    alive = {seat.team(d["side"]) for d in state["units"].values() if d["at"] is not None}
+    if len(alive) == 1:
+        team = alive.pop()
+        return {"winner": team[0], "scores": scores, "reason": "the enemy has no unit left"}
+    for cond in state["victory"]:
+        if cond["kind"] == "most_points":
+            best = max(scores.values())
+            top = [s for s in seat.sides if scores[s] == best]
+            if len(top) == 1:
+                return {"winner": top[0], "scores": scores, "reason": "most points"}
+            continue
+        if _met(state, cond):
+            return {"winner": cond["side"], "scores": scores, "reason": cond.get("text", cond["kind"])}
+    return {"winner": None, "scores": scores, "reason": "no side met its conditions"}
+
+
+def finish(state: dict) -> None:
+    """End the game with its result."""
+    state["over"] = decide(state)
+    event(state, "game_over", **state["over"])
+    log(state, f"The battle is over: {state['over']['winner'] or 'a draw'} ({state['over']['reason']})")
+    FLOW.game_over(state)
+
+
+def result(state: dict) -> Result | None:
+    """The result, once the game is over."""
+    over = state.get("over")
+    if not over:
+        return None
+    return Result(over["winner"], dict(over["scores"]), over["reason"])
