@@ -96,6 +96,8 @@ def _assault(state, frame):
     h = pieces.hex_of(state, group[0])
     p = plan(state, group, aim)
     state["pt"]["fired"].extend(group)                          # HS-RNG-12
+    if board.key(h) not in state["pt"].setdefault("assaulted", []):
+        state["pt"]["assaulted"].append(board.key(h))
     info = dict(kind_of="assault", side=side, firers=list(group), hex=list(h), targets=list(aim),
                 attack=p["attack"], defence=p["defence"], modifier=0, shift=p["shift"],
                 column=p["column"])

@@ -93,6 +93,13 @@ def end_round(state: dict, phase: str) -> None:
         event(state, "rubble", hex=list(h), bridge_destroyed=bridge)              # HS-RUB-8
         log(state, f"hex {k} is rubble" + (": the bridge is destroyed" if bridge else ""))
     pt["elim"], pt["rubble"] = [], []
+    if phase == "assault":                # HS-AMBIG-27: how many Close Assault steps a hex has seen
+        now = {board.key(h) for h in pieces.assault_hexes(state)}
+        counts = {k: v for k, v in state["assaults"].items() if k in now}
+        for k in pt.get("assaulted", []):
+            if k in now:
+                counts[k] = counts.get(k, 0) + 1
+        state["assaults"], pt["assaulted"] = counts, []
 
 
 def flip_disruptions(state: dict) -> None:

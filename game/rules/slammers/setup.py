@@ -46,7 +46,7 @@ def make_state(seed: int, board_key: str, seating: Seating, units: dict, turns: 
     order = list(order or seating.sides)
     state = {"game": "slammers", "scenario": scenario, "tables": tables, "map": board_key,
              "seating": seating.to_data(), "order": order, "turn": turn, "turns": turns,
-             "mover": mover or order[0], "units": units, "rubble": list(rubble),
+             "mover": mover or order[0], "units": units, "rubble": list(rubble), "assaults": {},
              "lost": {s: [] for s in seating.sides}, "victory": [dict(v) for v in victory],
              "log": [], "events": [], "serial": 0, "reveals": 0,
              "dice": {"serial": 0, "values": [], "text": ""}, "over": None, "phase": None}

@@ -1,0 +1,159 @@
+"""Sequence of play (HS-SEQ), rally (HS-RAL), sides (HS-SET) and line of sight through the engine (HS-LOS)."""
+from __future__ import annotations
+
+import pytest
+
+from game.rules.slammers import api
+from game.rules.slammers.spec import SPEC
+
+from .helpers import act, acts, events, hexof, legal, refused, state_on, step, until
+
+
+@pytest.mark.rule("HS-SEQ-1")
+@pytest.mark.rule("HS-SEQ-2")
+@pytest.mark.rule("HS-SEQ-4")
+def test_a_game_turn_is_a_player_turn_for_each_side_in_order():
+    s = state_on(["....."], {"g": ("tank", "green", (0, 0), 12, {"dis": True}), "b": ("hovertank", "blue", (4, 0))},
+                 name="q1", turns=3, dice=[6, 6])
+    seen = []
+    for _ in range(40):
+        if not s["stack"]:
+            break
+        seen.append((s["turn"], SPEC.active(s), s["phase"]))
+        s = act(s, "done") if ("done",) in legal(s) else act(s, *legal(s)[0])
+    phases = [p for t, side, p in seen if t == 1 and side == "green"]
+    assert phases[0] == "rally" and phases.index("rally") < phases.index("movement")
+    assert [p for t, side, p in seen if t == 1 and side == "blue"][:2] == ["direct", "movement"]  # fires in green's turn too
+    assert [side for t, side, p in seen if p == "movement"][:4] == ["green", "blue", "green", "blue"]
+    assert sorted({t for t, _, _ in seen}) == [1, 2, 3] and SPEC.result(s) is not None
+
+
+@pytest.mark.rule("HS-SEQ-2")
+def test_part_twos_steps_are_in_the_sequence_and_pass():
+    from game.rules.slammers.sequence import EMPTY, ORDER
+    assert ORDER == ["rally", "tow", "paradrops", "movement", "ecm", "indirect", "direct", "assault"]
+    assert set(EMPTY) == {"paradrops", "ecm", "indirect"}
+
+
+@pytest.mark.rule("HS-SET-1")
+@pytest.mark.rule("HS-GAP-7")
+@pytest.mark.rule("HS-GAP-8")
+def test_one_to_four_sides():
+    for sides in (("green",), ("green", "blue"), ("green", "tan", "blue"), ("green", "tan", "red", "blue")):
+        units = {s: ("tank", s, (i, 0)) for i, s in enumerate(sides)}
+        s = state_on(["....."], units, name=f"q3{len(sides)}", sides=sides)
+        assert SPEC.active(s) == sides[0] or SPEC.result(s) is not None
+
+
+@pytest.mark.rule("HS-SET-3")
+@pytest.mark.rule("HS-RAL-1")
+@pytest.mark.rule("HS-RAL-3")
+def test_rally_rolls_two_dice_against_the_units_morale():
+    s = state_on(["....."], {"g": ("tank", "green", (0, 0), 7, {"dis": True}), "b": ("hovertank", "blue", (4, 0))},
+                 name="q4", dice=[3, 4])
+    assert step(s) == "rally" and ("rally", "g") in legal(s)
+    s = act(s, "rally", "g")
+    assert not s["units"]["g"]["dis"]
+    ev = events(s, "rally")[-1]
+    assert ev["roll"] == 7 and ev["morale"] == 7 and ev["rallied"]
+
+
+@pytest.mark.rule("HS-RAL-4")
+@pytest.mark.rule("HS-RAL-5")
+@pytest.mark.rule("HS-RAL-6")
+def test_a_failed_rally_may_be_followed_by_a_desperation_roll():
+    s = state_on(["....."], {"g": ("tank", "green", (0, 0), 8, {"dis": True}), "b": ("hovertank", "blue", (4, 0))},
+                 name="q5", dice=[3, 4, 5, 5])
+    s = act(s, "rally", "g")
+    assert s["units"]["g"]["dis"] and step(s) == "desperation"
+    s = act(s, "desperate", "g")
+    assert not s["units"]["g"]["dis"] and s["units"]["g"]["at"] is not None
+
+
+@pytest.mark.rule("HS-RAL-7")
+def test_a_failed_desperation_rally_removes_the_unit():
+    s = state_on(["....."], {"g": ("tank", "green", (0, 0), 8, {"dis": True}), "h": ("tank", "green", (1, 0)),
+                             "b": ("hovertank", "blue", (4, 0))}, name="q6", dice=[3, 4, 1, 1])
+    s = acts(s, ("rally", "g"), ("desperate", "g"))
+    assert s["units"]["g"]["at"] is None and events(s, "eliminated")[-1]["unit"] == "g"
+
+
+@pytest.mark.rule("HS-RAL-2")
+def test_no_rally_in_a_close_assault():
+    s = state_on(["....."], {"g": ("tank", "green", (0, 0), 8, {"dis": True}), "h": ("tank", "green", (1, 0), 8, {"dis": True}),
+                             "b": ("hovertank", "blue", (0, 0))}, name="q7")
+    assert ("rally", "g") not in legal(s) and ("rally", "h") in legal(s)
+    assert refused(s, "rally", "g")[1] == "HS-RAL-2"
+
+
+@pytest.mark.rule("HS-RAL-8")
+def test_one_roll_for_a_towing_pair():
+    s = state_on(["....."], {"v": ("truck", "green", (0, 0), 7, {"dis": True, "tow": "g"}),
+                             "g": ("gun", "green", (0, 0), 7, {"dis": True}), "b": ("hovertank", "blue", (4, 0))},
+                 name="q8", dice=[3, 4])
+    assert ("rally", "g") not in legal(s)
+    s = act(s, "rally", "v")
+    assert not s["units"]["v"]["dis"] and not s["units"]["g"]["dis"] and len(events(s, "rally")) == 1
+
+
+# ---------------------------------------------------------------- LOS through the engine
+
+@pytest.mark.rule("HS-LOS-9")
+@pytest.mark.rule("HS-LOS-5")
+@pytest.mark.parametrize("row,clear", [("s.s", True), ("ffs", False), (".sh", True)])
+def test_the_books_los_vectors(row, clear):
+    s = state_on([row], {"g": ("tank", "green", (0, 0)), "b": ("hovertank", "blue", (2, 0))}, name="l" + row)
+    a, b = tuple(hexof(s, 0, 0)), tuple(hexof(s, 2, 0))
+    assert api.los(s, a, b) is clear
+    trace = api.los_trace(s, a, b)
+    assert trace["clear"] is clear and (clear or trace["blocked_by"][0]["hex"] == hexof(s, 1, 0))
+
+
+@pytest.mark.rule("HS-LOS-2")
+@pytest.mark.rule("HS-LOS-3")
+@pytest.mark.rule("HS-LOS-4")
+def test_edge_lines_take_both_hexes_adjacent_always_seen_dominant_terrain_only():
+    s = state_on(["....", "....", "...."], {"g": ("tank", "green", (0, 1)), "b": ("hovertank", "blue", (2, 1))},
+                 name="l2")
+    a = tuple(hexof(s, 0, 1))
+    line = [tuple(h) for h in (c["hex"] for c in api.los_trace(s, a, tuple(hexof(s, 2, 0)))["crossed"])]
+    assert len(line) in (1, 2)
+    hill = state_on([".h.."], {"g": ("tank", "green", (0, 0)), "b": ("hovertank", "blue", (1, 0))}, name="l2b")
+    assert api.los(hill, tuple(hexof(hill, 0, 0)), tuple(hexof(hill, 1, 0)))
+
+
+@pytest.mark.rule("HS-LOS-6")
+@pytest.mark.rule("HS-LOS-7")
+@pytest.mark.rule("HS-LOS-8")
+def test_each_intervening_value_against_the_higher_end_never_added():
+    s = state_on(["hf.s"], {"g": ("tank", "green", (0, 0)), "b": ("hovertank", "blue", (3, 0))}, name="l3")
+    assert api.los(s, tuple(hexof(s, 0, 0)), tuple(hexof(s, 3, 0)))
+    t = state_on([".ss."], {"g": ("tank", "green", (0, 0)), "b": ("hovertank", "blue", (3, 0))}, name="l3b")
+    assert not api.los(t, tuple(hexof(t, 0, 0)), tuple(hexof(t, 3, 0)))
+    u = state_on(["sss."], {"g": ("tank", "green", (0, 0)), "b": ("hovertank", "blue", (3, 0))}, name="l3c")
+    assert api.los(u, tuple(hexof(u, 0, 0)), tuple(hexof(u, 2, 0)))
+    m = api.los_matrix(t)
+    grid = api.grid(t)
+    i, j = grid.hex_index[tuple(hexof(t, 0, 0))], grid.hex_index[tuple(hexof(t, 3, 0))]
+    assert not m[i, j]
+
+
+@pytest.mark.rule("HS-GAP-17")
+def test_units_do_not_block_los():
+    s = state_on(["...."], {"g": ("tank", "green", (0, 0)), "x": ("hovertank", "blue", (1, 0)),
+                            "y": ("hovertank", "blue", (2, 0))}, name="l4")
+    assert api.los(s, tuple(hexof(s, 0, 0)), tuple(hexof(s, 2, 0)))
+
+
+@pytest.mark.rule("HS-AMBIG-33")
+def test_a_hilltop_between_two_hilltops_blocks():
+    s = state_on(["hhh"], {"g": ("tank", "green", (0, 0)), "b": ("hovertank", "blue", (2, 0))}, name="l5")
+    assert not api.los(s, tuple(hexof(s, 0, 0)), tuple(hexof(s, 2, 0)))
+
+
+def test_explain_gives_a_reason_and_a_clause_and_apply_leaves_the_state_alone():
+    s = state_on(["....."], {"g": ("tank", "green", (0, 0)), "b": ("hovertank", "blue", (4, 0))}, name="q9")
+    assert SPEC.explain(s, ("no such verb",))[0]
+    before = repr(s)
+    acts(s, ("unit", "g"), ("hex", hexof(s, 2, 0)))
+    assert repr(s) == before
