@@ -243,6 +243,11 @@ def screenshot(args) -> int:
         while isinstance(app.stack.top, CurtainScene):   # a screenshot shows the table, not the curtain
             app.stack.pop()
     app.draw()
+    view = getattr(app.stack.top, "board_view", None)
+    for _ in range(10_000):             # the window draws a new map a slice a frame: finish it first
+        if view is None or not view.rendering():
+            break
+        app.draw()
     try:
         pygame.image.save(app.screen, args.screenshot)
     except (pygame.error, OSError) as exc:

@@ -128,3 +128,17 @@ def test_version_and_help_name_only_playable_games():
     for spec in GAMES.values():
         assert (spec.title in " ".join(text.split())) == (spec in playable_games()), spec.title
     assert "four" not in text and "armageddon" not in text and "slammers" not in text
+
+
+@pytest.mark.ui
+def test_a_screenshot_shows_the_whole_map_not_the_first_slice_of_it(tmp_path):
+    """The window draws a new map a slice a frame; a screenshot waits until the map is done."""
+    out = tmp_path / "hs.png"
+    proc = run("--screenshot", str(out), "--game", "hack_sack", "--seed", "3", "--size", "1280x720")
+    assert proc.returncode == 0, proc.stderr
+    import pygame
+    image = pygame.image.load(str(out))
+    band = pygame.Rect(40, 520, 300, 180)          # the map's lower left: Cape May and the sea
+    colours = {tuple(image.get_at((x, y)))[:3] for x in range(band.left, band.right, 4)
+               for y in range(band.top, band.bottom, 4)}
+    assert len(colours) > 12, "the lower map was still blank when the picture was taken"
