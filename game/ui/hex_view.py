@@ -134,6 +134,18 @@ class HexBoardView(BoardView):
     def counter_size(self) -> float:
         return min(self.hex_w, self.hex_h) * 0.78
 
+    def piece_anchor(self, place):
+        """Hexes: the centre. Off-map boxes: the middle of the room below the box's title, so a
+        counter standing in a Landing Pad never covers the pad's name (issue 10)."""
+        box = self._zone(place) if not isinstance(place, tuple) else None
+        if box is None:
+            return self.centre(place)
+        xs, ys = zip(*box.polygon)
+        zoom = max(0.05, self.camera.zoom)
+        title = 2 * max(8, 12 * zoom) / zoom              # the title's band, as _draw_zones prints it
+        top = min(min(ys) + title, max(ys))
+        return ((min(xs) + max(xs)) / 2, (top + max(ys)) / 2)
+
     def _tint(self, layer, places, rgba) -> None:
         """Hexes are stamped with one hex-shaped tint in a single call (a Frigate's reach is the whole map)."""
         cam = self.camera
@@ -296,9 +308,11 @@ class HexBoardView(BoardView):
             x, y = self.board.hex_to_pixel(place.hex)
             major = place.kind in ("city", "town", "capital")
             font = t.font(max(9 if major else 8, round((11 if major else 10) * zoom)), bold=major, serif=True)
-            # just above the counter's top edge, so a unit standing in the place never hides its name
-            halo_text(surf, font, place.name, t.INK, t.HALO,
-                      (x * zoom, (y - self.hex_h * 0.4) * zoom - font.get_height() / 2))
+            # just above the counter's top edge, so a unit standing in the place never hides its name;
+            # zoomed out, counters keep a floor size larger than the hex (see _counter_px)
+            counter_half = max(14, min(110, self.counter_size() * zoom)) / 2
+            top = y * zoom - max(self.hex_h * 0.4 * zoom, counter_half + 2)
+            halo_text(surf, font, place.name, t.INK, t.HALO, (x * zoom, top - font.get_height() / 2))
 
     def _draw_hex_labels(self, surf, zoom: float) -> None:
         font = self.theme.font(max(7, round(6.5 * zoom)))

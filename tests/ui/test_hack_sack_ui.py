@@ -475,3 +475,16 @@ def test_a_stray_enter_with_nothing_chosen_does_not_end_the_movement(hs_app):
     play.enter_armed = (main.label, play.enter_armed[1] - ENTER_AGAIN_MIN_MS - 50)   # a moment later
     key(hs_app, pygame.K_RETURN)                        # a deliberate second press ends it
     assert play.view["phase"] != "Krylon Movement Phase" or play.session.active() != "krylon"
+
+
+def test_a_counter_on_a_landing_pad_stands_below_the_pads_name(hs_app):
+    play = hs_app.stack.top
+    view = play.board_view
+    for level in range(len(view.camera.levels)):
+        view.camera.level = level
+        view.camera.zoom = zoom = view.camera.levels[level]
+        for box in view.boxes:
+            top_y = min(y for _, y in box.polygon) * zoom
+            title_bottom = top_y + 2 * max(8, 12 * zoom) * 0.85      # the name's glyphs end above this
+            anchor_y = view.piece_anchor(box.name)[1] * zoom
+            assert anchor_y - view._counter_px() / 2 >= title_bottom - 1, (box.name, zoom)
