@@ -62,8 +62,18 @@ class BoardCache:
             board = self._boards[path] = self._load(path)
         return board
 
+    def fresh(self, path: str):
+        """The board for a map path, read again when its file changed since it was read (a game
+        set up or resumed after the map was edited outside a game plays on the map as it is now)."""
+        board = self._boards.get(path)
+        stamp = getattr(board, "file_stamp", None)
+        if board is None or (stamp is not None and stamp != file_stamp(path)):
+            board = self._boards[path] = self._load(path)
+        return board
+
     def _load(self, path: str):
         from game.boards import load_map   # the boards layer is needed once per map
+        stamp = file_stamp(path)
         try:
             amap = load_map(str(resolve(path)))
         except Exception as exc:          # MapError and unreadable files: one sentence for the player
@@ -72,7 +82,9 @@ class BoardCache:
             raise MapProblem(text) from None
         if self.check is not None:
             self.check(amap, path)
-        return self._make(amap, Path(path).name)
+        board = self._make(amap, Path(path).name)
+        board.file_stamp = stamp
+        return board
 
     def _make(self, amap, name: str):
         board = self.build(amap, name)
@@ -87,7 +99,17 @@ class BoardCache:
     def replace(self, path: str, amap):
         """Play every game on ``path`` on an edited map from now on; MapProblem if the rules cannot."""
         board = self._boards[path] = self._make(amap, Path(path).name)
+        board.file_stamp = file_stamp(path)
         return board
+
+
+def file_stamp(path: str):
+    """(modification time, size) of a map file, or None when it cannot be read."""
+    try:
+        st = resolve(path).stat()
+    except OSError:
+        return None
+    return (st.st_mtime_ns, st.st_size)
 
 
 def map_hooks(game: str, cache: BoardCache, resolve_path: Callable = resolve,

@@ -129,6 +129,11 @@ def get(path: str) -> Board:
     return BOARDS.get(path)
 
 
+def fresh(path: str) -> Board:
+    """The Board for a map path, read again when the file changed since (set-up and resume)."""
+    return BOARDS.fresh(path)
+
+
 def of(state: dict) -> Board:
     """The Board a state is played on."""
     return BOARDS.get(state["map"])

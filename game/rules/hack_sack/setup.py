@@ -15,7 +15,7 @@ def new_state(seed: int, scenario: str | None = None, options: dict | None = Non
     """A fresh game: every counter in its starting place, Jerseyites about to set up."""
     options = dict(options or {})
     path = options.get("map") or boards.DEFAULT_MAP
-    board = boards.get(path)                        # loaded once here, checked before play
+    board = boards.fresh(path)                      # read here (again if edited since), checked before play
     state = {"game": "hack_sack", "map": path, "scenario": scenario or "standard",
              "turn": 0, "phase": "setup", "units": {}, "vp": {"krylon": 0, "jerseyite": 0},
              "vp_log": [], "lost": [], "log": [], "condition": {"key": "normal", "roll": None},

@@ -115,6 +115,14 @@ def load(path: str | None) -> Board:
     return board
 
 
+def fresh(path: str | None) -> Board:
+    """The Board for a map file, read again when the file changed since it was read (set-up, resume)."""
+    board = BOARDS.fresh(stored_path(path))
+    if path:
+        BOARDS.alias(path, board)
+    return board
+
+
 def register(key: str, amap) -> Board:
     """Use an AreaMap built in memory under a map path (tests and map editors)."""
     return BOARDS.register(stored_path(key), amap, name=key)

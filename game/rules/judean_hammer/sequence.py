@@ -17,7 +17,7 @@ def setup(seed: int, scenario: str | None = None, options: dict | None = None) -
     """A new game: cubes on the faction icons, one shuffled deck, round 1 (JH-SET-*)."""
     options = dict(options or {})
     path = boards.stored_path(options.get("map"))
-    board = boards.load(path)
+    board = boards.fresh(path)          # the map as it is now, even if edited since it was last read
     state = {"game": "judean_hammer", "map": path, "round": 0, "starter": "maccabean",
              "units": {s: {} for s in SIDES}, "stock": {s: CUBES - VP_MARKER for s in SIDES},
              "vp": dict(board.start_vp), "awards": [], "hands": {s: [] for s in SIDES},
