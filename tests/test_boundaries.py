@@ -63,3 +63,31 @@ def test_the_check_catches_an_internal_import(tmp_path):
     assert any("imports game.rules.judean_hammer.odds" in b for b in bad)
     assert any("imports game.rules.judean_hammer.api" in b for b in bad)   # the package re-exports it
     assert len(bad) == 3                     # SPEC, the package and names from its face pass
+
+
+# -- events, not log text -------------------------------------------------------------------------
+LOG_PANEL = {"play.py"}       # the one reader of a view's log: it shows the lines as they are
+
+
+def log_readers(files) -> list:
+    """Every place that could read meaning out of log text: a regular-expression import anywhere,
+    or a view's "log" read outside the log panel (the window draws from the view's events)."""
+    bad = []
+    for path in files:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = [a.name for a in node.names] if isinstance(node, ast.Import) else \
+                [node.module] if isinstance(node, ast.ImportFrom) and node.module else []
+            bad += [f"{path.name}:{node.lineno} imports {n}" for n in names if n.split(".")[0] in ("re", "fnmatch")]
+            if isinstance(node, ast.Constant) and node.value == "log" and path.name not in LOG_PANEL:
+                bad.append(f"{path.name}:{node.lineno} reads the log")
+    return bad
+
+
+def test_the_window_and_the_bots_never_read_the_log_for_meaning():
+    assert log_readers(_window_and_bots()) == []
+
+
+def test_the_log_check_catches_a_parser(tmp_path):
+    probe = tmp_path / "probe.py"
+    probe.write_text("import re\nfrom re import compile\nlines = view.get('log')\nx = view['events']\n")
+    assert len(log_readers([probe])) == 3

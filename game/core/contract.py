@@ -87,6 +87,13 @@ class GameSpec:
     test_only: bool = False
     known_options: tuple[str, ...] = ()         # set-up options beyond "map" and "dice" (a save may hold only these)
     die_sides: int = 6                          # the die scripted dice must fit
+    older_snapshot: Callable[[State], State] | None = None   # the state as saves made before its shape changed hold it
+
+    def matches_snapshot(self, state: State, snapshot: dict) -> bool:
+        """True when a save's snapshot is this replayed state, in today's shape or the one before."""
+        if state == snapshot:
+            return True
+        return self.older_snapshot is not None and self.older_snapshot(state) == snapshot
 
     def __post_init__(self):
         if self.explain is None:

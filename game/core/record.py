@@ -42,3 +42,85 @@ def throw(state: dict, text: str, n: int = 1, sides: int = 6) -> list:
     values = rng.dice(state, n, sides)
     new_throw(state, text, values, sides)
     return values
+
+
+# -- structured events ---------------------------------------------------------------------------
+# What happened, for the window and the bots, as data: ``{"serial": n, "kind": ..., ...}``. One
+# serial runs across every kind, so a reader keeps the last serial it has shown and takes the
+# events after it (``since``). The state keeps only the last EVENTS_KEPT events: a window reads
+# each view as it comes, and a state that grew with the game would cost every copy of it.
+EVENTS_KEPT = 64
+
+
+def event(state: dict, kind: str, **fields) -> dict:
+    """Record one structured event with the next serial number, and return it."""
+    events = state["events"]
+    record = {"serial": events[-1]["serial"] + 1 if events else 1, "kind": kind, **fields}
+    events.append(record)
+    if len(events) > EVENTS_KEPT:
+        del events[0]
+    return record
+
+
+def since(events: list, serial: int) -> list:
+    """The events after ``serial`` (all of them for 0), oldest first."""
+    return [e for e in events if e["serial"] > serial]
+
+
+def last_serial(events: list) -> int:
+    """The serial of the newest event, or 0."""
+    return events[-1]["serial"] if events else 0
+
+
+def without_events(state: dict) -> dict:
+    """The state as it was saved before events were recorded (a save's snapshot from then)."""
+    return {k: v for k, v in state.items() if k != "events"}
+
+
+# -- reading the log's own markup (for the window: it never parses the log itself) --------------
+def segments(line: str) -> list:
+    """A log line as ("text", word) and ("die", (sides, value)) pieces, in order."""
+    out: list = []
+    rest = line
+    while True:
+        start = rest.find("[d")
+        end = rest.find("]", start + 2) if start >= 0 else -1
+        sides, _, value = rest[start + 2:end].partition(":") if end > 0 else ("", "", "")
+        if start < 0 or end < 0 or not (sides.isdigit() and value.isdigit()):
+            if start < 0 or end < 0:
+                out += [("text", w) for w in rest.split(" ") if w]
+                return out
+            out += [("text", w) for w in rest[:end + 1].split(" ") if w]   # not a die: plain text
+            rest = rest[end + 1:]
+            continue
+        out += [("text", w) for w in rest[:start].split(" ") if w]
+        out.append(("die", (int(sides), int(value))))
+        rest = rest[end + 1:]
+
+
+def side_of(line: str, sides) -> str | None:
+    """The side a line speaks for ("greek: ..."), or None."""
+    head, sep, _ = line.partition(":")
+    return head.strip() if sep and head.strip() in sides else None
+
+
+def side_words(line: str, sides) -> str:
+    """A line with the rules' side keys ("greek", "hammer_team") as players read them ("Greek")."""
+    for side in sorted(sides, key=len, reverse=True):
+        if side in line:
+            line = _replace_word(line, side, side.replace("_", " ").title())
+    return line
+
+
+def _replace_word(line: str, word: str, new: str) -> str:
+    out, i = [], 0
+    while True:
+        j = line.find(word, i)
+        if j < 0:
+            out.append(line[i:])
+            return "".join(out)
+        before = line[j - 1] if j else " "
+        after = line[j + len(word)] if j + len(word) < len(line) else " "
+        whole = not (before.isalnum() or before == "_") and not (after.isalnum() or after == "_")
+        out.append(line[i:j] + (new if whole else word))
+        i = j + len(word)

@@ -206,6 +206,6 @@ def _replay(spec: GameSpec, data: dict, name: str) -> Session:
         except Exception:
             raise SaveError(f"The save file {name} does not replay: action {number}, "
                             f"{describe_action(action)}, breaks the rules engine.") from None
-    if "snapshot" in data and json.loads(json.dumps(session.state)) != data["snapshot"]:
+    if "snapshot" in data and not spec.matches_snapshot(json.loads(json.dumps(session.state)), data["snapshot"]):
         raise SaveError(f"The save file {name} has been changed: its replay does not match its snapshot.")
     return session

@@ -2,15 +2,14 @@
 from __future__ import annotations
 
 import math
-import re
 
 import pygame
 
+from game.core import record
 from game.core.contract import as_action, describe_action
 
 from . import style
 
-DIE_TOKEN = re.compile(r"\[d(\d+):(\d+)\]")
 PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
         4: [(-1, -1), (1, -1), (-1, 1), (1, 1)], 5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
         6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)]}
@@ -82,13 +81,7 @@ def draw_die(surface, rect, value: int, sides: int = 6, angle: float = 0.0) -> N
 
 def rich_rows(line: str, fnt, width: int, glyph: int) -> list[list]:
     """Lay out one log line into rows of ("text", str) and ("die", (sides, value)) pieces."""
-    tokens = []
-    pos = 0
-    for m in DIE_TOKEN.finditer(line):
-        tokens += [("text", w) for w in line[pos:m.start()].split(" ") if w]
-        tokens.append(("die", (int(m.group(1)), int(m.group(2)))))
-        pos = m.end()
-    tokens += [("text", w) for w in line[pos:].split(" ") if w]
+    tokens = record.segments(line)      # the log's markup is the rules kit's to read
     rows, row, used = [], [], 0
     space = fnt.size(" ")[0]
     for kind, value in tokens:
@@ -107,13 +100,7 @@ def table_words(line: str, spec) -> str:
     sides = getattr(spec, "sides", None) or ()
     if not sides:
         return line
-    pattern = _SIDE_WORDS.get(tuple(sides))
-    if pattern is None:
-        pattern = _SIDE_WORDS[tuple(sides)] = re.compile(r"\b(" + "|".join(map(re.escape, sides)) + r")\b")
-    return pattern.sub(lambda m: m.group(1).replace("_", " ").title(), line)
-
-
-_SIDE_WORDS: dict = {}
+    return record.side_words(line, sides)
 
 
 def lighten(colour, amount: float = 0.45) -> tuple:
@@ -146,10 +133,7 @@ class LogPanel:
         return False
 
     def _side_of(self, line: str):
-        head, sep, _ = line.partition(":")
-        if sep and self.spec and head.strip() in self.spec.sides:
-            return head.strip()
-        return None
+        return record.side_of(line, self.spec.sides) if self.spec else None
 
     def _rows_of(self, line: str, fnt, width: int, glyph: int) -> list:
         key = (line, width, glyph)

@@ -50,8 +50,8 @@ def main(games: int) -> int:
         sudden, started = 0, time.perf_counter()
         for seed in range(games):
             state = play(seed, kinds)
-            wins[state["over"]["winner"]] += 1
-            sudden += "every city" in state["over"]["reason"]
+            wins[state["result"]["winner"]] += 1
+            sudden += "every city" in state["result"]["reason"]
             for side in vp:
                 vp[side] += state["vp"][side]
         took = (time.perf_counter() - started) / games

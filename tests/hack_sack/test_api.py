@@ -101,8 +101,47 @@ def test_the_view_tells_who_holds_each_city_the_turns_and_the_vp_events():
     while not session.state["vp_log"]:
         session.apply(("done",) if ("done",) in session.legal_actions() else session.legal_actions()[0])
     events = SPEC.view(session.state, None)["events"]
-    assert [e["serial"] for e in events] == list(range(1, len(events) + 1))
-    assert all(e["kind"] == "vp" and ("cities" in e or "unit" in e) for e in events)
+    serials = [e["serial"] for e in events]
+    assert serials == list(range(serials[0], serials[0] + len(events)))      # one serial, every kind
+    scored = [e for e in events if e["kind"] == "scored"][-1]
+    holders = dict((tuple(h), side) for h, side in scored["holders"])
+    assert holders == victory.city_holders(session.state)                  # who scored each city (VIC-3)
+    assert scored["vp"] == {s: list(holders.values()).count(s) for s in ("krylon", "jerseyite")}
+
+
+@pytest.mark.rule("HSNJ-RES-2")
+def test_a_battle_is_an_event_with_its_odds_roll_and_result_and_the_loss_scores():
+    from .helpers import duel
+    s = duel("samurai1", (4, 5), "bikers1", (5, 4), dice=[6])           # (5,4) is a city: 6 - 1 = 5
+    before = len(s["events"])
+    s = play(s, ("attacker", "samurai1"), ("defender", "bikers1"), ("resolve",))
+    battle, *rest = s["events"][before:]
+    assert battle["kind"] == "battle" and (battle["attackers"], battle["defenders"]) == (["samurai1"], ["bikers1"])
+    assert (battle["roll"], battle["modified_roll"], battle["city"], battle["result"]) == (6, 5, True, "D-2")
+    assert battle["column"] == "2" and battle["odds"] == 2
+    assert [e["serial"] for e in rest] == [battle["serial"] + i + 1 for i in range(len(rest))]
+
+
+@pytest.mark.rule("HSNJ-RES-3")
+def test_a_retreat_is_an_event_with_its_path():
+    from .helpers import duel
+    s = duel("samurai1", (4, 5), "bikers1", (5, 5), dice=[5])            # column 2, roll 5: D-2
+    s = play(s, ("attacker", "samurai1"), ("defender", "bikers1"), ("resolve",))
+    while not any(e["kind"] == "retreat" for e in s["events"]):
+        s = play(s, SPEC.legal_actions(s)[0])
+    retreat = next(e for e in s["events"] if e["kind"] == "retreat")
+    assert retreat["unit"] == "bikers1" and retreat["path"][0] == [5, 5]
+    assert retreat["path"][-1] == list(s["units"]["bikers1"]["hex"]) and retreat["hexes"] == 2
+
+
+@pytest.mark.rule("HSNJ-VIC-1")
+def test_a_unit_destroyed_is_an_event_with_the_vp_it_earned():
+    from .helpers import duel
+    s = duel("samurai1", (4, 5), "bikers1", (5, 5), dice=[6])             # column 2, roll 6: Dx
+    s = play(s, ("attacker", "samurai1"), ("defender", "bikers1"), ("resolve",))
+    gone = next(e for e in s["events"] if e["kind"] == "eliminated")
+    assert (gone["unit"], gone["at"], gone["by"], gone["side"]) == ("bikers1", [5, 5], "krylon", "jerseyite")
+    assert gone["vp"] == s["vp"]["krylon"] > 0
 
 
 def test_the_battle_preview_is_worked_out_on_request_never_kept_in_the_state():

@@ -199,7 +199,7 @@ def test_hopat_cong_go_home_before_the_cities_are_counted():
     fighting(s, "jerseyite")
     FLOW.steps["combat"].handlers["done"](s, s["stack"][-1])
     assert s["units"]["hopat_cong1"]["where"] == "pool"
-    assert s["over"] == {"winner": "krylon", "reason": "the Krylons hold every city on the map"}
+    assert s["result"] == {"winner": "krylon", "reason": "the Krylons hold every city on the map"}
 
 
 @rule("HSNJ-RES-3")

@@ -231,35 +231,55 @@ def _piece(uid, at, where="map", flags=()):
     return {"id": uid, "at": at, "where": where, "flags": list(flags), "label": uid.upper()}
 
 
+def _ev(serial, kind, **fields):
+    return {"serial": serial, "kind": kind, **fields}
+
+
 @pytest.mark.rule("HSNJ-RES-2")
 def test_the_map_marks_what_a_battle_did():
     from game.ui.games.hs_effects import Effects
     marks, seen = Effects(), _Seen("combat")
-    before = {"log": ["x"], "scores": {"krylon": 0, "jerseyite": 0},
+    before = {"log": ["x"], "events": [_ev(4, "moved", unit="legion1", path=[[2, 4], [3, 4]])],
               "pieces": [_piece("legion1", [3, 4]), _piece("nra1", [4, 4]), _piece("bikers1", [5, 4])]}
     assert marks.update(before, seen) == {}
-    after = {"log": ["x", "krylon: NRA1 destroyed.", "krylon: scores 2 VP for NRA1.", "Legion 1 is Confused"],
-             "scores": {"krylon": 2, "jerseyite": 0},
-             "events": [{"serial": 1, "kind": "vp", "side": "krylon", "vp": 2, "unit": "NRA1"}],
+    after = {"log": ["x", "some words"],
+             "events": before["events"] + [
+                 _ev(5, "battle", attackers=["legion1"], defenders=["nra1"], result="Dx"),
+                 _ev(6, "eliminated", unit="nra1", at=[4, 4], side="jerseyite", by="krylon", vp=2),
+                 _ev(7, "confused", unit="legion1", at=[3, 4]),
+                 _ev(8, "landed", unit="samurai1", at="Landing Pad 2")],
              "pieces": [_piece("legion1", [3, 4], flags=["confused"]), _piece("bikers1", [5, 4]),
                         _piece("samurai1", "Landing Pad 2", "pad")]}
     tags = marks.update(after, seen)
     assert tags == {(4, 4): "✕ destroyed · Krylons +2 VP", (3, 4): "Confused", "Landing Pad 2": "+1 landed"}
-    assert marks.update(dict(after), seen) == tags          # unchanged until the log grows
+    assert marks.update(dict(after), seen) == tags          # unchanged until the game moves on
+    seen.session.actions.append(("done",))
+    assert marks.update(dict(after), seen) == {}            # the next decision clears them
+
+
+def test_the_map_marks_come_from_the_events_never_the_log():
+    from game.ui.games.hs_effects import Effects
+    views = [{"log": ["a"], "events": [], "pieces": [_piece("bikers1", [5, 4])]},
+             {"log": ["a", "jerseyite: BIKERS1 melts back into the citizenry."],
+              "events": [_ev(1, "retreat", unit="bikers1", path=[[5, 4], [6, 4], [7, 4]])],
+              "pieces": [_piece("bikers1", [7, 4])]}]
+    shown = []
+    for log in (True, False):
+        marks, seen = Effects(), _Seen("retreat")
+        for view in views:
+            tags = marks.update(view if log else dict(view, log=[]), seen)
+        shown.append(tags)
+    assert shown[0] == shown[1] == {(7, 4): "retreated"}
 
 
 @pytest.mark.rule("HSNJ-JER-4")
 def test_hopat_cong_going_home_is_not_marked_as_destroyed_nor_given_the_city_vp():
     from game.ui.games.hs_effects import Effects
     marks, seen = Effects(), _Seen("combat")
-    marks.update({"log": ["x"], "scores": {"krylon": 0, "jerseyite": 0},
-                  "pieces": [_piece("hopat_cong1", [3, 4]), _piece("nra1", [6, 4])]}, seen)
-    seen.board = lambda: type("B", (), {"places": []})()
-    tags = marks.update({"log": ["x", "jerseyite: HOPAT_CONG1 melts back into the citizenry.",
-                                 "jerseyite: 22 cities: +22 VP (total 22)."],
-                         "events": [{"serial": 1, "kind": "vp", "side": "jerseyite", "vp": 22, "cities": 22}],
-                         "city_holders": {},
-                         "scores": {"krylon": 0, "jerseyite": 22}, "pieces": [_piece("nra1", [6, 4])]}, seen)
+    marks.update({"events": [], "pieces": [_piece("hopat_cong1", [3, 4]), _piece("nra1", [6, 4])]}, seen)
+    tags = marks.update({"events": [_ev(1, "withdrawn", unit="hopat_cong1", at=[3, 4]),
+                                    _ev(2, "scored", what="cities", holders=[], vp={"krylon": 0, "jerseyite": 0})],
+                         "pieces": [_piece("nra1", [6, 4])]}, seen)
     assert tags == {(3, 4): "gone home"}
 
 
@@ -355,12 +375,11 @@ def test_the_turn_end_tally_marks_who_scored_each_city():
     marks, seen = Effects(), _Seen("pads")
     legion = dict(_piece("legion1", [1, 1]), side="krylon", **{"class": "L"})
     frigate = dict(_piece("star_frigate1", [5, 5]), side="krylon", **{"class": "S"})
-    marks.update({"log": ["a"], "turn": 1, "scores": {"krylon": 0, "jerseyite": 0}, "pieces": [legion, frigate]}, seen)
-    # The rules say who holds each city (a Frigate holds none, HSNJ-AMBIG-3); the map shows it.
-    tags = marks.update({"log": ["a", "krylon: 1 cities: +1 VP (total 1)."], "turn": 2, "scores": {"krylon": 1, "jerseyite": 1},
-                         "events": [{"serial": 1, "kind": "vp", "side": "krylon", "vp": 1, "cities": 1},
-                                    {"serial": 2, "kind": "vp", "side": "jerseyite", "vp": 1, "cities": 1}],
-                         "city_holders": {"1,1": "krylon", "5,5": "jerseyite"}, "pieces": [legion, frigate]}, seen)
+    marks.update({"events": [], "pieces": [legion, frigate]}, seen)
+    # The rules say who scored each city (a Frigate holds none, HSNJ-AMBIG-3); the map shows it.
+    tags = marks.update({"events": [_ev(1, "scored", what="cities", turn=1, holders=[[[1, 1], "krylon"], [[5, 5], "jerseyite"]],
+                                        vp={"krylon": 1, "jerseyite": 1})],
+                         "pieces": [legion, frigate]}, seen)
     assert tags == {(1, 1): "+1 K", (5, 5): "+1 J"}
 
 

@@ -17,7 +17,7 @@ from . import data
 from . import combat, movement, reinforcement, results, sequence  # noqa: F401  (they add their steps)
 from .checks import invariants
 from .flow import FLOW
-from .setup import new_state
+from .setup import new_state, older_snapshot
 from .view import view
 from .victory import result
 
@@ -28,7 +28,7 @@ SPEC = GameSpec(
     active=FLOW.active, result=result, explain=FLOW.explain, scenarios=("standard",),
     side_names=data.SIDE_NAMES, side_colours=data.SIDE_COLOURS,
     hidden_information=False, invariants=invariants, board_kind="hex",
-    known_options=("deploy",),
+    known_options=("deploy",), older_snapshot=older_snapshot,
     **map_hooks("hack_sack", boards.BOARDS, table=lambda board: board.grid),
     ui="game.ui.games.hack_sack:HackSackAdapter", public=("game.rules.hack_sack.api",), bots={"basic": "game.ai.hack_sack:HackSackBot"})
 

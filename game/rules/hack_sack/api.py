@@ -6,7 +6,10 @@ nothing changes one.
 """
 from __future__ import annotations
 
-__all__ = ['battle_odds', 'board_serial', 'condition', 'counter', 'frame', 'must_attack', 'neighbours', 'reach_now', 'terrain_classes', 'traffic_max', 'types', 'unit_class', 'units']
+__all__ = ['battle_odds', 'board_serial', 'condition', 'counter', 'frame', 'log_words', 'must_attack', 'neighbours',
+           'reach_now', 'terrain_classes', 'traffic_max', 'types', 'unit_class', 'units']
+
+import re as _re
 
 from . import board as _boards
 from .combat import must_attack                      # noqa: F401  units that must still attack (HSNJ-CBT-3)
@@ -32,3 +35,24 @@ def board_serial(state: dict) -> int:
 def neighbours(state: dict, hex_) -> tuple:
     """The hexes next to ``hex_`` on the map the game is played on."""
     return _boards.of(state).nbrs[tuple(hex_)]
+
+
+_HEX_NUMBER = _re.compile(r"\b\d{4}\b")     # a hex number as the log writes it ("1927")
+_NAMED: list = [None, {}]                   # [the grid last named, hex number -> words]
+
+
+def log_words(state: dict, line: str) -> str:
+    """A log line with each hex number named by the place there or next to it ('in 1927' ->
+    'in Camden (1927)'); the rules wrote the line, so the rules read it back, not the window."""
+    grid = _boards.of(state).grid
+    if _NAMED[0] is not grid:
+        out = {}
+        for place in sorted(grid.places, key=lambda p: p.kind != "city"):     # a city's name first
+            if place.hex not in grid.hexes:
+                continue
+            out.setdefault(grid.label(place.hex), f"{place.name} ({grid.label(place.hex)})")
+            for n in grid.neighbours(place.hex):
+                out.setdefault(grid.label(n), f"{grid.label(n)} by {place.name}")
+        _NAMED[:] = [grid, out]
+    named = _NAMED[1]
+    return _HEX_NUMBER.sub(lambda m: named.get(m.group(0), m.group(0)), line) if named else line

@@ -35,10 +35,12 @@ def move_to(state: dict, unit: dict, target: str, info: dict) -> None:
         transport.unload(state, unit["id"], boards.unkey(target), info["stop"])
         return
     if target in b.pads:
+        pieces.event(state, "moved", unit=unit["id"], side=unit["side"], path=[pieces.where_of(unit), target])
         unit.update(where="pad", pad=target, hex=None, mp=info["mp"])
         pieces.log(state, unit["side"], f"{unit['name']} lifts off to {target}.")
         return
     h = boards.unkey(target)
+    start = pieces.where_of(unit)
     if info["roll_from"]:
         before = boards.unkey(info["roll_from"])
         if unit["where"] != "map" or tuple(unit["hex"]) != before:
@@ -47,11 +49,15 @@ def move_to(state: dict, unit: dict, target: str, info: dict) -> None:
         unit["mp"] = info["mp"]
         if not traffic(state, unit, h):
             unit["mp"] = 0                          # the move is over (HSNJ-MOV-11)
+            pieces.event(state, "moved", unit=unit["id"], side=unit["side"], path=[start, list(before)],
+                         stuck=list(h))
             return
         pieces.place(unit, h)
         unit["mp"] = 0 if info["stop"] else info["mp"] - 1
+        pieces.event(state, "moved", unit=unit["id"], side=unit["side"], path=[start, list(before), list(h)])
         return
     pieces.place(unit, h)
+    pieces.event(state, "moved", unit=unit["id"], side=unit["side"], path=[start, list(h)])
     unit["mp"] = 0 if info["stop"] else info["mp"]
     pieces.log(state, unit["side"], f"{unit['name']} moves to {b.label(h)}"
                                     f"{' and must stop (zone of control)' if info['stop'] else ''}.")
@@ -80,6 +86,7 @@ def confused_move(state: dict, unit: dict) -> None:
     if pieces.cls(unit) == "L" and n in b.roads and h not in b.roads and not traffic(state, unit, n):
         return                                      # HSNJ-CON-5
     pieces.place(unit, n)
+    pieces.event(state, "moved", unit=unit["id"], side=who, path=[list(h), list(n)], confused=True)
     pieces.log(state, who, f"{unit['name']} wanders {entry['direction']} [d6:{value}] to {b.label(n)}. "
                            f"{entry['flavour']}")
 

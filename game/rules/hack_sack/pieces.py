@@ -78,6 +78,14 @@ def roll(state: dict, why: str, n: int = 1) -> list:
 
 
 dice_text = record.dice_text     # dice as log glyphs, e.g. [d6:5][d6:2]
+event = record.event             # a structured event for the window and the bots (one serial)
+
+
+def where_of(unit: dict):
+    """Where a unit stands as an event names it: its hex [q, r], its pad, the ship it rides, or None."""
+    where = unit["where"]
+    return list(unit["hex"]) if where == "map" else unit["pad"] if where == "pad" else \
+        unit["ship"] if where == "ship" else None
 
 
 def add_vp(state: dict, side: str, vp: int, source: str) -> None:
@@ -92,6 +100,7 @@ def destroy(state: dict, uid: str, winner: str | None, why: str = "destroyed") -
     for rider in cargo(state, uid):
         destroy(state, rider["id"], winner, f"lost aboard {unit['name']}")
     vp = t(unit).get("vp", t(unit)["attack"])       # the cow is worth nothing (HSNJ-JER-27)
+    at = where_of(unit)
     if unit["side"] == "krylon":
         # Krylon land and water units return to the pool for reuse (HSNJ-REI-3); Frigates
         # come back only through the Reinforcement exception (HSNJ-REI-4, REI-5).
@@ -104,23 +113,14 @@ def destroy(state: dict, uid: str, winner: str | None, why: str = "destroyed") -
     unit.update(hex=None, pad=None, ship=None, confused=False, mp=0)
     state.get("pinned", {}).pop(uid, None)
     log(state, unit["side"], f"{unit['name']} {why}.")
+    event(state, "eliminated", unit=uid, name=unit["name"], side=unit["side"], at=at, why=why,
+          by=winner, vp=vp if winner else 0)
     if winner and vp:
         add_vp(state, winner, vp, f"{unit['name']}{DESTROYED}")
         log(state, winner, f"scores {vp} VP for {unit['name']}.")
 
 
 DESTROYED = " destroyed"          # the end of a VP record's source for a unit destroyed
-
-
-def vp_event(entry: dict, serial: int) -> dict:
-    """A VP record as a structured event: what it was scored for (a unit destroyed, or cities)."""
-    event = {"serial": serial, "kind": "vp", "side": entry["side"], "vp": entry["vp"]}
-    source = entry["source"]
-    if source.endswith(DESTROYED):
-        event["unit"] = source[:-len(DESTROYED)]
-    elif source.endswith(" cities"):
-        event["cities"] = int(source.rsplit(" ", 2)[-2])
-    return event
 
 
 def place(unit: dict, h) -> None:

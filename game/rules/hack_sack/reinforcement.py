@@ -66,6 +66,7 @@ def _pads_unit(state, frame, uid):
 def _pads_box(state, frame, pad):
     unit = state["units"][frame["sel"]]
     unit.update(where="pad", pad=pad, hex=None, ship=None, confused=False)
+    pieces.event(state, "landed", unit=unit["id"], name=unit["name"], side="krylon", at=pad)
     if unit["type"] == "star_frigate":
         state["frigate_back"] = state["turn"]
         pieces.log(state, "krylon", f"{unit['name']} returns to {pad}.")

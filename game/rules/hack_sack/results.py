@@ -32,6 +32,9 @@ def resolve(state: dict, attackers: list, defenders: list) -> str:
     # Kept after the battle is cleared (the phase may end in the same action) so the table can
     # still show the roll and result; numbered so a repeat of the same battle reads as new.
     state["last_battle"] = dict(state["battle"])
+    pieces.event(state, "battle", side=side, attackers=list(attackers), defenders=list(defenders),
+                 number=number, odds=b["odds"], column=b["column"], city=b["city"], roll=roll,
+                 modified_roll=modified, table=table, result=code)
     apply_result(state, code, attackers, defenders)
     return code
 
@@ -67,6 +70,7 @@ def apply_result(state: dict, code: str, attackers: list, defenders: list) -> No
             elif not u["confused"]:
                 u["confused"] = True
                 pieces.log(state, u["side"], f"{u['name']} is Confused: whoop whoop!")
+                pieces.event(state, "confused", unit=uid, name=u["name"], side=u["side"], at=pieces.where_of(u))
     else:
         n = int(code[-1])
         FLOW.call(state, "retreat", queue=list(losers), n=n, winners=list(winners), winner_side=winner_side)
@@ -172,9 +176,12 @@ def _advance(state, frame):
 def _retreat(state, frame, uid, h):
     unit = state["units"][uid]
     frame["queue"].remove(uid)
+    start = list(unit["hex"])
     pieces.place(unit, h)
     unit["confused"] = False                        # HSNJ-RES-7
     pieces.log(state, unit["side"], f"{unit['name']} retreats to {boards.of(state).label(h)}.")
+    pieces.event(state, "retreat", unit=uid, name=unit["name"], side=unit["side"], path=[start, list(h)],
+                 hexes=frame["n"])
 
 
 def _actions(state, frame):

@@ -138,6 +138,8 @@ def after_combat(state: dict, side: str) -> None:
         return
     for u in state["units"].values():               # HSNJ-JER-4
         if pieces.t(u).get("guerrilla") and u["where"] == "map":
+            pieces.event(state, "withdrawn", unit=u["id"], name=u["name"], side=u["side"], at=u["hex"],
+                         why="melts back into the citizenry")
             u.update(where="pool", hex=None, confused=False)
             pieces.log(state, "jerseyite", f"{u['name']} melts back into the citizenry.")
     tally(state)
@@ -164,7 +166,7 @@ def tally(state: dict) -> None:
 def finish(state: dict, winner: str, reason: str) -> None:
     """The game is over."""
     state["phase"] = "over"
-    state["over"] = {"winner": winner, "reason": reason}
+    state["result"] = {"winner": winner, "reason": reason}
     pieces.log(state, winner, f"wins: {reason}.")
     FLOW.game_over(state)
 

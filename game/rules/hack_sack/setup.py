@@ -1,7 +1,7 @@
 """Setting up: the counter mix, the Krylon fleet on the Landing Pads, and Jerseyite placement (section VI)."""
 from __future__ import annotations
 
-from game.core import rng
+from game.core import record, rng
 from game.core.steps import Step
 
 from . import board as boards
@@ -20,8 +20,8 @@ def new_state(seed: int, scenario: str | None = None, options: dict | None = Non
              "turn": 0, "phase": "setup", "units": {}, "vp": {"krylon": 0, "jerseyite": 0},
              "vp_log": [], "lost": [], "log": [], "condition": {"key": "normal", "roll": None},
              "dice": {"serial": 0, "values": [], "sides": 6, "text": ""},
-             "pads_placed": {p: 0 for p in board.pads}, "battle": None, "last_battle": None, "over": None,
-             "pinned": {}}
+             "pads_placed": {p: 0 for p in board.pads}, "battle": None, "last_battle": None, "result": None,
+             "pinned": {}, "events": []}
     rng.init(state, seed, options)
     _counters(state)
     pieces.log(state, None, "Hack & Sack New Jersey: the Jerseyites set up first, openly (HSNJ-GAP-6).")
@@ -171,3 +171,10 @@ def _explain(state, frame, action):
 step(Step("deploy", who=lambda s, f: "jerseyite", prompt=_prompt, actions=_actions,
           handlers={"unit": _on_unit, "hex": _on_hex, "setup": _on_setup, "done": _on_done},
           explain=_explain))
+
+
+def older_snapshot(state: dict) -> dict:
+    """The state as saves made before events and the shared result key hold it (``over``)."""
+    old = record.without_events(state)
+    old["over"] = old.pop("result", None)
+    return old

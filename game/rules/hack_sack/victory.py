@@ -20,7 +20,11 @@ def city_holders(state: dict) -> dict:
 
 def score_cities(state: dict) -> None:
     """Phase 8: one VP per city to whoever holds it (HSNJ-SEQ-2, AMBIG-1)."""
-    holders = list(city_holders(state).values())
+    held = city_holders(state)
+    holders = list(held.values())
+    pieces.event(state, "scored", what="cities", turn=state["turn"],
+                 holders=[[list(h), side] for h, side in held.items()],
+                 vp={side: holders.count(side) for side in ("krylon", "jerseyite")})
     for side in ("krylon", "jerseyite"):
         n = holders.count(side)
         if n:
@@ -36,6 +40,7 @@ def sudden_death(state: dict) -> bool:
 
 def result(state: dict) -> Result | None:
     """The winner once the game is over (HSNJ-VIC-6, VIC-7, VIC-8)."""
-    if not state.get("over"):
+    over = state.get("result")
+    if not over:
         return None
-    return Result(state["over"]["winner"], dict(state["vp"]), state["over"]["reason"])
+    return Result(over["winner"], dict(state["vp"]), over["reason"])

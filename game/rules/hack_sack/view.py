@@ -52,8 +52,8 @@ def view(state: dict, player: str | None) -> dict:
         "last_battle": _rolled(state.get("last_battle")),
         "last_turn": LAST_TURN,
         "city_holders": {key(h): side for h, side in victory.city_holders(state).items()},   # HSNJ-VIC-3
-        "events": [pieces.vp_event(e, i) for i, e in enumerate(state["vp_log"], 1)],
+        "events": list(state["events"]),    # the last few, numbered (game.core.record.event)
         "selected": frame.get("sel"),
         "step": frame.get("step"),
-        "result": state.get("over"),
+        "result": state.get("result"),
     }

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from game.core.boardcache import map_hooks
+from game.core import record
 from game.core.contract import GameSpec, Result
 
 from . import battle, events, move, recruit, scoring, sequence  # noqa: F401  (steps register)
@@ -65,6 +66,7 @@ SPEC = GameSpec(
     active=FLOW.active, result=result, explain=FLOW.explain,
     side_names=boards.SIDE_NAMES, side_colours=boards.SIDE_COLOURS,
     hidden_information=True, invariants=invariants, board_kind="area", known_options=("deck",),
+    older_snapshot=record.without_events,
     **map_hooks("judean_hammer", boards.BOARDS, boards.resolve, boards.replace),
     ui="game.ui.games.judean_hammer:JudeanHammerAdapter",
     public=("game.rules.judean_hammer.api",), bots={"basic": "game.ai.judean_hammer:JudeanHammerBot"})

@@ -4,7 +4,7 @@ from __future__ import annotations
 from game.core.steps import Step
 
 from .cards import CARDS
-from .common import (FLOW, add_step, board_of, count, log, mixed_areas, new_dice, other,
+from .common import (FLOW, add_step, board_of, count, event, log, mixed_areas, new_dice, other,
                      remove_units, reveal_top, roll, shift_units)
 
 
@@ -15,19 +15,20 @@ def casualties(state: dict, side: str, area: str, won: bool) -> int:
         return 0
     if won:
         value = roll(state)
-        lost = 1 if value >= 5 else 0
+        lost, dice = (1 if value >= 5 else 0), [value]
         log(state, f"{side}: rolls [d6:{value}] as winner: {'loses 1 unit' if lost else 'no loss'}.")
     else:
-        lost, rolls = 1, []
+        lost, dice = 1, []
         while lost < have:                       # JH-BAT-10: the chain ends with no units left
             value = roll(state)
-            rolls.append(f"[d6:{value}]")
+            dice.append(value)
             if value < 5:
                 break
             lost += 1
-        shown = " ".join(rolls) if rolls else "no roll (no units left)"
+        shown = " ".join(f"[d6:{v}]" for v in dice) if dice else "no roll (no units left)"
         log(state, f"{side}: loses 1 unit as loser, then rolls {shown}: {lost} lost in all.")
     remove_units(state, side, area, lost)
+    event(state, "casualties", side=side, area=area, won=won, dice=dice, lost=lost)
     return lost
 
 
@@ -97,6 +98,7 @@ def resolve_ambush(state: dict, frame: dict, target: str, source: str) -> bool:
     state["last_battle"] = {"kind": "ambush", "area": target, "from": source, "card": cid, "won": won}
     if not won:
         log(state, "The ambush fails: the Greek movement goes on as planned.")     # JH-AMB-13
+        event(state, "ambush", area=target, source=source, card=cid, won=False, rolls=[], losses={})
         return False
     for g in frame["groups"]:
         path = g["path"]
@@ -105,13 +107,20 @@ def resolve_ambush(state: dict, frame: dict, target: str, source: str) -> bool:
             shift_units(state, "greek", path[-1], target, g["n"])
             del path[path.index(target) + 1:]
     log(state, f"The ambush succeeds: the Greek units stop in {target}.")
-    casualties(state, "maccabean", source, True)          # JH-AMBIG-11
-    casualties(state, "greek", target, False)
+    before = state["dice"]["values"][:]
+    mac_lost = casualties(state, "maccabean", source, True)          # JH-AMBIG-11
+    mac_dice = state["dice"]["values"][len(before):]
+    greek_lost = casualties(state, "greek", target, False)
+    greek_dice = state["dice"]["values"][len(before) + len(mac_dice):]
+    event(state, "ambush", area=target, source=source, card=cid, won=True,
+          rolls=[["maccabean", mac_dice], ["greek", greek_dice]],
+          losses={"maccabean": mac_lost, "greek": greek_lost})
     board = board_of(state)
     left = count(state, "maccabean", source)
     if count(state, "greek", target) == 0 and left and target not in board.centres:
         shift_units(state, "maccabean", source, target, left)       # JH-AMB-16, JH-AMBIG-18
         log(state, f"maccabean: the ambushers move into {target}.")
+        event(state, "moved", side="maccabean", n=left, path=[source, target])
     return True
 
 
@@ -167,7 +176,11 @@ def fight(state: dict, frame: dict, area: str) -> None:
     log(state, f"Battle at {area}: {att} (attacker) {a_str} against {dfd} {d_str}: {winner} wins.")
     state["dice"]["text"] = f"Battle at {area}: {att} {a_str} v {dfd} {d_str}"
     a_lost = casualties(state, att, area, att_wins)
+    a_dice = state["dice"]["values"][:]
     d_lost = casualties(state, dfd, area, not att_wins)
+    event(state, "battle", area=area, attacker=att, defender=dfd, card=cid,
+          strength={att: a_str, dfd: d_str}, winner=winner, losses={att: a_lost, dfd: d_lost},
+          rolls=[[att, a_dice], [dfd, state["dice"]["values"][len(a_dice):]]])
     state["last_battle"] = {"kind": "battle", "area": area, "attacker": att, "card": cid,
                             "strength": {att: a_str, dfd: d_str}, "winner": winner,
                             "losses": {att: a_lost, dfd: d_lost}}
@@ -193,6 +206,7 @@ def _start_retreat(state, frame, area):
     opts = retreat_options(state, frame, area)
     if not opts:
         lost = remove_units(state, frame["side"], area, count(state, frame["side"], area))
+        event(state, "eliminated", side=frame["side"], area=area, n=lost, why="nowhere to retreat")
         log(state, f"{frame['side']}: {lost} unit(s) have nowhere to retreat and are lost (JH-GAP-10).")
     elif len(opts) == 1:
         retreat(state, frame, area, opts[0])
@@ -205,6 +219,7 @@ def retreat(state: dict, frame: dict, area: str, to: str) -> None:
     n = count(state, frame["side"], area)
     shift_units(state, frame["side"], area, to, n)
     log(state, f"{frame['side']}: {n} unit(s) retreat from {area} to {to}.")
+    event(state, "retreat", side=frame["side"], n=n, path=[area, to])
 
 
 def _battles_enter(state, frame):

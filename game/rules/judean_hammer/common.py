@@ -8,7 +8,7 @@ from game.core.steps import Flow
 from . import board as boards
 from .cards import CARDS
 
-_FLAT = ("draw", "discard", "combat", "removed", "in_play", "log", "awards")
+_FLAT = ("draw", "discard", "combat", "removed", "in_play", "log", "awards", "events")
 
 
 def _copy_frame(frame: dict) -> dict:
@@ -65,6 +65,7 @@ def board_of(state: dict) -> boards.Board:
 
 
 log = record.log                    # log(state, line): one line for the human-readable log
+event = record.event                # event(state, kind, **fields): what happened, as data with a serial
 
 
 def card_name(cid: int) -> str:
@@ -217,11 +218,13 @@ def reveal_top(state: dict, why: str):
     state["reveals"] += 1
     if cid is None:
         state["revealed"] = {"card": None, "why": why}
+        event(state, "revealed", card=None, why=why)
         log(state, f"No card is left to reveal for {why}: no modifier (JH-GAP-6).")
         return None
     state["combat"].append(cid)
     state["revealed"] = {"card": cid, "why": why}
     mod = CARDS[cid]["modifier"]
+    event(state, "revealed", card=cid, why=why, modifier=dict(mod))
     log(state, f"Revealed for {why}: {card_name(cid)}, {mod['faction']} +{mod['value']}.")
     return cid
 

@@ -5,7 +5,7 @@ from game.core.steps import Step
 
 from . import move, recruit
 from .cards import CARDS
-from .common import (FLOW, add_step, add_units, board_of, card_name, in_supply, log, other,
+from .common import (FLOW, add_step, add_units, board_of, card_name, event, in_supply, log, other,
                      region_control, remove_units)
 
 
@@ -69,6 +69,7 @@ def can_play(state: dict, side: str, cid: int) -> bool:
 def start(state: dict, side: str, cid: int, how: str = "call") -> None:
     """Run a card's event (the card is already removed from the game, JH-CRD-5)."""
     log(state, f"{side}: plays the event of {card_name(cid)}.")
+    event(state, "card_played", side=side, card=cid, use="event")
     getattr(FLOW, how)(state, "event", side=side, card=cid, i=0)
 
 
@@ -90,6 +91,7 @@ def _do(state, side, effect) -> bool:
         for area in where(state, side, effect["where"]):
             remove_units(state, target, area, 1)
             log(state, f"{target}: loses 1 unit in {area}.")
+            event(state, "eliminated", side=target, area=area, n=1, why="event", card=frame_card(state))
         return False
     if do == "move":
         move.start(state, side, effect["units"], effect["range"], effect.get("bonus", 0), how="call")
@@ -154,9 +156,11 @@ def _on_pick(state, frame, area):
     if frame["act"] == "place":
         done = add_units(state, frame["side"], area, n)
         log(state, f"{frame['side']}: places {done} unit(s) in {area}.")
+        event(state, "recruited", side=frame["side"], area=area, n=done, card=frame_card(state))
     else:
         done = remove_units(state, frame["target"], area, n)
         log(state, f"{frame['target']}: loses {done} unit(s) in {area}.")
+        event(state, "eliminated", side=frame["target"], area=area, n=done, why="event", card=frame_card(state))
     frame["left"] -= n
     if frame["mode"] == "distinct":
         frame["used"].append(area)
@@ -173,3 +177,11 @@ def _pick_enter(state, frame):
 add_step(Step("pick", who=lambda s, f: f["side"], prompt=_pick_prompt, actions=_pick_actions,
               handlers={"area": _on_pick, "done": lambda s, f: FLOW.end(s)}, enter=_pick_enter,
               explain=lambda s, f, a: ("the event does not allow that area", "JH-GAP-8")))
+
+
+def frame_card(state: dict):
+    """The card whose event is being carried out (its sub-steps sit above it), or None."""
+    for frame in reversed(state["stack"]):
+        if frame["step"] == "event":
+            return frame["card"]
+    return None

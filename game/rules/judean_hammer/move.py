@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from game.core.steps import Step
 
-from .common import FLOW, add_step, named_area, board_of, count, log, occupied, other, shift_units
+from .common import FLOW, add_step, named_area, board_of, count, event, log, occupied, other, shift_units
 
 RANGE = {"maccabean": 3, "greek": 2}      # JH-MOV-4, JH-MOV-5
 
@@ -94,10 +94,12 @@ def _on_area(state, frame, area):
     enemy = count(state, other(side), area) > 0
     if enemy:
         log(state, f"{side}: {group['n']} unit(s) move {' > '.join(path)} and stop facing the enemy.")
+        event(state, "moved", side=side, n=group["n"], path=list(path), contact=True)
     if enemy or len(path) - 1 >= frame["range"]:
         # JH-MOV-7: entering enemy units ends the move; the range ends it too.
         if not enemy:
             log(state, f"{side}: {group['n']} unit(s) move {' > '.join(path)}.")
+            event(state, "moved", side=side, n=group["n"], path=list(path), contact=False)
         frame["sel"] = None
 
 
@@ -110,6 +112,7 @@ def _on_done(state, frame):
             frame["started"] -= group["n"]
         else:
             log(state, f"{frame['side']}: {group['n']} unit(s) move {' > '.join(group['path'])}.")
+            event(state, "moved", side=frame["side"], n=group["n"], path=list(group["path"]), contact=False)
         return
     from . import battle
     battle.after_movement(state, frame)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from game.core.steps import Step
 
-from .common import FLOW, add_step, named_area, add_units, board_of, count, in_supply, log, region_control
+from .common import FLOW, add_step, named_area, add_units, board_of, count, event, in_supply, log, region_control
 
 MAC_OPTIONS = {1: "cities in regions the Greeks do not control",
                2: "one city in a Greek-controlled region",
@@ -91,6 +91,7 @@ def _on_area(state, frame, area):
     n = frame["left"] if frame["one"] else 1
     placed = add_units(state, side, area, n)
     log(state, f"{side}: places {placed} unit(s) in {area}.")
+    event(state, "recruited", side=side, area=area, n=placed)
     frame["left"] -= n
     if frame["one"] or frame["left"] <= 0 or state["stock"][side] == 0:
         FLOW.end(state)

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from .board import SIDES
-from .common import board_of, in_supply, log, region_control, remove_units
+from .common import board_of, event, in_supply, log, region_control, remove_units
 
 STACK_LIMIT = 3
 WIN_VP = 12
@@ -18,11 +18,13 @@ def check_supply(state: dict) -> None:
             if n > STACK_LIMIT:                                    # JH-SUP-2, JH-SUP-3
                 remove_units(state, side, area, n - STACK_LIMIT)
                 log(state, f"{side}: {n - STACK_LIMIT} unit(s) in {area} go back to the stockpile (limit 3).")
+                event(state, "supply", side=side, area=area, n=n - STACK_LIMIT, why="stack limit")
     supplied = in_supply(state, board)
     for area in sorted(state["units"]["greek"]):
         if area not in supplied:                                   # JH-SUP-8
             remove_units(state, "greek", area, 1)
             log(state, f"greek: {area} is out of supply and loses 1 unit.")
+            event(state, "supply", side="greek", area=area, n=1, why="out of supply")
 
 
 def score_regions(state: dict) -> None:
@@ -32,6 +34,8 @@ def score_regions(state: dict) -> None:
     for side in SIDES:
         state["vp"][side] += award[side]
     state["awards"].append([award["maccabean"], award["greek"]])
+    event(state, "scored", what="regions", round=state["round"], vp=award, control=dict(control),
+          total=dict(state["vp"]))
     log(state, f"Score: maccabean +{award['maccabean']} ({state['vp']['maccabean']} VP), "
                f"greek +{award['greek']} ({state['vp']['greek']} VP).")
 
@@ -50,5 +54,6 @@ def game_ends(state: dict) -> bool:
         return False
     winner = "maccabean" if vp["maccabean"] >= vp["greek"] else "greek"   # JH-END-4, JH-END-5
     state["result"] = {"winner": winner, "reason": reason}
+    event(state, "game_over", winner=winner, reason=reason, vp=dict(vp))
     log(state, f"The game ends: {reason}. {winner} wins, {vp['maccabean']} to {vp['greek']}.")
     return True

@@ -8,7 +8,7 @@ from . import board as boards
 from . import events, move, recruit, scoring
 from .board import SIDE_NAMES, SIDES
 from .cards import CARDS, IDS
-from .common import CUBES, FLOW, VP_MARKER, add_step, add_units, card_name, log, other, take_top
+from .common import CUBES, FLOW, VP_MARKER, add_step, add_units, card_name, event, log, other, take_top
 
 HAND = 4
 
@@ -23,7 +23,7 @@ def setup(seed: int, scenario: str | None = None, options: dict | None = None) -
              "vp": dict(board.start_vp), "awards": [], "hands": {s: [] for s in SIDES},
              "draw": [], "discard": [], "combat": [], "removed": [], "in_play": [],
              "reveals": 0, "draw_known": False, "revealed": None, "last_battle": None, "result": None,
-             "dice": {"serial": 0, "values": [], "text": ""}, "log": [], "stack": []}
+             "dice": {"serial": 0, "values": [], "text": ""}, "log": [], "stack": [], "events": []}
     rng.init(state, seed, options)
     for side in SIDES:
         for area in board.icons[side]:                    # JH-SET-1
@@ -127,6 +127,7 @@ def _on_ops(state, frame):
     state["in_play"].append(cid)
     ops = CARDS[cid]["ops"]
     log(state, f"{side}: plays {card_name(cid)} for {ops} OPs.")
+    event(state, "card_played", side=side, card=cid, use="ops", ops=ops)
     frame["stage"] = "ops"
     FLOW.call(state, "ops", side=side, card=cid, ops=ops)
 
@@ -233,6 +234,7 @@ def _on_react_event(state, frame):
 def _on_react_pass(state, frame):
     cid = frame["card"]
     log(state, f"{frame['side']}: declines the event of {card_name(cid)}.")
+    event(state, "card_declined", side=frame["side"], card=cid)
     _discard(state, cid)                                   # JH-CRD-12
     FLOW.end(state)
 

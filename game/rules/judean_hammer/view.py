@@ -197,7 +197,8 @@ def view(state: dict, player) -> dict:
             "battle": _battle(state),
             "pending": _pending(state, frame, player), "result": state["result"],
             "idle": _idle(state, frame, actions),
-            "round_report": round_report(state, board)}
+            "round_report": round_report(state, board),
+            "events": list(state["events"])}     # the last few, numbered (game.core.record.event)
 
 
 def _battle(state: dict) -> dict | None:

@@ -7,11 +7,9 @@ the battle being built, and what the last battle did.
 """
 from __future__ import annotations
 
-import re
-
 import pygame
 
-from game.core.contract import IllegalAction, as_action
+from game.core.contract import as_action
 from game.rules import hack_sack as hs
 from game.ui.adapter import GameAdapter, tuple_action, place_key
 from game.ui.board_view import BlitList
@@ -30,9 +28,6 @@ COMPACT_FROM_HEX_PX = 30   # hexes narrower than this on screen show a battle ro
 COMPACT_ROLES = {"attackers": "⚔", "defenders": "◎"}
 HEX_WORDS = {"move": "Move to", "retreat": "Retreat to", "guard": "Guard Infantry to",
              "hopat": "Hopat Cong to", "deploy": "Set up at"}
-
-
-HEX_LABEL = re.compile(r"\b\d{4}\b")     # a hex number as the log writes it ("1927")
 
 
 def mp_text(mp: float) -> str:
@@ -344,23 +339,7 @@ class HackSackAdapter(GameAdapter):
 
     def log_words(self, line: str) -> str:
         """Hex numbers in the log with the place there or next to it: 'in 1927' -> 'in Camden (1927)'."""
-        named = self._places_by_label()
-        return HEX_LABEL.sub(lambda m: named.get(m.group(0), m.group(0)), line) if named else line
-
-    def _places_by_label(self) -> dict:
-        board = self.board()
-        if board is None:
-            return {}
-        if getattr(self, "_named", (None,))[0] is not board:
-            out = {}
-            for place in sorted(board.places, key=lambda p: p.kind != "city"):   # a city's name first
-                if place.hex not in board.hexes:
-                    continue
-                out.setdefault(board.label(place.hex), f"{place.name} ({board.label(place.hex)})")
-                for n in board.neighbours(place.hex):
-                    out.setdefault(board.label(n), f"{board.label(n)} by {place.name}")
-            self._named = (board, out)
-        return self._named[1]
+        return hs.log_words(self.state, line)
 
     def hex_name(self, h) -> str:
         """'2915 Newark' or '1407'."""
@@ -375,14 +354,10 @@ class HackSackAdapter(GameAdapter):
         if self.spec.active(self.state) is None or not view.get("actions"):
             return super().why_not(view, place)
         for action in self._candidates(view, place):
-            try:
-                self.spec.apply(self.state, action)
-            except IllegalAction as exc:
-                if exc.why and exc.why != "it is not one of the choices now":
-                    clause = f" ({exc.clause})" if exc.clause else ""
-                    return f"{self._place_words(place)}: {exc.why}{clause}."
-            except Exception:  # a click the rules cannot even read: fall back to the plain message
-                continue
+            found = self.spec.explain(self.state, action)        # the contract's reason, no probing
+            if found and found[0] and found[0] != "it is not one of the choices now":
+                why, clause = found
+                return f"{self._place_words(place)}: {why}{f' ({clause})' if clause else ''}."
         return super().why_not(view, place)
 
     def _candidates(self, view: dict, place) -> list:

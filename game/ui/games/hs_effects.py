@@ -3,88 +3,77 @@ from __future__ import annotations
 
 import pygame
 
+from game.core import record
 from game.rules.hack_sack import SPEC as HS
 
 SIDE_WORDS = HS.side_names
 
 
 class Effects:
-    """Compares each new view with the one before and keeps tags until the game moves on."""
+    """Tags for what the last change did, drawn from the rules' structured events (never the log).
+
+    A tag stays until the game moves on: another decision, or undo."""
 
     def __init__(self):
-        self.before: dict | None = None      # id -> (place, piece) in the previous view
-        self.scores: dict = {}
-        self.step: str | None = None
-        self.log_len = -1
-        self.seen_event = 0                  # the serial of the last event already shown
-        self.turn = 0
+        self.seen: tuple | None = None       # (decisions made, newest event serial) at the last look
+        self.serial = 0                      # the serial of the last event already shown
         self.tags: dict = {}
 
     def update(self, view: dict, adapter) -> dict:
-        """Place -> tag for what just happened (recomputed only when the log has grown)."""
-        n = len(view.get("log", []))
-        if n == self.log_len:
+        """Place -> tag for what just happened (worked out again only when the game has moved on)."""
+        events = view.get("events") or []
+        key = (len(adapter.session.actions), record.last_serial(events))
+        if key == self.seen:
             return dict(self.tags)
-        now = {p["id"]: (adapter.unit_place(view, p["id"]), p) for p in view.get("pieces", [])}
-        scores = dict(view.get("scores") or {})
-        if self.before is not None and n > self.log_len:
-            self.tags = self._diff(now, scores, view, adapter)
-        else:
-            self.tags = {}
-        self.before, self.scores, self.log_len = now, scores, n
-        self.seen_event = max([e["serial"] for e in view.get("events", [])] + [self.seen_event])
-        self.turn = view.get("turn", 0)
-        self.step = adapter.step()
+        fresh = record.since(events, self.serial) if self.seen is not None else []
+        self.seen, self.serial = key, record.last_serial(events)
+        self.tags = self.tags_for(fresh, view, adapter)
         return dict(self.tags)
 
-    def _diff(self, now: dict, scores: dict, view: dict, adapter) -> dict:
+    def tags_for(self, events: list, view: dict, adapter) -> dict:
+        """The tags these events leave on the map, a later event over an earlier one in the same place."""
         tags: dict = {}
-        news = "\n".join(view.get("log", [])[self.log_len:])   # what the rules wrote since the last look
-        fresh = [e for e in view.get("events", []) if e["serial"] > self.seen_event]
-        scored = {e["unit"]: e for e in fresh if "unit" in e}
-        battle = view.get("battle") or {}
-        retreating = self.step in ("combat", "retreat") and (
-            self.step == "retreat" or str(battle.get("result", "")).endswith(("-1", "-2")))
         landed: dict = {}
-        for uid, (place, piece) in self.before.items():
-            if place is None:
-                continue
-            if uid not in now:
-                tags[place] = self._gone(piece, news, scored)
-                continue
-            new_place, new_piece = now[uid]
-            if "confused" in new_piece.get("flags", []) and "confused" not in piece.get("flags", []):
-                tags[new_place] = "Confused"
-            elif new_place != place and retreating and isinstance(new_place, tuple):
-                tags[new_place] = "retreated"
-        for uid, (place, piece) in now.items():
-            if uid not in self.before and piece.get("where") == "pad":
-                landed[place] = landed.get(place, 0) + 1
+        for e in events:
+            kind = e["kind"]
+            if kind == "eliminated":
+                tags[self._place(e["at"], view, adapter)] = self._gone(e)
+            elif kind == "withdrawn":
+                tags[self._place(e["at"], view, adapter)] = "gone home"        # HSNJ-JER-4: no VP
+            elif kind == "confused":
+                tags[self._place(e["at"], view, adapter)] = "Confused"
+            elif kind == "retreat":
+                tags[self._place(e["path"][-1], view, adapter)] = "retreated"
+            elif kind == "landed":
+                landed[e["at"]] = landed.get(e["at"], 0) + 1
+            elif kind == "scored" and e.get("what") == "cities":
+                tags.update(self.city_vp(e))
         for pad, count in landed.items():
             tags[pad] = f"+{count} landed"
-        if any("cities" in e for e in fresh):
-            tags.update(self.city_vp(view))
+        tags.pop(None, None)
         return tags
 
     @staticmethod
-    def _gone(piece: dict, news: str, scored: dict) -> str:
-        """Why a counter left the map: destroyed (with the VP it earned) or a Hopat Cong going home."""
-        name = piece.get("label", "")
-        if name and f"{name} melts back" in news:
-            return "gone home"                        # HSNJ-JER-4: not destroyed, no VP
-        event = scored.get(name)
-        if event:
-            return f"✕ destroyed · {SIDE_WORDS.get(event['side'], event['side'])} +{event['vp']} VP"
+    def _place(at, view: dict, adapter):
+        """A hex [q, r] as a place key, a pad by name, a spaceship by where it is now."""
+        if isinstance(at, list):
+            return tuple(at)
+        if not at:
+            return None
+        aboard = adapter.unit_place(view, at)          # a unit id: the spaceship it rode in
+        return aboard if aboard is not None else at
+
+    @staticmethod
+    def _gone(event: dict) -> str:
+        """A counter destroyed, with the VP it earned its destroyer (HSNJ-VIC-1)."""
+        if event.get("by") and event.get("vp"):
+            return f"✕ destroyed · {SIDE_WORDS.get(event['by'], event['by'])} +{event['vp']} VP"
         return "✕ destroyed"
 
     @staticmethod
-    def city_vp(view: dict) -> dict:
-        """The turn's city tally on each city, as the rules tell who holds it (HSNJ-VIC-3, VIC-4)."""
-        out = {}
-        for k, side in (view.get("city_holders") or {}).items():
-            q, r = (int(x) for x in k.split(","))
-            out[(q, r)] = "+1 K" if side == "krylon" else "+1 J"
-        return out
+    def city_vp(event: dict) -> dict:
+        """The turn's city tally on each city, as the rules scored it (HSNJ-VIC-3, VIC-4)."""
+        return {tuple(h): "+1 K" if side == "krylon" else "+1 J" for h, side in event["holders"]}
 
 
 MARK_COLOURS = {"effect": ((150, 30, 24), (255, 255, 255)), "attackers": ((255, 255, 255), (30, 30, 30)),

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core import record
 from game.core.contract import as_action
 from game.ui import style
 from game.ui.adapter import GameAdapter
@@ -34,8 +35,6 @@ class JudeanHammerAdapter(GameAdapter):
         self._played = (-1, 0)        # (actions seen, cards played among them)
         self._battle_key = None       # the dice serial of the battle last shown...
         self._battle_cards = 0        # ...and how many cards had been played when it was fought
-        self._seen = None             # (cards played, dice serial, log length) at the last view observed
-        self._card_throws = (0, None)  # (dice serial when this card was picked, log length before its first throw)
 
     # -- prompt -------------------------------------------------------------------------
     def panels(self) -> list:
@@ -253,26 +252,19 @@ class JudeanHammerAdapter(GameAdapter):
         self._odds_key, self._odds = key, rows
         return rows
 
-    def observe(self, view: dict) -> None:
-        """Note where this card's first battle or ambush starts in the log, so all of them stay readable."""
-        cards, serial = self._cards_played(), (view.get("dice") or {}).get("serial", 0)
-        length = len(view.get("log") or ())
-        before = self._seen
-        self._seen = (cards, serial, length)
-        if before is None:
-            return
-        if cards != before[0]:
-            self._card_throws = (serial, None)
-        elif serial != before[1] and self._card_throws[1] is None:
-            self._card_throws = (self._card_throws[0], before[2])
+    def card_battles(self, view: dict) -> list:
+        """Every battle and ambush of the card just played, as the rules recorded them, when it had
+        more than one (the view's events since that card; never the log)."""
+        events = view.get("events") or []
+        start = max((i for i, e in enumerate(events) if e["kind"] == "card_played"), default=None)
+        if start is None or not self.fresh_battle(view):
+            return []
+        fights = [e for e in events[start + 1:] if e["kind"] in ("battle", "ambush")]
+        return fights if len(fights) > 1 else []
 
     def card_battle_log(self, view: dict) -> list:
-        """The log lines of every battle and ambush of the card just played, when it had more than one."""
-        first_serial, start = self._card_throws
-        serial = (view.get("dice") or {}).get("serial", 0)
-        if start is None or serial - first_serial < 2 or not self.fresh_battle(view):
-            return []
-        return list((view.get("log") or [])[start:])
+        """Those battles and ambushes in a line each, dice as glyphs."""
+        return [fight_words(e) for e in self.card_battles(view)]
 
     def _cards_played(self) -> int:
         n = len(self.session.actions)
@@ -318,3 +310,18 @@ class JudeanHammerAdapter(GameAdapter):
         return [f"Revealed {card}",
                 f"{strength(att)} v {strength(dfd)}: {NAMES.get(battle.get('winner'), '?')} win",
                 rolls, f"Units lost: {lost}"]
+
+
+def fight_words(event: dict) -> str:
+    """One battle or ambush event in words, with its dice in the log's markup ([d6:5])."""
+    def dice(side, values):
+        return f"{NAMES.get(side, side)} {record.dice_text(values) or 'no roll'}"
+    rolls = "; ".join(dice(side, values) for side, values in event.get("rolls") or [])
+    lost = ", ".join(f"{NAMES.get(k, k)} {v}" for k, v in (event.get("losses") or {}).items())
+    if event["kind"] == "ambush":
+        head = f"Ambush at {event['area']} from {event['source']}: " + ("it succeeds" if event["won"] else "it fails")
+        return head + (f". {rolls}. Lost: {lost}." if event["won"] else ".")
+    att, dfd = event["attacker"], event["defender"]
+    strength = event["strength"]
+    return (f"Battle at {event['area']}: {NAMES.get(att, att)} {strength[att]} v {NAMES.get(dfd, dfd)} "
+            f"{strength[dfd]}, {NAMES.get(event['winner'], event['winner'])} win. {rolls}. Lost: {lost}.")

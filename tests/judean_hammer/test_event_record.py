@@ -1,0 +1,89 @@
+"""What happened, as structured events with one serial: cards, recruits, moves, battles, ambushes,
+casualties, retreats, supply and scoring (the window draws these, never the log)."""
+from __future__ import annotations
+
+import pytest
+
+from game.core import rng
+from game.rules.judean_hammer import SPEC
+
+
+def _game(seed: int, limit: int = 3000):
+    """Play a seeded random game; yield (state before, action, state after)."""
+    state = SPEC.setup(seed)
+    picker = {"rng": 0}
+    rng.init(picker, seed + 1000)
+    for _ in range(limit):
+        if SPEC.active(state) is None:
+            return
+        actions = SPEC.legal_actions(state)
+        action = actions[rng.randint(picker, 0, len(actions) - 1)]
+        after = SPEC.apply(state, action)
+        yield state, action, after
+        state = after
+
+
+def _new(before: dict, after: dict) -> list:
+    last = before["events"][-1]["serial"] if before["events"] else 0
+    return [e for e in after["events"] if e["serial"] > last]
+
+
+@pytest.mark.rule("JH-BAT-8")
+@pytest.mark.parametrize("seed", [3, 11])
+def test_every_kind_is_recorded_with_one_serial_and_agrees_with_the_state(seed):
+    serials, kinds = [], set()
+    for before, action, after in _game(seed):
+        fresh = _new(before, after)
+        serials += [e["serial"] for e in fresh]
+        kinds |= {e["kind"] for e in fresh}
+        for e in fresh:
+            if e["kind"] == "battle":
+                i = fresh.index(e)
+                hurt = [c for c in fresh[:i] if c["kind"] == "casualties"][-2:]
+                assert [[c["side"], c["dice"]] for c in hurt] == e["rolls"]
+                assert {c["side"]: c["lost"] for c in hurt} == e["losses"]
+            if e["kind"] == "battle" and e is [b for b in fresh if b["kind"] in ("battle", "ambush")][-1]:
+                last = after["last_battle"]
+                assert (e["area"], e["strength"], e["winner"], e["losses"]) == \
+                    (last["area"], last["strength"], last["winner"], last["losses"])
+                assert sum(len(d) for _, d in e["rolls"]) == len(after["dice"]["values"])
+            if e["kind"] == "card_played":
+                assert action[0] in ("ops", "event") and e["card"] not in after["hands"][e["side"]]
+            if e["kind"] == "moved":
+                assert len(e["path"]) >= 2 and e["n"] >= 1
+            if e["kind"] == "scored":
+                assert e["total"] == after["vp"] and list(e["vp"].values()) == after["awards"][-1]
+        assert len(after["events"]) <= 64
+    assert serials == list(range(1, len(serials) + 1))
+    assert {"card_played", "moved", "recruited", "battle", "casualties", "revealed", "scored"} <= kinds
+
+
+@pytest.mark.rule("JH-AMB-9")
+def test_an_ambush_is_an_event_with_each_sides_dice():
+    seen = 0
+    for seed in range(1, 40):
+        for before, _, after in _game(seed, 600):
+            fresh = _new(before, after)
+            fights = [e for e in fresh if e["kind"] in ("battle", "ambush")]
+            for e in fresh:
+                if e["kind"] != "ambush" or e is not fights[-1]:     # battles may follow in the same action
+                    continue
+                seen += 1
+                assert after["last_battle"]["kind"] == "ambush" and after["last_battle"]["won"] == e["won"]
+                if e["won"]:
+                    shown = SPEC.view(after, None)["battle"]["rolls"]
+                    assert shown == e["rolls"] and [s for s, _ in e["rolls"]] == ["maccabean", "greek"]
+                else:
+                    assert e["rolls"] == [] and e["losses"] == {}
+        if seen >= 2:
+            return
+    pytest.fail("no ambush in the seeded games")
+
+
+def test_the_views_battle_dice_are_the_events_dice():
+    for before, _, after in _game(5):
+        battles = [e for e in _new(before, after) if e["kind"] == "battle"]
+        if battles:
+            assert SPEC.view(after, None)["battle"]["rolls"] == battles[-1]["rolls"]
+            return
+    pytest.fail("no battle in the seeded game")
