@@ -46,19 +46,17 @@ def throw(state: dict, text: str, n: int = 1, sides: int = 6) -> list:
 
 # -- structured events ---------------------------------------------------------------------------
 # What happened, for the window and the bots, as data: ``{"serial": n, "kind": ..., ...}``. One
-# serial runs across every kind, so a reader keeps the last serial it has shown and takes the
-# events after it (``since``). The state keeps only the last EVENTS_KEPT events: a window reads
-# each view as it comes, and a state that grew with the game would cost every copy of it.
-EVENTS_KEPT = 64
+# serial runs across every kind (``state["event_serial"]`` is the newest). A state holds only the
+# events of the action that made it (``Flow.apply`` starts each action with an empty list), so
+# the state stays small and copies stay cheap; the Session keeps the recent record across
+# actions (``Session.events_since``), which is what a window that may skip views reads.
 
 
 def event(state: dict, kind: str, **fields) -> dict:
     """Record one structured event with the next serial number, and return it."""
-    events = state["events"]
-    record = {"serial": events[-1]["serial"] + 1 if events else 1, "kind": kind, **fields}
-    events.append(record)
-    if len(events) > EVENTS_KEPT:
-        del events[0]
+    serial = state["event_serial"] = state["event_serial"] + 1
+    record = {"serial": serial, "kind": kind, **fields}
+    state["events"].append(record)
     return record
 
 
@@ -74,7 +72,7 @@ def last_serial(events: list) -> int:
 
 def without_events(state: dict) -> dict:
     """The state as it was saved before events were recorded (a save's snapshot from then)."""
-    return {k: v for k, v in state.items() if k != "events"}
+    return {k: v for k, v in state.items() if k not in ("events", "event_serial")}
 
 
 # -- reading the log's own markup (for the window: it never parses the log itself) --------------

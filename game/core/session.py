@@ -19,6 +19,7 @@ from .contract import GameSpec, IllegalAction, as_action, describe_action
 from .savefile import SAVE_FORMAT, SaveError, check_save, read_save  # noqa: F401 (SaveError is public here)
 
 DENSE = 8      # the newest states, kept whole: undo steps back through them at once
+EVENTS_KEPT = 64    # the newest structured events the session keeps for the window
 SPARSE = 16    # before those (back to the last barrier), one state in this many is kept
 
 
@@ -38,6 +39,7 @@ class Session:
         self.actions: list = []
         self._kept: dict[int, dict] = {0: spec.setup(self.seed, scenario, self.options)}
         self._floor = 0           # undo never reaches below this many actions (the last barrier)
+        self._events: list = list(self._kept[0].get("events", ()))   # the recent record, oldest first
 
     # -- reading -----------------------------------------------------------
     @property
@@ -87,6 +89,18 @@ class Session:
         """The human-readable log the game keeps in its state."""
         return self.state.get("log", [])
 
+    def events_since(self, serial: int) -> list:
+        """The structured events after ``serial``, oldest first, over the last EVENTS_KEPT
+        (a state holds only its own action's; the window reads the record across actions)."""
+        events = self._events
+        if not events or events[-1]["serial"] <= serial:
+            return []
+        return [e for e in events if e["serial"] > serial]
+
+    def last_event(self) -> int:
+        """The serial of the newest event in the game so far, or 0."""
+        return self._events[-1]["serial"] if self._events else 0
+
     # -- acting ------------------------------------------------------------
     def apply(self, action) -> dict:
         """Apply an action; IllegalAction leaves the session untouched."""
@@ -95,6 +109,9 @@ class Session:
         new = self.spec.apply(before, action)
         self.actions.append(action)
         self._kept[len(self.actions)] = new
+        if new.get("events"):
+            self._events += new["events"]
+            del self._events[:-EVENTS_KEPT]
         if is_undo_barrier(self.spec, before, new, passing=True):
             # Only dice, draws and reveals end undo for good: a move that merely passed play on
             # may still be taken back before the hand-over (undo(passing=True)), and those before it.
@@ -120,6 +137,9 @@ class Session:
         self._state_at(len(self.actions) - 1)
         del self._kept[len(self.actions)]
         self.actions.pop()
+        newest = self.state.get("event_serial", 0)
+        while self._events and self._events[-1]["serial"] > newest:
+            self._events.pop()                       # the undone decision's events
         if self.autosave_enabled:
             self.autosave()
         return True

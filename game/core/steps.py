@@ -105,9 +105,17 @@ class Flow:
         legal = last_legal if last_state is state else self.legal_actions(state)
         if action not in legal:
             raise IllegalAction(action, *self._why_not(state, frame, step, action))
-        new = self._copy(state)
+        new = self.fresh_copy(state)
         new_frame = new["stack"][-1]
         step.handlers[action[0]](new, new_frame, *action[1:])
+        return new
+
+    def fresh_copy(self, state: dict) -> dict:
+        """The copy an action starts from: the state's own copy, with no events yet (a state
+        holds the events of the action that made it, game.core.record.event)."""
+        new = self._copy(state)
+        if "events" in new:
+            new["events"] = []
         return new
 
     def explain(self, state: dict, action) -> tuple | None:

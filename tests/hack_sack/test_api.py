@@ -113,13 +113,14 @@ def test_the_view_tells_who_holds_each_city_the_turns_and_the_vp_events():
 def test_a_battle_is_an_event_with_its_odds_roll_and_result_and_the_loss_scores():
     from .helpers import duel
     s = duel("samurai1", (4, 5), "bikers1", (5, 4), dice=[6])           # (5,4) is a city: 6 - 1 = 5
-    before = len(s["events"])
     s = play(s, ("attacker", "samurai1"), ("defender", "bikers1"), ("resolve",))
-    battle, *rest = s["events"][before:]
+    battle, *rest = s["events"]                                      # what the last action did
     assert battle["kind"] == "battle" and (battle["attackers"], battle["defenders"]) == (["samurai1"], ["bikers1"])
     assert (battle["roll"], battle["modified_roll"], battle["city"], battle["result"]) == (6, 5, True, "D-2")
     assert battle["column"] == "2" and battle["odds"] == 2
     assert [e["serial"] for e in rest] == [battle["serial"] + i + 1 for i in range(len(rest))]
+    assert s["event_serial"] == (rest or [battle])[-1]["serial"]
+    assert play(s, SPEC.legal_actions(s)[0])["events"][:1] != [battle]    # the next action starts afresh
 
 
 @pytest.mark.rule("HSNJ-RES-3")

@@ -224,7 +224,26 @@ class _Seen:
         from game.ui.games.hack_sack import HackSackAdapter
         self.unit_place = lambda view, uid: HackSackAdapter.unit_place(self, view, uid)
         self.step = lambda: step
-        self.session = type("S", (), {"actions": [("resolve",)]})()
+        self.session = _Record()
+
+
+class _Record:
+    """Just enough of the session: the decisions and the record of events."""
+
+    def __init__(self):
+        self.actions, self.events = [("resolve",)], []
+
+    def events_since(self, serial):
+        return [e for e in self.events if e["serial"] > serial]
+
+    def last_event(self):
+        return self.events[-1]["serial"] if self.events else 0
+
+
+def _look(marks, seen, view):
+    """The map marks for a view, the session's record holding the view's events."""
+    seen.session.events = list(view.get("events", []))
+    return marks.update(view, seen)
 
 
 def _piece(uid, at, where="map", flags=()):
@@ -241,7 +260,7 @@ def test_the_map_marks_what_a_battle_did():
     marks, seen = Effects(), _Seen("combat")
     before = {"log": ["x"], "events": [_ev(4, "moved", unit="legion1", path=[[2, 4], [3, 4]])],
               "pieces": [_piece("legion1", [3, 4]), _piece("nra1", [4, 4]), _piece("bikers1", [5, 4])]}
-    assert marks.update(before, seen) == {}
+    assert _look(marks, seen, before) == {}
     after = {"log": ["x", "some words"],
              "events": before["events"] + [
                  _ev(5, "battle", attackers=["legion1"], defenders=["nra1"], result="Dx"),
@@ -250,11 +269,11 @@ def test_the_map_marks_what_a_battle_did():
                  _ev(8, "landed", unit="samurai1", at="Landing Pad 2")],
              "pieces": [_piece("legion1", [3, 4], flags=["confused"]), _piece("bikers1", [5, 4]),
                         _piece("samurai1", "Landing Pad 2", "pad")]}
-    tags = marks.update(after, seen)
+    tags = _look(marks, seen, after)
     assert tags == {(4, 4): "✕ destroyed · Krylons +2 VP", (3, 4): "Confused", "Landing Pad 2": "+1 landed"}
-    assert marks.update(dict(after), seen) == tags          # unchanged until the game moves on
+    assert _look(marks, seen, dict(after)) == tags          # unchanged until the game moves on
     seen.session.actions.append(("done",))
-    assert marks.update(dict(after), seen) == {}            # the next decision clears them
+    assert _look(marks, seen, dict(after)) == {}            # the next decision clears them
 
 
 def test_the_map_marks_come_from_the_events_never_the_log():
@@ -267,7 +286,7 @@ def test_the_map_marks_come_from_the_events_never_the_log():
     for log in (True, False):
         marks, seen = Effects(), _Seen("retreat")
         for view in views:
-            tags = marks.update(view if log else dict(view, log=[]), seen)
+            tags = _look(marks, seen, view if log else dict(view, log=[]))
         shown.append(tags)
     assert shown[0] == shown[1] == {(7, 4): "retreated"}
 
@@ -276,10 +295,10 @@ def test_the_map_marks_come_from_the_events_never_the_log():
 def test_hopat_cong_going_home_is_not_marked_as_destroyed_nor_given_the_city_vp():
     from game.ui.games.hs_effects import Effects
     marks, seen = Effects(), _Seen("combat")
-    marks.update({"events": [], "pieces": [_piece("hopat_cong1", [3, 4]), _piece("nra1", [6, 4])]}, seen)
-    tags = marks.update({"events": [_ev(1, "withdrawn", unit="hopat_cong1", at=[3, 4]),
+    _look(marks, seen, {"events": [], "pieces": [_piece("hopat_cong1", [3, 4]), _piece("nra1", [6, 4])]})
+    tags = _look(marks, seen, {"events": [_ev(1, "withdrawn", unit="hopat_cong1", at=[3, 4]),
                                     _ev(2, "scored", what="cities", holders=[], vp={"krylon": 0, "jerseyite": 0})],
-                         "pieces": [_piece("nra1", [6, 4])]}, seen)
+                         "pieces": [_piece("nra1", [6, 4])]})
     assert tags == {(3, 4): "gone home"}
 
 
@@ -375,11 +394,11 @@ def test_the_turn_end_tally_marks_who_scored_each_city():
     marks, seen = Effects(), _Seen("pads")
     legion = dict(_piece("legion1", [1, 1]), side="krylon", **{"class": "L"})
     frigate = dict(_piece("star_frigate1", [5, 5]), side="krylon", **{"class": "S"})
-    marks.update({"events": [], "pieces": [legion, frigate]}, seen)
+    _look(marks, seen, {"events": [], "pieces": [legion, frigate]})
     # The rules say who scored each city (a Frigate holds none, HSNJ-AMBIG-3); the map shows it.
-    tags = marks.update({"events": [_ev(1, "scored", what="cities", turn=1, holders=[[[1, 1], "krylon"], [[5, 5], "jerseyite"]],
+    tags = _look(marks, seen, {"events": [_ev(1, "scored", what="cities", turn=1, holders=[[[1, 1], "krylon"], [[5, 5], "jerseyite"]],
                                         vp={"krylon": 1, "jerseyite": 1})],
-                         "pieces": [legion, frigate]}, seen)
+                         "pieces": [legion, frigate]})
     assert tags == {(1, 1): "+1 K", (5, 5): "+1 J"}
 
 

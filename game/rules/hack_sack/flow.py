@@ -8,8 +8,8 @@ from game.core.steps import Flow, Step, copy_state
 
 
 # How apply copies each part of the state (the fuzzer checks that apply never changes its input):
-SHARED = ("battle", "last_battle", "dice", "result")     # always replaced whole, never changed in place
-FLAT = ("log", "lost", "vp_log", "guard_cities", "events")       # lists whose entries are never changed in place
+SHARED = ("battle", "last_battle", "dice", "result", "events")   # events: apply starts a new list     # always replaced whole, never changed in place
+FLAT = ("log", "lost", "vp_log", "guard_cities")       # lists whose entries are never changed in place
 ONE_LEVEL = ("vp", "condition", "pads_placed", "pinned")   # dicts whose values are replaced, not changed
 _COPIED = threading.local()        # per thread (a bot thinks in its own): the last (source, copy) pair
 
@@ -72,7 +72,7 @@ class GameFlow(Flow):
         test = self.quick.get(frame["step"]) if frame else None
         if test is None or not test(state, frame, action):
             return super().apply(state, action)
-        new = self._copy(state)
+        new = self.fresh_copy(state)
         self.steps[frame["step"]].handlers[action[0]](new, new["stack"][-1], *action[1:])
         return new
 

@@ -21,7 +21,7 @@ def new_state(seed: int, scenario: str | None = None, options: dict | None = Non
              "vp_log": [], "lost": [], "log": [], "condition": {"key": "normal", "roll": None},
              "dice": {"serial": 0, "values": [], "sides": 6, "text": ""},
              "pads_placed": {p: 0 for p in board.pads}, "battle": None, "last_battle": None, "result": None,
-             "pinned": {}, "events": []}
+             "pinned": {}, "events": [], "event_serial": 0}
     rng.init(state, seed, options)
     _counters(state)
     pieces.log(state, None, "Hack & Sack New Jersey: the Jerseyites set up first, openly (HSNJ-GAP-6).")

@@ -8,7 +8,7 @@ from game.core.steps import Flow
 from . import board as boards
 from .cards import CARDS
 
-_FLAT = ("draw", "discard", "combat", "removed", "in_play", "log", "awards", "events")
+_FLAT = ("draw", "discard", "combat", "removed", "in_play", "log", "awards")
 
 
 def _copy_frame(frame: dict) -> dict:
@@ -23,7 +23,8 @@ def _copy_frame(frame: dict) -> dict:
 def _copy(state: dict) -> dict:
     """A copy for apply, by the state's known shape (much faster than a generic deep copy).
 
-    Shared, never changed in place, only replaced: revealed, last_battle, result, the
+    Shared, never changed in place, only replaced: revealed, last_battle, result, events (apply
+    starts each action with a new list), the
     award rows, and the frames' fixed lists (occupied, areas, candidates, sources, retreat).
     """
     new = dict(state)

@@ -23,7 +23,7 @@ def setup(seed: int, scenario: str | None = None, options: dict | None = None) -
              "vp": dict(board.start_vp), "awards": [], "hands": {s: [] for s in SIDES},
              "draw": [], "discard": [], "combat": [], "removed": [], "in_play": [],
              "reveals": 0, "draw_known": False, "revealed": None, "last_battle": None, "result": None,
-             "dice": {"serial": 0, "values": [], "text": ""}, "log": [], "stack": [], "events": []}
+             "dice": {"serial": 0, "values": [], "text": ""}, "log": [], "stack": [], "events": [], "event_serial": 0}
     rng.init(state, seed, options)
     for side in SIDES:
         for area in board.icons[side]:                    # JH-SET-1

@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import pygame
 
-from game.core import record
 from game.rules.hack_sack import SPEC as HS
 
 SIDE_WORDS = HS.side_names
@@ -20,13 +19,16 @@ class Effects:
         self.tags: dict = {}
 
     def update(self, view: dict, adapter) -> dict:
-        """Place -> tag for what just happened (worked out again only when the game has moved on)."""
-        events = view.get("events") or []
-        key = (len(adapter.session.actions), record.last_serial(events))
+        """Place -> tag for what just happened (worked out again only when the game has moved on).
+
+        The events are the session's record since the last look, so decisions applied between
+        two frames (a computer's quick ones) still leave their tags."""
+        session = adapter.session
+        key = (len(session.actions), session.last_event())
         if key == self.seen:
             return dict(self.tags)
-        fresh = record.since(events, self.serial) if self.seen is not None else []
-        self.seen, self.serial = key, record.last_serial(events)
+        fresh = session.events_since(self.serial) if self.seen is not None else []
+        self.seen, self.serial = key, session.last_event()
         self.tags = self.tags_for(fresh, view, adapter)
         return dict(self.tags)
 

@@ -254,8 +254,8 @@ class JudeanHammerAdapter(GameAdapter):
 
     def card_battles(self, view: dict) -> list:
         """Every battle and ambush of the card just played, as the rules recorded them, when it had
-        more than one (the view's events since that card; never the log)."""
-        events = view.get("events") or []
+        more than one (the session's events since that card; never the log)."""
+        events = self.session.events_since(self.session.last_event() - 64)
         start = max((i for i, e in enumerate(events) if e["kind"] == "card_played"), default=None)
         if start is None or not self.fresh_battle(view):
             return []
