@@ -111,10 +111,11 @@ class Flow:
         return new
 
     def fresh_copy(self, state: dict) -> dict:
-        """The copy an action starts from: the state's own copy, with no events yet (a state
-        holds the events of the action that made it, game.core.record.event)."""
+        """The copy an action starts from: the state's own copy, with no events yet when the state
+        keeps the kit's event record (``event_serial``: a state holds the events of the action
+        that made it, game.core.record.event)."""
         new = self._copy(state)
-        if "events" in new:
+        if "event_serial" in new:
             new["events"] = []
         return new
 
