@@ -25,13 +25,13 @@ def join_boards(placements, play_half_hexes: bool = False) -> HexGrid:
         _check_fit(board, col, row, path, first)
     layout = replace(first, width=max(b.layout.width + c for b, c, _, _ in boards),
                      height=max(b.layout.height + r for b, _, r, _ in boards))
-    cells: dict = {}          # combined (col, row) -> [terrain, whole, board path]
+    cells: dict = {}          # combined (col, row) -> [terrain, parts covered, board path, whole on its board]
     features, roads, places, zones = {}, {}, [], []
     for k, (board, col, row, path) in enumerate(boards, start=1):
-        half = _half_cells(board)
+        cover = _coverage(board)
         move = _mover(board, layout, col, row)
         for h, name in board.terrain.items():
-            _merge(cells, move(h, as_cell=True), name, board.offset(h) not in half, path)
+            _merge(cells, move(h, as_cell=True), name, cover.get(board.offset(h), WHOLE), path)
         for h, feats in board.features.items():
             features.setdefault(move(h), set()).update(feats)
         roads.update({frozenset(move(h) for h in pair): board.road_kinds.get(pair, "road")
@@ -43,8 +43,8 @@ def join_boards(placements, play_half_hexes: bool = False) -> HexGrid:
             zones.append(replace(z, name=_unique(z.name, zones, k),
                                  hexes=frozenset(move(h) for h in z.hexes),
                                  polygon=tuple((x + dx, y + dy) for x, y in z.polygon)))
-    terrain = {layout.to_axial(*c): v[0] for c, v in cells.items() if v[1] or play_half_hexes}
-    partial = {layout.to_axial(*c): v[0] for c, v in cells.items() if not (v[1] or play_half_hexes)}
+    terrain = {layout.to_axial(*c): v[0] for c, v in cells.items() if v[1] == WHOLE or play_half_hexes}
+    partial = {layout.to_axial(*c): v[0] for c, v in cells.items() if not (v[1] == WHOLE or play_half_hexes)}
     places = [p for p in places if p.hex in terrain]
     zones = [replace(z, hexes=frozenset(h for h in z.hexes if h in terrain)) for z in zones]
     props = {**boards[0][0].properties,
@@ -71,9 +71,19 @@ def _check_fit(board: HexGrid, col: int, row: int, path: Path, first) -> None:
                              f"{lay.stagger_axis}); it is moved by {shift}")
 
 
-def _half_cells(board: HexGrid) -> set:
-    """Cells on the board's half-hex edges."""
-    return half_hex_cells(board.properties, board.layout)
+WHOLE = frozenset({"nw", "ne", "sw", "se"})
+# the parts of a hex an edge of its board leaves on the board (left edge: the eastern half...)
+KEEPS = {"left": {"ne", "se"}, "right": {"nw", "sw"}, "top": {"sw", "se"}, "bottom": {"nw", "ne"}}
+
+
+def _coverage(board: HexGrid) -> dict:
+    """Cells on the board's half-hex edges -> the quarters of the hex the board holds (a corner: one)."""
+    out: dict = {}
+    for edge in KEEPS:
+        for cell in half_hex_cells({"half_hexes": edge}, board.layout):
+            if edge in str(board.properties.get("half_hexes", "")):
+                out[cell] = out.get(cell, WHOLE) & frozenset(KEEPS[edge])
+    return out
 
 
 def _mover(board: HexGrid, layout, col: int, row: int):
@@ -85,16 +95,16 @@ def _mover(board: HexGrid, layout, col: int, row: int):
     return move
 
 
-def _merge(cells: dict, cell, name: str, whole: bool, path: Path) -> None:
-    """Put one board cell into the joined grid; two half hexes make a whole one."""
+def _merge(cells: dict, cell, name: str, parts: frozenset, path: Path) -> None:
+    """Put one board cell into the joined grid; halves (and corner quarters) add up to a whole hex."""
     if cell not in cells:
-        cells[cell] = [name, whole, path]
+        cells[cell] = [name, parts, path, parts == WHOLE]
         return
     other = cells[cell]
-    if whole or other[1]:
+    if parts == WHOLE or other[3]:
         raise MapError(path, f"overlaps board '{other[2].name}' at cell {cell[0] + 1:02d}"
                              f"{cell[1] + 1:02d}; only half hexes may meet")
-    other[1] = True
+    other[1] = other[1] | parts
 
 
 def _pixel_shift(layout, col: int, row: int) -> tuple:

@@ -224,7 +224,9 @@ def build_hex_map(doc: TmxDoc, problems: Problems, terrains=None,
         (partial if cell in half and not playable else terrain)[layout.to_axial(*cell)] = name
     features = _features(doc, layout, terrain, problems)
     probe = HexGrid(layout, terrain)
-    roads = _roads(doc, probe, problems)
+    # a road may run on into the edge's half hexes, to meet the next panel's (HS-MAP-4)
+    roads = _roads(doc, HexGrid(layout, {**terrain, **partial}) if partial else probe, problems)
+    roads = {pair: kind for pair, kind in roads.items() if pair <= terrain.keys()}
     places = _places(doc, probe, problems)
     zones = _zones(doc, probe, problems)
     return HexGrid(layout, terrain, features, roads, places, zones, doc.properties,

@@ -1,0 +1,365 @@
+"""Hammer's Slammers scenarios: JSON files a player can copy and change, checked once on load.
+
+A scenario (``scenarios/<name>.json``; the table kit's format, game/core/scenario.py, plus
+what this game needs)::
+
+    {"game": "slammers", "name": "learning", "title": "...", "briefing": "...", "minutes": 30,
+     "seating": {"sides": ["tan", "blue"]},       # army colours, in movement order (HS-SEQ-1)
+     "board": {"panels": [{"file": "panel4.tmx", "col": 0, "row": 0}, ...],
+               "half_hexes": false},              # HS-MAP-1..4; col even (22 = one panel east)
+     "morale": {"tan": 8, "blue": 9},             # 6..9, one per army (HS-SET-3, HS-PTS-11)
+     "ecm": ["blue"],                             # armies whose hover tanks carry ECM (HS-SET-4)
+     "gas": {"red": ["howitzer"]},                # types bought with gas shells (HS-PTS-4)
+     "zones": {"Tan start": {"side": "tan", "cols": [1, 6], "rows": [1, 33]},
+               "Relief": {"side": "blue", "hexes": ["2201", "2301"]}},
+     "forces": {"tan": [{"unit": "tank", "count": 3, "at": "0907"},       # a hex: all there
+                        {"unit": "apc", "count": 2, "at": "Tan start", "carrying": "infantry"},
+                        {"unit": "tank", "count": 2, "at": "Tan start", "towing": "small_gun"}],
+                "blue": [{"unit": "infantry", "count": 2, "at": "Relief", "turn": 3,
+                          "skimmers": true}]},
+     "length": {"turns": 8},
+     "victory": [{"kind": "hold", "side": "tan", "places": ["Marrow"]}, ...]}
+
+Hexes are named as players see them on the joined board, column then row from 01 ("0907").
+A line placed in a zone is spread over the zone's hexes in order, three counters a hex at
+most (a loaded APC or a towing pair counts 2, HS-STK-3, HS-AMBIG-9), on terrain the unit
+may enter; ``turn`` above 1 brings the line in at that turn (its hexes are where it may
+enter). ``carrying`` loads each APC with one infantry counter of its army (HS-APC-2);
+``towing`` hooks one artillery counter behind each vehicle (HS-TOW-1, HS-AMBIG-10);
+``skimmers`` starts Mercenary or Slammers infantry mounted (HS-SKM-2). Victory kinds are the
+kit's: hold (places: place names or hexes), eliminate (enemy_fraction of their points),
+points (at_least, points of enemy units eliminated), survive, most_points.
+``load`` refuses a broken file with one plain line naming the file, the field and where.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from game.boards.errors import MapError
+from game.core import scenario as kit
+from game.core.paths import maps_dir
+
+from . import data
+
+HERE = Path(__file__).parent / "scenarios"
+STACK = 3                                                  # HS-STK-1
+
+
+class ScenarioProblem(kit.ScenarioProblem):
+    """A scenario that cannot be played; the message is one plain line."""
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """One checked scenario: the kit's fields, the joined board and every unit placed."""
+    base: kit.Scenario
+    morale: dict
+    ecm: tuple
+    gas: dict
+    minutes: int
+    zones: dict                 # name -> (side, tuple of hexes in order)
+    units: tuple                # dicts, see expand()
+    board: object               # the joined HexGrid
+
+    def __getattr__(self, name):
+        return getattr(self.base, name)
+
+
+def names() -> list:
+    """The shipped scenarios, shortest game first (a broken file is listed last; load says why)."""
+    def minutes(path: Path) -> float:
+        try:
+            m = kit.read_json(path, "scenario file", kit.MAX_SCENARIO_BYTES).get("minutes")
+        except (kit.FileProblem, AttributeError):
+            return float("inf")
+        return m if data._whole(m, 1) else float("inf")
+    return [p.stem for p in sorted(HERE.glob("*.json"), key=lambda p: (minutes(p), p.stem))]
+
+
+@lru_cache(maxsize=None)
+def load(name: str) -> Scenario:
+    """A shipped scenario by name, checked (cached)."""
+    return load_file(HERE / f"{name}.json")
+
+
+def load_file(path) -> Scenario:
+    """Read and check a scenario file; raises ScenarioProblem with one plain line."""
+    path = Path(path)
+    try:
+        raw = kit.read_json(path, "scenario file", kit.MAX_SCENARIO_BYTES)
+    except kit.FileProblem as exc:
+        raise ScenarioProblem(f"{path.name}: {exc.reason}.") from None
+    return parse(raw, path.name, path)
+
+
+def build_board(name_or_scenario):
+    """The joined HexGrid of a scenario (by name or loaded)."""
+    scen = load(name_or_scenario) if isinstance(name_or_scenario, str) else name_or_scenario
+    return scen.board
+
+
+def panel_path(file: str, beside: Path | None) -> Path:
+    """A panel file: beside the scenario if there is one of that name, else the shipped maps/slammers/."""
+    if beside is not None and (beside.parent / file).is_file():
+        return beside.parent / file
+    return maps_dir() / "slammers" / file
+
+
+def parse(raw, where: str = "scenario", path: Path | None = None) -> Scenario:
+    """Check scenario data (see the module docstring)."""
+    def bad(field, why):
+        raise ScenarioProblem(f"{where}: {field} {why}.")
+    if not isinstance(raw, dict):
+        bad("the file", "is not a JSON object")
+    seating = raw.get("seating")
+    sides = seating.get("sides") if isinstance(seating, dict) else None
+    if not isinstance(sides, list) or not sides or any(s not in data.ARMIES for s in sides):
+        bad("seating", "must list the armies that play, from " + ", ".join(data.ARMIES))
+    board = _board(raw.get("board"), path, bad)
+    zones = _zones(raw.get("zones", {}), sides, board, bad)
+    place_ok = _place_checker(board, zones)
+    try:
+        base = kit.parse(raw, "slammers", where, data.all_type_keys(), place_ok, path)
+    except kit.ScenarioProblem as exc:
+        raise ScenarioProblem(str(exc)) from None
+    if base.first != base.seating.sides[0]:
+        bad("first", "must be the first side of the seating, which sets the movement order")
+    morale = _morale(raw.get("morale"), sides, bad)
+    ecm, gas = _options(raw, sides, bad)
+    minutes = raw.get("minutes", 60)
+    if not data._whole(minutes, 1):
+        bad("minutes", "must be a whole number of minutes above 0")
+    units = expand(base, board, zones, bad)
+    return Scenario(base, morale, ecm, gas, minutes, zones, units, board)
+
+
+def _board(board, path, bad):
+    if not isinstance(board, dict) or not isinstance(board.get("panels"), list) or "map" in board:
+        bad("board", "must list the panels and edge pieces (HS-MAP-1)")
+    placements = []
+    for i, p in enumerate(board["panels"], 1):
+        if not (isinstance(p, dict) and isinstance(p.get("file"), str) and p["file"].endswith(".tmx")):
+            bad(f"board panel {i}", "must name a .tmx file")
+        file = panel_path(p["file"], path)
+        if not file.is_file():
+            bad(f"board panel {i}", f"names {p['file']}, which is not in maps/slammers")
+        placements.append((str(file), p.get("col", 0), p.get("row", 0)))
+    from game.boards.geomorphic import join_boards
+    try:
+        grid = join_boards(placements, play_half_hexes=bool(board.get("half_hexes", False)))
+    except (MapError, ValueError, TypeError) as exc:
+        bad("board", f"cannot be joined ({exc})")
+    problems = data.map_problems(grid)
+    if problems:
+        bad("board", f"uses terrain the chart lacks: {problems[0]}")
+    return grid
+
+
+def _hex(board, label, bad, what):
+    h = board.hex_named(label) if isinstance(label, str) and label.isdigit() and len(label) % 2 == 0 else None
+    if h is None:
+        bad(what, f"names hex '{label}', which is not a playable hex of the board")
+    return h
+
+
+def _zones(zones, sides, board, bad) -> dict:
+    if not isinstance(zones, dict):
+        bad("zones", "must map each zone's name to its side and hexes")
+    out = {}
+    for name, z in zones.items():
+        what = f"zone '{name}'"
+        if not isinstance(z, dict) or z.get("side") not in sides:
+            bad(what, "must name a seated side")
+        if "hexes" in z:
+            if not isinstance(z["hexes"], list) or not z["hexes"]:
+                bad(what, "must list its hexes")
+            hexes = [_hex(board, lab, bad, what) for lab in z["hexes"]]
+        else:
+            hexes = _box(z, board, bad, what)
+        out[name] = (z["side"], tuple(dict.fromkeys(hexes)))
+    return out
+
+
+def _box(z, board, bad, what) -> list:
+    """The playable hexes of a rectangle of columns and rows (numbered from 1, both ends included)."""
+    span = {}
+    for key in ("cols", "rows"):
+        v = z.get(key, [1, 999])
+        if not (isinstance(v, list) and len(v) == 2 and all(data._whole(n, 1) for n in v) and v[0] <= v[1]):
+            bad(what, f"{key} must be [first, last], numbered from 1")
+        span[key] = v
+    (c0, c1), (r0, r1) = span["cols"], span["rows"]
+    hexes = [h for h in board.hex_list
+             if c0 <= board.offset(h)[0] + 1 <= c1 and r0 <= board.offset(h)[1] + 1 <= r1]
+    if not hexes:
+        bad(what, "holds no playable hex")
+    return sorted(hexes, key=lambda h: board.offset(h))
+
+
+def _place_checker(board, zones):
+    def ok(place) -> bool:
+        if not isinstance(place, str):
+            return False
+        if place in zones or board.place(place) is not None:
+            return True
+        return place.isdigit() and board.hex_named(place) is not None
+    return ok
+
+
+def _morale(morale, sides, bad) -> dict:
+    low = data.units_file()["morale"]["lowest"]
+    if not isinstance(morale, dict) or sorted(morale) != sorted(sides):
+        bad("morale", "must give one morale level for each seated army (HS-SET-3, HS-PTS-11)")
+    for side, m in morale.items():
+        if not data._whole(m) or not low <= m <= 9:
+            bad(f"morale of {side}", f"must be from {low} to 9 (HS-AMBIG-37)")
+    return dict(morale)
+
+
+def _options(raw, sides, bad) -> tuple:
+    ecm = raw.get("ecm", [])
+    if not isinstance(ecm, list) or any(s not in sides for s in ecm):
+        bad("ecm", "must list seated armies")
+    for side in ecm:
+        if not any(t.get("ecm_cost") for t in data.unit_types(side).values()):
+            bad("ecm", f"names {side}, whose army has no unit that can carry ECM (HS-ECM-1)")
+    gas = raw.get("gas", {})
+    if not isinstance(gas, dict) or any(s not in sides or not isinstance(v, list) for s, v in gas.items()):
+        bad("gas", "must map seated armies to lists of unit types")
+    for side, types in gas.items():
+        for key in types:
+            if not data.unit_types(side).get(key, {}).get("gas_cost"):
+                bad(f"gas of {side}", f"names '{key}', which cannot be bought with gas (HS-GAS-1)")
+    return tuple(ecm), {s: tuple(v) for s, v in gas.items()}
+
+
+# ---------------------------------------------------------------- forces, placed
+def expand(base, board, zones, bad) -> tuple:
+    """Every unit of the scenario, each a dict: id, side, type, at (hex or None), turn,
+    zone (name or None), skimmers, aboard (the APC's id), towed_by (the vehicle's id)."""
+    used: dict = {}
+    stacks: dict = {}
+    serials: dict = {}
+    out = []
+    for side, lines in base.forces.items():
+        for i, line in enumerate(lines, 1):
+            what = f"forces of {side}, line {i},"
+            extra = _line_extras(side, line, base.turns, bad, what)
+            _count(side, line, extra, used, bad, what)
+            spots = _spots(side, line, board, zones, bad, what)
+            for n in range(line.get("count", 1)):
+                out += _unit_group(side, line, extra, spots, stacks, board, serials, bad, what)
+    return tuple(out)
+
+
+def _line_extras(side, line, turns, bad, what) -> dict:
+    types = data.unit_types(side)
+    key = line["unit"]
+    if key not in types:
+        bad(what, f"names '{key}', which the {side} army ({data.force_of(side)}) does not field")
+    t = types[key]
+    turn = line.get("turn", 1)
+    if not data._whole(turn, 1) or turn > turns:
+        bad(what, f"has turn {turn}; a line arrives on a turn from 1 to {turns}")
+    extra = {"turn": turn, "cargo": None, "tow": None}
+    if "carrying" in line:
+        cargo = line["carrying"]
+        if "carries" not in t or cargo not in types or "infantry" not in types[cargo]["categories"]:
+            bad(what, "only an APC carries, and only infantry of its own army (HS-APC-2, HS-APC-10)")
+        extra["cargo"] = cargo
+    if "towing" in line:
+        tow = line["towing"]
+        if "vehicle" not in t["categories"] or tow not in types or types[tow]["move_type"] != "none":
+            bad(what, "only a vehicle tows, and only an artillery piece that cannot move itself (HS-TOW-1)")
+        extra["tow"] = tow
+    if line.get("skimmers") and "skimmer" not in t:
+        bad(what, "asks for skimmers, which only Mercenary and Slammers infantry have (HS-COM-4)")
+    if extra["cargo"] and extra["tow"]:
+        bad(what, "cannot both carry infantry and tow a gun")
+    return extra
+
+
+def _count(side, line, extra, used, bad, what) -> None:
+    """Counters taken from the army's box: never more than it holds (HS-PTS-6, -9)."""
+    types = data.unit_types(side)
+    for key in filter(None, (line["unit"], extra["cargo"], extra["tow"])):
+        box = types[key].get("uses", key)
+        prev = used.setdefault((side, box), set())
+        prev.add(key)
+        if len(prev) > 1:
+            bad(what, f"mixes {' and '.join(sorted(prev))}; an army fields one or the other (HS-PTS-9)")
+        used[(side, box, "n")] = used.get((side, box, "n"), 0) + line.get("count", 1)
+        if used[(side, box, "n")] > types[box]["counters"]:
+            bad(what, f"needs more {types[box]['name'].lower()} counters than the {side} army has "
+                      f"({types[box]['counters']})")
+
+
+def _spots(side, line, board, zones, bad, what) -> tuple:
+    at = line.get("at")
+    if at in zones:
+        zside, hexes = zones[at]
+        if zside != side:
+            bad(what, f"sets up in zone '{at}', which belongs to {zside}")
+        return hexes
+    if at is None:
+        bad(what, "must say where it sets up ('at': a hex or a zone)")
+    place = board.place(at)
+    return (place.hex,) if place is not None else (_hex(board, at, bad, what),)
+
+
+def _weight(extra) -> int:
+    """Counters a unit with its load fills in a stack (HS-STK-3, HS-AMBIG-9)."""
+    return 2 if extra["cargo"] or extra["tow"] else 1
+
+
+def _unit_group(side, line, extra, spots, stacks, board, serials, bad, what) -> list:
+    """One unit of a line (with its cargo or tow), placed on the first spot with room."""
+    key, mt = line["unit"], data.unit(side, line["unit"])["move_type"]
+    weight = _weight(extra)
+    hexes = [h for h in spots if data.move_cost(board.terrain[h], "foot" if mt == "none" else mt) is not None
+             and (len(spots) == 1 or not data.terrain(board.terrain[h])["deadly_when_disrupted"])]
+    if not hexes:
+        bad(what, f"sets up where a {key.replace('_', ' ')} may not go ({board.terrain[spots[0]]})")
+    turn = extra["turn"]
+    if turn > 1:
+        at = None
+    else:
+        room = [h for h in _spread(hexes) if stacks.get((side, h), 0) + weight <= STACK]
+        if not room:
+            bad(what, f"finds no room in {board.label(hexes[0])} and its zone: "
+                      f"more than {STACK} counters a hex (HS-STK-1)")
+        at = min(room, key=lambda h: stacks.get((side, h), 0))     # the emptiest, spread out
+        stacks[(side, at)] = stacks.get((side, at), 0) + weight
+    serial = serials[(side, key)] = serials.get((side, key), 0) + 1
+    uid = f"{side}-{key}-{serial}"
+    zone = line["at"] if len(spots) > 1 or turn > 1 else None
+    base = {"side": side, "at": at, "turn": turn, "zone": zone, "entry": [list(h) for h in hexes] if turn > 1 else None}
+    out = [dict(base, id=uid, type=key, skimmers=bool(line.get("skimmers")), aboard=None, towed_by=None)]
+    for extra_key, link in ((extra["cargo"], "aboard"), (extra["tow"], "towed_by")):
+        if extra_key:
+            s2 = serials[(side, extra_key)] = serials.get((side, extra_key), 0) + 1
+            out.append(dict(base, id=f"{side}-{extra_key}-{s2}", type=extra_key, skimmers=False,
+                            aboard=uid if link == "aboard" else None, towed_by=uid if link == "towed_by" else None))
+    return out
+
+
+def _spread(hexes) -> list:
+    """The hexes in an order whose every beginning is spread over the whole list (bit reversal)."""
+    def reversed_bits(i: int) -> float:
+        out, f = 0.0, 0.5
+        while i:
+            out, i, f = out + f * (i & 1), i >> 1, f / 2
+        return out
+    return [hexes[i] for i in sorted(range(len(hexes)), key=reversed_bits)]
+
+
+def points(scen: Scenario, side: str) -> int:
+    """The side's force at the book's point costs, with its morale and options (HS-PTS-1..5, -10)."""
+    total = 0
+    for u in scen.units:
+        if u["side"] == side:
+            total += data.unit_cost(side, u["type"], gas=u["type"] in scen.gas.get(side, ()),
+                                    ecm=side in scen.ecm, morale=scen.morale[side])
+    return total

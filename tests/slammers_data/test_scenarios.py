@@ -1,0 +1,151 @@
+"""The shipped Slammers scenarios load, add up, and a broken one is refused in one plain line."""
+from __future__ import annotations
+
+import copy
+import json
+
+import pytest
+
+from game.rules.slammers import data, scenarios
+
+rule = pytest.mark.rule
+SHIPPED = scenarios.names()
+
+
+def raw(name):
+    return json.loads((scenarios.HERE / f"{name}.json").read_text(encoding="utf-8"))
+
+
+@rule("HS-GAP-5")
+@rule("HS-GAP-6")
+@rule("HS-SET-2")
+def test_there_are_at_least_four_scenarios_each_complete():
+    assert len(SHIPPED) >= 4
+    for name in SHIPPED:
+        s = scenarios.load(name)
+        assert s.briefing.strip() and s.title.strip() and s.turns > 0 and s.victory
+        assert set(s.morale) == set(s.seating.sides) and len(s.seating.sides) == 2
+        assert s.units and all(u["at"] is not None or u["turn"] > 1 for u in s.units)
+
+
+def test_the_scenarios_differ_in_size_and_the_first_is_a_30_minute_game_on_one_or_two_panels():
+    sizes = [len(raw(n)["board"]["panels"]) for n in SHIPPED]
+    first = scenarios.load(SHIPPED[0])
+    assert first.minutes <= 30 and sizes[0] <= 2
+    assert len(set(sizes)) >= 3
+    pts = [max(scenarios.points(scenarios.load(n), s) for s in scenarios.load(n).seating.sides) for n in SHIPPED]
+    assert pts == sorted(pts) and pts[-1] >= 700                        # HS-DES-2's "few hours" battle
+
+
+@rule("HS-DES-1")
+def test_an_attacker_gets_about_a_fifth_more_points():
+    for name in SHIPPED:
+        s = scenarios.load(name)
+        survivor = next(c["side"] for c in s.victory if c["kind"] == "survive")
+        attacker = next(x for x in s.seating.sides if x != survivor)
+        ratio = scenarios.points(s, attacker) / scenarios.points(s, survivor)
+        assert 0.95 <= ratio <= 1.35, (name, ratio)
+
+
+@rule("HS-SET-3")
+@rule("HS-PTS-11")
+def test_morale_is_one_level_per_army_and_costs_points():
+    s = scenarios.load("learning")
+    assert s.morale == {"blue": 9, "tan": 8}
+    tan = [u for u in s.units if u["side"] == "tan"]
+    assert scenarios.points(s, "tan") == sum(data.unit("tan", u["type"])["cost"] + 1 for u in tan)
+
+
+@rule("HS-STK-1")
+@rule("HS-STK-3")
+def test_no_set_up_hex_holds_more_than_three_counters_of_a_side():
+    for name in SHIPPED:
+        s = scenarios.load(name)
+        count: dict = {}
+        for u in s.units:
+            if u["at"] is not None:
+                key = (u["side"], tuple(u["at"]))
+                count[key] = count.get(key, 0) + 1
+        assert max(count.values()) <= 3, name
+
+
+def test_loads_and_tows_name_their_carrier():
+    s = scenarios.load("firebase")
+    ids = {u["id"]: u for u in s.units}
+    aboard = [u for u in s.units if u["aboard"]]
+    towed = [u for u in s.units if u["towed_by"]]
+    assert len(aboard) == 4 and all(ids[u["aboard"]]["type"] == "apc" and ids[u["aboard"]]["at"] == u["at"]
+                                    for u in aboard)
+    assert len(towed) == 2 and all(ids[u["towed_by"]]["type"] == "armored_car" for u in towed)
+
+
+def test_set_up_never_puts_a_vehicle_where_it_may_not_go():
+    for name in SHIPPED:
+        s = scenarios.load(name)
+        for u in s.units:
+            if u["at"] is not None:
+                mt = data.unit(u["side"], u["type"])["move_type"]
+                assert data.move_cost(s.board.terrain[tuple(u["at"])], "foot" if mt == "none" else mt) is not None
+
+
+def broken(change):
+    doc = copy.deepcopy(raw("learning"))
+    change(doc)
+    return doc
+
+
+BROKEN = [
+    (lambda d: d["seating"].update(sides=["blue", "purple"]), "learning.json: seating must list the armies"),
+    (lambda d: d["board"]["panels"][0].update(file="panel9.tmx"),
+     "learning.json: board panel 1 names panel9.tmx, which is not in maps/slammers."),
+    (lambda d: d["board"]["panels"].append({"file": "panel1.tmx", "col": 3, "row": 0}),
+     "learning.json: board cannot be joined"),
+    (lambda d: d["morale"].update(tan=5), "learning.json: morale of tan must be from 6 to 9"),
+    (lambda d: d["morale"].pop("tan"), "learning.json: morale must give one morale level for each seated army"),
+    (lambda d: d["forces"]["tan"][0].update(unit="combat_car"),
+     "learning.json: forces of tan, line 1, names 'combat_car', which the tan army (conventional) does not field."),
+    (lambda d: d["forces"]["tan"][0].update(at="9999"),
+     "learning.json: forces of tan, line 1, sets up at '9999', which is not on the board."),
+    (lambda d: d["forces"]["tan"][3].update(count=4),
+     "learning.json: forces of tan, line 4, finds no room in 1007"),
+    (lambda d: d["forces"]["tan"][0].update(count=20),
+     "learning.json: forces of tan, line 1, needs more tank counters than the tan army has (12)."),
+    (lambda d: d["forces"]["tan"].append({"unit": "militia", "at": "1106"}),
+     "learning.json: forces of tan, line 6, mixes infantry and militia"),
+    (lambda d: d["forces"]["tan"][0].update(carrying="infantry"), "learning.json: forces of tan, line 1, only an APC carries"),
+    (lambda d: d["forces"]["blue"][2].update(towing="small_gun"), "learning.json: forces of blue, line 3, only a vehicle tows"),
+    (lambda d: d["forces"]["tan"][3].update(skimmers=True), "learning.json: forces of tan, line 4, asks for skimmers"),
+    (lambda d: d["forces"]["blue"][0].update(turn=9), "learning.json: forces of blue, line 1, has turn 9"),
+    (lambda d: d["zones"]["Blue start"].update(side="tan"),
+     "learning.json: forces of blue, line 1, sets up in zone 'Blue start', which belongs to tan."),
+    (lambda d: d["zones"]["Blue start"].update(cols=[40, 44]), "learning.json: zone 'Blue start' holds no playable hex."),
+    (lambda d: d["victory"][0].update(places=["Atlantis"]),
+     "learning.json: victory condition 1 names 'Atlantis', which is not on the board."),
+    (lambda d: d.update(ecm=["tan"]), "learning.json: ecm names tan, whose army has no unit that can carry ECM"),
+    (lambda d: d.update(gas={"tan": ["tank"]}), "learning.json: gas of tan names 'tank', which cannot be bought with gas"),
+    (lambda d: d.update(first="tan"), "learning.json: first must be the first side of the seating"),
+    (lambda d: d["length"].update(turns=0), "learning.json: length must give a number of turns above 0"),
+]
+
+
+@pytest.mark.parametrize("change, message", BROKEN, ids=[b[1][15:60] for b in BROKEN])
+def test_a_broken_scenario_is_refused_with_one_plain_line(change, message):
+    with pytest.raises(scenarios.ScenarioProblem) as err:
+        scenarios.parse(broken(change), "learning.json", scenarios.HERE / "learning.json")
+    assert str(err.value).startswith(message)
+    assert "\n" not in str(err.value)
+
+
+def test_a_copied_scenario_loads_from_anywhere_and_finds_its_panels(tmp_path):
+    doc = raw("learning")
+    doc["title"] = "My roadblock"
+    doc["forces"]["tan"][0]["count"] = 2
+    (tmp_path / "mine.json").write_text(json.dumps(doc), encoding="utf-8")
+    s = scenarios.load_file(tmp_path / "mine.json")
+    assert s.title == "My roadblock" and sum(u["type"] == "tank" and u["side"] == "tan" for u in s.units) == 3
+
+
+def test_a_file_that_is_not_json_is_refused(tmp_path):
+    (tmp_path / "bad.json").write_text("{", encoding="utf-8")
+    with pytest.raises(scenarios.ScenarioProblem, match=r"^bad.json: "):
+        scenarios.load_file(tmp_path / "bad.json")
