@@ -1,8 +1,10 @@
 """Computer players. A bot sees only the contract: ``choose(state, player) -> action``.
 
-The random player plays every game. Every other bot is registered by its game: a GameSpec's
-``bots`` maps a bot's name (as stored in a save's seats) to "module:Class", imported when a
-seat first needs it, so adding a game's bot touches nothing here.
+The random player plays every game. The *basic* bot (Easy) is registered by its game: a
+GameSpec's ``bots`` maps a bot's name (as stored in a save's seats) to "module:Class",
+imported when a seat first needs it, so adding a game's bot touches nothing here. *normal*
+and *hard* are the search player (game/ai/search.py) at two budgets; they play every game
+that registers its ``knowledge`` (evaluation and move order, game/ai/knowledge.py).
 """
 from __future__ import annotations
 
@@ -21,7 +23,9 @@ class Bot(NamedTuple):
 
 
 # Menu labels of the bot names a game may register.
-LABELS = {"random": "Computer (random moves)", "basic": "Computer (basic)"}
+LABELS = {"random": "Computer (random moves)", "basic": "Computer (easy)",
+          "normal": "Computer (normal)", "hard": "Computer (hard)"}
+SEARCHED = ("normal", "hard")       # the strengths the search player plays
 
 
 def _games():
@@ -39,6 +43,13 @@ def _maker(name: str) -> Callable:
     return lambda spec, seed=0: bot_class(spec, name)(spec, seed)
 
 
+def _searcher(strength: str) -> Callable:
+    def make(spec, seed=0):
+        from .search import SearchBot
+        return SearchBot(spec, seed, strength=strength)
+    return make
+
+
 def registered(game: str) -> dict:
     """{bot name: "module:Class"} for one game, as its GameSpec registers them."""
     spec = _games().get(game)
@@ -48,7 +59,9 @@ def registered(game: str) -> dict:
 # name (stored in a save's seats) -> Bot. The names are the strengths a seat may be given;
 # which class plays a strength is each game's own choice, registered in its GameSpec.
 BOTS = {"random": Bot(LABELS["random"], lambda spec, seed=0: RandomBot(spec, seed)),
-        "basic": Bot(LABELS["basic"], _maker("basic"))}
+        "basic": Bot(LABELS["basic"], _maker("basic")),
+        "normal": Bot(LABELS["normal"], _searcher("normal")),
+        "hard": Bot(LABELS["hard"], _searcher("hard"))}
 
 
 def basic_games() -> list:
@@ -60,4 +73,7 @@ def plays(name: str, game: str) -> bool:
     """True when the bot registered as ``name`` can play the game called ``game``."""
     if name == "random":
         return True
+    if name in SEARCHED:
+        spec = _games().get(game)
+        return spec is not None and bool(getattr(spec, "knowledge", None))
     return name in registered(game)

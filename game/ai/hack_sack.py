@@ -1,4 +1,4 @@
-"""A basic Hack & Sack player: rules of thumb per side (the menu's "Computer (basic)").
+"""A basic Hack & Sack player: rules of thumb per side (the menu's "Computer (easy)").
 
 Hack & Sack hides nothing, so the bot may read the whole state; it still works from the
 contract: the view (pieces, values, the battle being built), the legal

@@ -17,6 +17,7 @@ from game.rules.judean_hammer import CARD_IDS as IDS
 from game.rules.judean_hammer import battle_odds, board_of, mixed_areas, other, region_control
 
 from . import worlds as possible
+from .knowledge import Knowledge
 
 WORLDS = 3           # hidden-card deals averaged per decision
 DEPTH = 2            # own choices looked through in a row (a card, then how to use it)
@@ -54,6 +55,22 @@ def unseen(state: dict, side: str) -> list:
     return possible.unseen(IDS, state["hands"][side], *(state[pile] for pile in PUBLIC_PILES))
 
 
+def deal_world(spec: GameSpec, state: dict, player: str, picker: dict) -> dict:
+    """A copy of ``state`` with every hidden card and die dealt from ``picker``, from what ``player`` knows."""
+    view = spec.view(state, player)
+    foe = other(player)
+    known = view["piles"]["draw_known"]
+    if known is None:
+        return possible.deal(state, picker, unseen(state, player),
+                             [(("hands", foe), view["hands"][foe]), (("draw",), view["piles"]["draw"])])
+    # After a reshuffle this round the pile is the former discards (JH-SEQ-8): only its
+    # order is hidden, and the opponent's hand is every other card not yet seen.
+    held = [c for c in unseen(state, player) if c not in known]
+    world = possible.deal(state, picker, held, [(("hands", foe), view["hands"][foe])])
+    world["draw"] = rng.shuffle(picker, known)
+    return world
+
+
 class JudeanHammerBot:
     """Greedy over a few dealt worlds; only the contract and the player's own knowledge."""
 
@@ -88,18 +105,7 @@ class JudeanHammerBot:
 
     def world(self, state: dict, player: str) -> dict:
         """A copy of ``state`` with every hidden card and die dealt by the bot, from what ``player`` knows."""
-        view = self.spec.view(state, player)
-        foe = other(player)
-        known = view["piles"]["draw_known"]
-        if known is None:
-            return possible.deal(state, self._rng, unseen(state, player),
-                                 [(("hands", foe), view["hands"][foe]), (("draw",), view["piles"]["draw"])])
-        # After a reshuffle this round the pile is the former discards (JH-SEQ-8): only its
-        # order is hidden, and the opponent's hand is every other card not yet seen.
-        held = [c for c in unseen(state, player) if c not in known]
-        world = possible.deal(state, self._rng, held, [(("hands", foe), view["hands"][foe])])
-        world["draw"] = rng.shuffle(self._rng, known)
-        return world
+        return deal_world(self.spec, state, player, self._rng)
 
     def _value(self, world: dict, action, player: str, depth: int) -> float:
         try:
@@ -120,3 +126,34 @@ class JudeanHammerBot:
             self._step_key, self._picks = key, 0
         self._picks += 1
         return self._picks > PICK_LIMIT
+
+
+class JudeanHammerKnowledge(Knowledge):
+    """What the search player knows of Judean Hammer: the hidden cards, and what a position is worth."""
+
+    budgets = {"normal": 150, "hard": 600}
+    cutoff = 12
+
+    def determinise(self, spec, state, side, picker):
+        """The opponent's hand and the draw pile dealt from the cards ``side`` has not seen."""
+        return deal_world(spec, state, side, picker)
+
+    def order(self, spec, state, actions):
+        """Every legal action but the re-picks of a stack not yet moved (the same as Done, then the other stack)."""
+        frame = state["stack"][-1] if state["stack"] else {}
+        if frame.get("step") == "move" and frame.get("sel") is not None:
+            path = frame["groups"][frame["sel"]]["path"]
+            if len(path) == 1:
+                near = set(board_of(state).adj[path[0]]) | {path[0]}
+                kept = [a for a in actions if a[0] != "area" or a[1] in near]
+                actions = kept or actions
+        return super().order(spec, state, actions)
+
+    def evaluate(self, spec, state):
+        """The basic bot's score (VP, regions, units, battle odds) as a chance of winning."""
+        lead = score(state, "maccabean")
+        chance = self.squash(lead, 12.0)
+        return {"maccabean": chance, "greek": 1.0 - chance}
+
+
+KNOWLEDGE = JudeanHammerKnowledge()

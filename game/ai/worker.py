@@ -18,6 +18,7 @@ class BotWorker:
         self._busy = False
         self._cancel = threading.Event()
         self._done = threading.Event()          # set when a result is waiting
+        self._progress = None                   # 0..1 reported by an interruptible bot, else None
 
     @property
     def busy(self) -> bool:
@@ -31,6 +32,10 @@ class BotWorker:
     def wait(self, timeout: float) -> bool:
         """Wait up to ``timeout`` seconds for the decision in flight; True when one is ready."""
         return self._done.wait(timeout) and self.ready()
+
+    def progress(self) -> float | None:
+        """How far the bot in flight is through its decision (0..1), or None when it cannot tell."""
+        return self._progress if self._busy else None
 
     def elapsed(self) -> float:
         """Seconds since the current request started (0 when idle)."""
@@ -47,6 +52,7 @@ class BotWorker:
             self._started = time.monotonic()
             self._cancel = threading.Event()
             cancel = self._cancel
+            self._progress = None
         snapshot = copy_state(state)
         thread = threading.Thread(target=self._work, args=(bot, snapshot, player, delay, generation, cancel),
                                   name=f"bot-{player}", daemon=True)
@@ -55,7 +61,14 @@ class BotWorker:
     def _work(self, bot, state, player, delay, generation, cancel) -> None:
         start = time.monotonic()
         try:
-            outcome = ("action", bot.choose(state, player))
+            if getattr(bot, "interruptible", False):
+                # A search stops at once when the request is cancelled (Undo, Menu) and tells how far it got.
+                def report(share, generation=generation):
+                    if generation == self._generation:
+                        self._progress = share
+                outcome = ("action", bot.choose(state, player, stop=cancel, progress=report))
+            else:
+                outcome = ("action", bot.choose(state, player))
         except Exception as exc:  # a bot failure is reported to the window, never raised in it
             outcome = ("error", f"The computer player for {player} failed: {exc}")
         rest = delay - (time.monotonic() - start)

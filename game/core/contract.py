@@ -83,6 +83,7 @@ class GameSpec:
     ui: str | None = None                       # dotted path of the game's UI module, if any
     public: tuple = ()                          # modules of the game's package game/ui and game/ai may import
     bots: dict = field(default_factory=dict)    # bot name -> "module:Class" (the random bot plays every game)
+    knowledge: str | None = None                # "module:OBJECT": the search player's evaluation and move order
     playable: bool = True                       # shown in the menu
     test_only: bool = False
     known_options: tuple[str, ...] = ()         # set-up options beyond "map" and "dice" (a save may hold only these)

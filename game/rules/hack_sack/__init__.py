@@ -30,7 +30,8 @@ SPEC = GameSpec(
     hidden_information=False, invariants=invariants, board_kind="hex",
     known_options=("deploy",), older_snapshot=older_snapshot,
     **map_hooks("hack_sack", boards.BOARDS, table=lambda board: board.grid),
-    ui="game.ui.games.hack_sack:HackSackAdapter", public=("game.rules.hack_sack.api",), bots={"basic": "game.ai.hack_sack:HackSackBot"})
+    ui="game.ui.games.hack_sack:HackSackAdapter", public=("game.rules.hack_sack.api",), bots={"basic": "game.ai.hack_sack:HackSackBot"},
+    knowledge="game.ai.hack_sack_search:KNOWLEDGE")
 
 # The package's face for the window and the bots: the names of api.py (tests/test_boundaries.py).
 from .api import *  # noqa: E402,F401,F403

@@ -69,7 +69,8 @@ SPEC = GameSpec(
     older_snapshot=record.without_events,
     **map_hooks("judean_hammer", boards.BOARDS, boards.resolve, boards.replace),
     ui="game.ui.games.judean_hammer:JudeanHammerAdapter",
-    public=("game.rules.judean_hammer.api",), bots={"basic": "game.ai.judean_hammer:JudeanHammerBot"})
+    public=("game.rules.judean_hammer.api",), bots={"basic": "game.ai.judean_hammer:JudeanHammerBot"},
+    knowledge="game.ai.judean_hammer:KNOWLEDGE")
 
 # The package's face for the window and the bots: the names of api.py (tests/test_boundaries.py).
 from .api import *  # noqa: E402,F401,F403

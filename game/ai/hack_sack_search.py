@@ -1,0 +1,113 @@
+"""What the search player knows of Hack & Sack: what a position is worth, and which moves to try.
+
+Hack & Sack hides nothing but the dice to come, so a world is the position with the bot's
+own dice (the default determinisation). Its legal moves are too many for a search in
+CPython (a Star Frigate may land on a thousand hexes), so the search looks only at the few
+hexes nearest the cities worth taking or holding; every move it tries is still one of the
+rules' legal actions, and what is legal is never changed. A position is worth the VP lead,
+the cities each side holds for the turns still to come, and the strength of each side's
+units in play.
+"""
+from __future__ import annotations
+
+from game.boards.layout import distance
+from game.core import rng
+from game.rules.hack_sack import types
+
+from .hack_sack import map_of
+from .knowledge import Knowledge
+
+LAST_TURN = 15         # HSNJ-VIC-6
+HEXES_TRIED = 6        # hexes the search tries for a unit that moves
+CITY_TURN = 0.8        # a city held now is worth this many VP for each turn still to come
+_NEAREST: dict = {}    # board -> {hex: ((distance, city), ...) nearest first}
+
+
+def nearest_cities(state: dict) -> dict:
+    """For each hex of the state's board, the cities by distance (worked out once per board)."""
+    m = map_of(state)
+    table = _NEAREST.get(id(m))
+    if table is None:
+        table = _NEAREST[id(m)] = {h: tuple(sorted((distance(h, c), c) for c in m.cities)) for h in m.hexes}
+    return table
+
+
+def holders(state: dict) -> tuple:
+    """(cities a Krylon land unit holds, hex -> unit on the map) (HSNJ-VIC-3)."""
+    m = map_of(state)
+    kinds = types()
+    occ = {tuple(u["hex"]): u for u in state["units"].values() if u["where"] == "map"}
+    krylon = {c for c in m.cities if c in occ and occ[c]["side"] == "krylon"
+              and kinds[occ[c]["type"]]["class"] == "L"}
+    return krylon, occ
+
+
+def strength(state: dict) -> dict:
+    """Each side's attack plus defence over its units still in the game."""
+    kinds = types()
+    out = {"krylon": 0, "jerseyite": 0}
+    for u in state["units"].values():
+        if u["where"] in ("map", "pad", "ship"):
+            kind = kinds[u["type"]]
+            out[u["side"]] += kind["attack"] + kind["defend"]
+    return out
+
+
+class HackSackKnowledge(Knowledge):
+    """Hack & Sack's evaluation and move order for the search."""
+
+    budgets = {"normal": 60, "hard": 200}
+    cutoff = 6
+    widen = 8
+
+    def evaluate(self, spec, state):
+        """The VP lead, plus the cities held now for the turns to come, plus strength in play."""
+        krylon, _ = holders(state)
+        cities = len(map_of(state).cities)
+        left = max(0, LAST_TURN - state["turn"])
+        power = strength(state)
+        lead = (state["vp"]["krylon"] - state["vp"]["jerseyite"]
+                + CITY_TURN * left * (2 * len(krylon) - cities)
+                + 0.25 * (power["krylon"] - power["jerseyite"]))
+        chance = self.squash(lead, 40.0)
+        return {"krylon": chance, "jerseyite": 1.0 - chance}
+
+    def order(self, spec, state, actions):
+        """A moving unit's best few hexes (nearest the cities that matter); other choices as they come."""
+        frame = state["stack"][-1] if state["stack"] else {}
+        if frame.get("step") != "move" or not frame.get("sel"):
+            return super().order(spec, state, actions)
+        hexes = [a for a in actions if a[0] == "hex"]
+        rest = [a for a in actions if a[0] not in ("hex", "unit")]   # a switch is Done, then the other unit
+        if hexes:
+            hexes = self._best_hexes(state, frame["side"], state["units"][frame["sel"]], hexes)
+        ranked = hexes + rest
+        weights = [1.0 / (i + 2) for i in range(len(ranked))]
+        total = sum(weights)
+        return [(a, w / total) for a, w in zip(ranked, weights)]
+
+    def _best_hexes(self, state, side, unit, hexes):
+        krylon, occ = holders(state)
+        near = nearest_cities(state)
+        if side == "krylon":
+            wanted = {c for c in map_of(state).cities if c not in krylon}
+        else:
+            wanted = {c for c in map_of(state).cities if c in krylon or c not in occ}
+        if not wanted:
+            return hexes[:HEXES_TRIED]
+
+        def rank(action):
+            h = tuple(action[1])
+            d = next((dist for dist, c in near.get(h, ()) if c in wanted), 99)
+            return (d, h)
+        return sorted(hexes, key=rank)[:HEXES_TRIED]
+
+    def playout(self, spec, state, actions, picker):
+        """Random, but a chosen unit stops or moves rather than handing over to another unit."""
+        frame = state["stack"][-1] if state["stack"] else {}
+        if frame.get("step") == "move" and frame.get("sel"):
+            actions = [a for a in actions if a[0] != "unit"] or actions
+        return rng.choice(picker, actions)
+
+
+KNOWLEDGE = HackSackKnowledge()

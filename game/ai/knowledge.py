@@ -1,0 +1,75 @@
+"""What the search player knows of one game: the per-game hook behind ``GameSpec.knowledge``.
+
+The search (game/ai/search.py) works on any game through the contract alone. A game makes
+it strong by registering a ``Knowledge`` (``GameSpec.knowledge = "module:OBJECT"``) that
+overrides any of these hooks; a game that registers none is searched with the defaults
+below (dice to come redrawn, every legal action alike, random playouts, a finished game
+scored by its result). A game with hidden information must override ``determinise``.
+"""
+from __future__ import annotations
+
+import importlib
+import math
+
+from game.core import rng
+
+
+class Knowledge:
+    """The defaults: correct for a game without hidden information, and blind."""
+
+    # Iterations per decision for each strength (a count, not a time, so games replay exactly).
+    budgets = {"normal": 120, "hard": 500}
+    cutoff = 30            # playout actions after the tree before the leaf is evaluated
+    widen = 12             # children a node may grow before its visits earn more (progressive widening)
+
+    def determinise(self, spec, state: dict, side: str, picker: dict) -> dict:
+        """A world ``side`` cannot tell from ``state``: here only the dice to come are the bot's."""
+        world = dict(state)            # apply never changes a state, so the rest can be shared
+        world["rng"] = {"seed": rng.randint(picker, 0, 2 ** 62), "draws": state["rng"]["draws"], "dice": []}
+        return world
+
+    def order(self, spec, state: dict, actions: list) -> list:
+        """``[(action, prior), ...]`` best first: the actions the search considers, with a weight each.
+
+        A game may leave out actions that are never worth trying (a flying unit's thousand
+        hexes cut to the few that matter); every action returned must be legal.
+        """
+        share = 1.0 / len(actions)
+        return [(a, share) for a in actions]
+
+    def playout(self, spec, state: dict, actions: list, picker: dict):
+        """The action a quick playout takes from ``state`` (one of ``actions``)."""
+        return rng.choice(picker, actions)
+
+    def evaluate(self, spec, state: dict) -> dict:
+        """{side: chance of winning in [0, 1]} for an unfinished position."""
+        return {side: 0.5 for side in spec.sides}
+
+    # -- helpers the games share ----------------------------------------------------------
+    @staticmethod
+    def squash(lead: float, scale: float) -> float:
+        """A lead in points turned into a winning chance (a logistic curve of width ``scale``)."""
+        return 1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, lead / scale))))
+
+
+def outcome(spec, state: dict) -> dict | None:
+    """{side: 1, 0 or 0.5} for a finished game (allies of the winner win too), else None."""
+    result = spec.result(state)
+    if result is None:
+        return None
+    if result.winner is None:
+        return {side: 0.5 for side in spec.sides}
+    allies = set(spec.seated(state).team(result.winner)) | {result.winner}
+    return {side: (1.0 if side in allies else 0.0) for side in spec.sides}
+
+
+DEFAULT = Knowledge()
+
+
+def knowledge_of(spec) -> Knowledge:
+    """The Knowledge a game registered in its GameSpec, or the blind default."""
+    path = getattr(spec, "knowledge", None)
+    if not path:
+        return DEFAULT
+    module, _, name = path.partition(":")
+    return getattr(importlib.import_module(module), name)

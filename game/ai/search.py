@@ -1,0 +1,198 @@
+"""A search-based computer player for any game: information-set Monte Carlo tree search.
+
+Each iteration deals a *world* the searching side cannot tell from the real position
+(``Knowledge.determinise``: hidden cards from what it has not seen, the dice to come its
+own), walks one shared tree down by the upper confidence bound, grows it by one action,
+plays on for at most ``cutoff`` actions by the game's quick policy and scores the leaf with
+the game's evaluation. Nodes are keyed by the actions taken, so worlds share statistics
+(single-observer ISMCTS); an action counts as available only in worlds where it is legal.
+
+Dice are chance nodes: before each action in the tree the world's scripted dice are filled
+from the bot's generator, and the dice the action used pick the child, so a battle won and
+the same battle lost grow different subtrees. All randomness is the bot's seeded generator
+(game/core/rng.py); a decision's seed comes from the bot's seed and what its side sees, so
+the same position gives the same choice, and a game against the computer replays exactly.
+"""
+from __future__ import annotations
+
+import json
+import math
+import zlib
+
+from game.core import rng
+from game.core.contract import IllegalAction
+
+from .knowledge import Knowledge, knowledge_of, outcome
+
+EXPLORE = 0.7          # the UCB exploration constant, for values in [0, 1]
+PRIOR = 1.5            # how long a move's prior weight holds before its visits speak (progressive bias)
+SCRIPTED = 6           # dice scripted before each action in the tree
+MAX_TREE = 80          # actions down the tree before the playout takes over (a loop guard)
+
+
+class Edge:
+    """One action from a node: its statistics for the side that chose it, and where it led."""
+
+    __slots__ = ("action", "prior", "mover", "visits", "total", "avail", "after")
+
+    def __init__(self, action, prior: float, mover: str):
+        self.action, self.prior, self.mover = action, prior, mover
+        self.visits = 0
+        self.total = 0.0
+        self.avail = 1
+        self.after: dict = {}          # dice used -> Node (one entry when no die was rolled)
+
+    def mean(self) -> float:
+        """The average value of this action for its mover."""
+        return self.total / self.visits if self.visits else 0.5
+
+
+class Node:
+    """A decision: the edges tried so far from here."""
+
+    __slots__ = ("edges", "visits")
+
+    def __init__(self):
+        self.edges: dict = {}
+        self.visits = 0
+
+
+class SearchBot:
+    """ISMCTS over the contract with a game's Knowledge; ``budget`` iterations a decision."""
+
+    label = "search"
+    interruptible = True               # the worker passes stop= and progress= to choose
+
+    def __init__(self, spec, seed: int = 0, budget: int | None = None, strength: str = "hard",
+                 knowledge: Knowledge | None = None):
+        self.spec = spec
+        self.seed = int(seed)
+        self.know = knowledge or knowledge_of(spec)
+        self.budget = budget if budget is not None else self.know.budgets[strength]
+        self.label = strength
+        self.last: dict = {}           # what the last decision found: {action: (visits, mean)}
+        self._chosen: dict = {}        # decision seed -> actions already chosen from that sight
+
+    # -- the contract's entry point -----------------------------------------------------------
+    def choose(self, state: dict, player: str, stop=None, progress=None):
+        """The action the search rates best for ``player``; always one of the legal actions.
+
+        ``stop`` (anything with is_set()) ends the search early; ``progress(share)`` hears how
+        far it is, 0 to 1, a few dozen times a decision.
+        """
+        actions = self.spec.legal_actions(state)
+        if not actions:
+            raise ValueError(f"{player} has no legal action to choose from")
+        if len(actions) == 1:
+            return actions[0]
+        seed = self.decision_seed(state, player)
+        root = self.search(state, player, self.budget, seed, stop, progress)
+        # The same sight again means a loop of moves that change nothing (pick a stack, pick
+        # another): leave it by an action not yet taken from here.
+        chosen = self._chosen.setdefault(seed, set())
+        best = self._best(root, actions, chosen)
+        chosen.add(best)
+        return best
+
+    def search(self, state: dict, player: str, budget: int, seed: int | None = None,
+               stop=None, progress=None) -> Node:
+        """Grow a tree from ``state`` for ``budget`` iterations (fewer if stopped); its root."""
+        picker = {}
+        rng.init(picker, self.decision_seed(state, player) if seed is None else seed)
+        root = Node()
+        every = max(1, budget // 40)
+        for done in range(budget):
+            if stop is not None and stop.is_set():
+                break
+            world = self.know.determinise(self.spec, state, player, picker)
+            self._iterate(root, world, picker)
+            if progress is not None and (done + 1) % every == 0:
+                progress((done + 1) / budget)
+        return root
+
+    def decision_seed(self, state: dict, player: str) -> int:
+        """The bot's seed mixed with what ``player`` sees: indistinguishable positions, one seed."""
+        seen = json.dumps(self.spec.view(state, player), sort_keys=True, default=str)
+        return (self.seed * 0x9E3779B1 + zlib.crc32(seen.encode())) & 0x7FFFFFFF
+
+    def _best(self, root: Node, actions: list, chosen: set):
+        legal = set(actions)
+        self.last = {e.action: (e.visits, e.mean()) for e in root.edges.values()}
+        edges = [e for e in root.edges.values() if e.action in legal]
+        fresh = [e for e in edges if e.action not in chosen]
+        if fresh:
+            return max(fresh, key=lambda e: (e.visits, e.mean(), e.prior)).action
+        untried = [a for a in actions if a not in chosen]
+        return untried[-1] if untried else max(edges, key=lambda e: (e.visits, e.mean())).action
+
+    # -- one iteration ------------------------------------------------------------------------
+    def _iterate(self, root: Node, world: dict, picker: dict) -> None:
+        spec = self.spec
+        node, state, path = root, world, []
+        for _ in range(MAX_TREE):
+            mover = spec.active(state)
+            if mover is None:
+                break
+            edge, fresh = self._select(node, state, mover)
+            state, dice = self._step(state, edge.action, picker)
+            path.append(edge)
+            child = edge.after.get(dice)
+            if child is None:
+                child = edge.after[dice] = Node()
+            child.visits += 1
+            node = child
+            if fresh:
+                break
+        values = self._playout(state, picker)
+        root.visits += 1
+        for edge in path:
+            edge.visits += 1
+            edge.total += values.get(edge.mover, 0.5)
+
+    def _select(self, node: Node, state: dict, mover: str) -> tuple:
+        """The edge to follow (UCB with progressive bias), or a new one: (edge, is new)."""
+        ordered = self.know.order(self.spec, state, self.spec.legal_actions(state))
+        room = self.know.widen + int(math.sqrt(node.visits))
+        best, best_score = None, -1.0
+        for action, prior in ordered[:room]:
+            edge = node.edges.get(action)
+            if edge is None:
+                edge = node.edges[action] = Edge(action, prior, mover)
+                return edge, True
+            edge.avail += 1
+            score = (edge.mean() + EXPLORE * math.sqrt(math.log(max(2, edge.avail)) / (1 + edge.visits))
+                     + PRIOR * edge.prior / (1 + edge.visits))
+            if score > best_score:
+                best, best_score = edge, score
+        if best is None:                       # nothing to consider: should not happen, take any legal one
+            action = self.spec.legal_actions(state)[0]
+            best = node.edges.setdefault(action, Edge(action, 0.0, mover))
+        return best, False
+
+    def _step(self, state: dict, action, picker: dict) -> tuple:
+        """Apply ``action`` with dice scripted from the bot's generator: (new state, dice used)."""
+        sides = getattr(self.spec, "die_sides", 6)
+        scripted = [rng.randint(picker, 1, sides) for _ in range(SCRIPTED)]
+        state["rng"] = dict(state["rng"], dice=scripted)
+        try:
+            after = self.spec.apply(state, action)
+        except IllegalAction:
+            raise AssertionError(f"the search tried an illegal action {action!r}") from None
+        used = SCRIPTED - len(after["rng"]["dice"])
+        return after, tuple(scripted[:used])
+
+    def _playout(self, state: dict, picker: dict) -> dict:
+        """Play on by the quick policy for at most ``cutoff`` actions; the leaf's value per side."""
+        spec, know = self.spec, self.know
+        for _ in range(know.cutoff):
+            done = outcome(spec, state)
+            if done is not None:
+                return done
+            actions = spec.legal_actions(state)
+            state = spec.apply(state, know.playout(spec, state, actions, picker))
+        return outcome(spec, state) or know.evaluate(spec, state)
+
+
+def make(strength: str):
+    """A factory(spec, seed) for the menu's bot registry: a SearchBot of that strength."""
+    return lambda spec, seed=0: SearchBot(spec, seed, strength=strength)

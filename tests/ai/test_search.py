@@ -1,0 +1,120 @@
+"""The search player: legal, blind to what its side cannot see, repeatable, and interruptible."""
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from game.ai import BOTS, plays
+from game.ai.knowledge import knowledge_of, outcome
+from game.ai.random_bot import RandomBot
+from game.ai.search import SearchBot
+from game.core.steps import copy_state
+from game.rules import GAMES
+from game.rules.judean_hammer import SPEC as JH
+
+from .test_bots import _redealt
+
+SEARCHED = ["hack_sack", "judean_hammer"]
+
+
+def _positions(spec, seed: int, count: int, every: int):
+    """Positions with a choice from one game between random players, one in ``every``."""
+    state, bot = spec.setup(seed), RandomBot(spec, seed)
+    seen = 0
+    for _ in range(5000):
+        side = spec.active(state)
+        if side is None or count <= 0:
+            return
+        if len(spec.legal_actions(state)) > 1:
+            seen += 1
+            if seen % every == 0:
+                count -= 1
+                yield state, side
+        state = spec.apply(state, bot.choose(state, side))
+
+
+def test_judean_hammer_search_chooses_alike_in_positions_it_cannot_tell_apart():
+    checked = differed = 0
+    for state, side in _positions(JH, 5, 12, 9):
+        twin = _redealt(state, side, checked + 1)
+        assert JH.view(twin, side) == JH.view(state, side)
+        differed += twin["hands"] != state["hands"] or twin["draw"] != state["draw"]
+        a, b = SearchBot(JH, 4, budget=40), SearchBot(JH, 4, budget=40)
+        assert a.choose(state, side) == b.choose(twin, side), f"round {state['round']}, {side}"
+        assert a.last == b.last                 # the whole tree saw the same, not just the winner
+        checked += 1
+    assert checked == 12 and differed >= 6
+
+
+@pytest.mark.parametrize("game", SEARCHED)
+def test_the_dice_to_come_are_hidden_too(game):
+    # Only the generator's future differs: the search must not peek at the dice.
+    spec = GAMES[game]
+    for state, side in _positions(spec, 2, 4, 25):
+        twin = copy_state(state)
+        twin["rng"]["seed"] = (state["rng"]["seed"] * 31 + 7) % (1 << 62)
+        a, b = SearchBot(spec, 9, budget=25), SearchBot(spec, 9, budget=25)
+        assert a.choose(state, side) == b.choose(twin, side)
+        assert a.last == b.last
+
+
+@pytest.mark.parametrize("game", SEARCHED)
+def test_the_search_only_ever_returns_a_legal_action(game):
+    spec = GAMES[game]
+    state = spec.setup(11)
+    bots = {side: SearchBot(spec, i, budget=12) for i, side in enumerate(spec.sides)}
+    for _ in range(300 if game == "hack_sack" else 2000):
+        side = spec.active(state)
+        if side is None:
+            break
+        action = bots[side].choose(state, side)
+        assert action in spec.legal_actions(state), action
+        state = spec.apply(state, action)
+    if game == "judean_hammer":
+        assert spec.result(state) is not None          # the search finishes its games, with no loop
+
+
+@pytest.mark.parametrize("game", SEARCHED)
+def test_the_same_seed_gives_the_same_choice(game):
+    spec = GAMES[game]
+    state, side = next(_positions(spec, 3, 1, 30))
+    first = SearchBot(spec, 5, budget=30)
+    again = SearchBot(spec, 5, budget=30)
+    assert first.choose(state, side) == again.choose(copy_state(state), side)
+    assert first.last == again.last
+
+
+def test_a_stopped_search_answers_at_once_with_a_legal_action():
+    state, side = next(_positions(JH, 1, 1, 5))
+    stop = threading.Event()
+    stop.set()
+    shares = []
+    action = SearchBot(JH, 1, budget=10 ** 6).choose(state, side, stop=stop, progress=shares.append)
+    assert action in JH.legal_actions(state) and shares == []
+
+
+def test_progress_is_reported_up_to_the_end():
+    state, side = next(_positions(JH, 1, 1, 5))
+    shares = []
+    SearchBot(JH, 1, budget=80).choose(state, side, progress=shares.append)
+    assert shares == sorted(shares) and shares[-1] == 1.0 and len(shares) >= 20
+
+
+def test_the_strengths_are_offered_for_the_games_with_knowledge(toy_spec):
+    from game.ui.newgame import seat_choices
+    for name in SEARCHED:
+        assert plays("normal", name) and plays("hard", name)
+        assert knowledge_of(GAMES[name]).budgets["hard"] > knowledge_of(GAMES[name]).budgets["normal"]
+        labels = [label for label, _ in seat_choices(GAMES[name])]
+        assert labels[-3:] == ["Computer (easy)", "Computer (normal)", "Computer (hard)"]
+    assert not plays("hard", toy_spec.name)
+    bot = BOTS["hard"].make(JH, 3)
+    assert bot.label == "hard" and bot.budget == knowledge_of(JH).budgets["hard"]
+
+
+def test_a_finished_game_is_scored_by_its_result():
+    state = JH.setup(1)
+    state = dict(state, result={"winner": "greek", "reason": "test"})
+    assert outcome(JH, state) == {"maccabean": 0.0, "greek": 1.0}
+    assert outcome(JH, JH.setup(1)) is None
