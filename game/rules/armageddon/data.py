@@ -1,9 +1,7 @@
 """Battle for Armageddon's authored data (counters, cards, CRT, terrain, builds, set-up), read once.
 
 Every file beside this module is checked when first asked for; a file that cannot be used
-raises DataError with one plain line naming the file, the entry and what is wrong. The
-package has no __init__ yet, so the game registry does not offer the game until its rules
-exist (issue 11); `import game.rules.armageddon.data` works all the same.
+raises DataError with one plain line naming the file, the entry and what is wrong.
 """
 from __future__ import annotations
 

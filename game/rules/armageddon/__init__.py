@@ -1,0 +1,64 @@
+"""Battle for Armageddon: the Ork invasion of Armageddon Secundus, an area game for two players.
+
+Modules: data (the authored tables, read once), board (the map's tables), model (the state's
+places and the operations every module shares), hooks (where phases plug in), sequence (the
+turn: set-up, strategy, action segments, victory), setup, movement (movement phases and the
+stacking check), victory, view, checks (fuzzer invariants), api (the public face).
+
+The state (JSON data only):
+
+* ``turn`` 1-8; ``stage`` setup | strategy | action | victory | over; ``segment`` in an
+  action segment ``{n 1-4, side, card, phase movement|combat|build|supply, step 1-3}``.
+* ``at`` counter id -> place (an area name, or a box of ``model.BOXES``: Set aside,
+  Unplaced, Eliminated, Out of play, Ready, Production 1-4, Turn track, Build point track);
+  ``stacks`` area -> [ids] bottom first, the same for the map only (``model.put`` keeps them
+  in step). ``industry`` the hive and factory ids, ``ruins`` those on their smoking ruins
+  side; ``build_points`` the track (always the intact ones' defence, ``model.set_ruined``).
+* ``hands``/``decks``/``discards`` side -> special card ids; ``plan`` side -> its two chosen
+  strategy cards in order (secret until revealed); ``revealed`` side -> cards shown this
+  turn; ``initiative`` the side with it; ``special_used`` side -> bool this action segment.
+* ``effects`` card effects in force (dicts with ``op``, ``side``, ``until``); ``moved``
+  counters moved this movement phase; ``attacked`` areas attacked this combat phase;
+  ``retreated`` counters that retreated this combat phase.
+* ``events`` the newest structured events (``serial``, ``type``, ``turn``, fields;
+  ``private``/``hidden`` keep a side's secrets from the other's view), ``serial`` the last
+  serial; ``log``; ``dice``; ``rng``; ``reveals``; ``result``; ``stack`` (the Flow's frames).
+
+The phase machine: the bottom frame ``turn`` runs a queue of tasks (sequence.py); combat,
+build and the supply check plug in through ``hooks`` and are the next parts to build.
+"""
+from __future__ import annotations
+
+from game.core.boardcache import map_hooks
+from game.core.contract import GameSpec, Result
+
+from . import board as boards
+from . import data
+from . import movement, sequence, setup  # noqa: F401  (they add their steps)
+from .checks import invariants
+from .flow import FLOW
+from .view import view
+
+
+def result(state: dict):
+    """The winner once the game is over (BFA-VIC-6, BFA-VIC-7)."""
+    res = state.get("result")
+    if not res:
+        return None
+    from .victory import check
+    found = check(state)
+    return Result(res["winner"], {"captured": len(found["captured"]),
+                                  "controlled": len(found["controlled"])}, res["reason"])
+
+
+SPEC = GameSpec(
+    name="armageddon", title="Battle for Armageddon", sides=data.SIDES,
+    setup=sequence.new_game, view=view, legal_actions=FLOW.legal_actions, apply=FLOW.apply,
+    active=FLOW.active, result=result, explain=FLOW.explain,
+    side_names=boards.SIDE_NAMES, side_colours=boards.SIDE_COLOURS,
+    hidden_information=True, invariants=invariants, board_kind="area", known_options=("deck",),
+    **map_hooks("armageddon", boards.BOARDS, boards.resolve, boards.replace),
+    public=("game.rules.armageddon.api",))
+
+# The package's face for the window and the bots: the names of api.py (tests/test_boundaries.py).
+from .api import *  # noqa: E402,F401,F403

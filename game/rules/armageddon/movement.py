@@ -1,0 +1,207 @@
+"""Movement phases and the stacking check (BFA-MOV-*, BFA-STK-*).
+
+A movement phase: the active player moves his counters one at a time, each at most once, up
+to its movement value in areas, never into sea, mountain or an area holding an enemy counter,
+stopping on entering an ash waste (``("move", counter, area)``, then ``("done",)``). Stacks
+may grow past the limit and mix tribes while the phase runs (BFA-STK-5, BFA-AMBIG-3); when the
+phase ends the stacking check runs and the opponent removes counters from every illegal stack
+(BFA-STK-6). ``check_stacks`` is the same check for any other moment (BFA-STK-7).
+"""
+from __future__ import annotations
+
+from game.core.boardcache import memo
+from game.core.steps import Step
+
+from . import board as boards
+from . import data, hooks
+from .flow import FLOW
+from .model import counts, eliminate, event, log, name, occupied_by, other, put, side_of, stack, tribe, values
+
+LIMIT = data.STACK_LIMIT
+
+
+# ---------------------------------------------------------------- where a counter may go
+def ignores_stop(state: dict, side: str) -> bool:
+    """Whether a card in force lets ``side``'s counters go on through ash wastes this phase."""
+    return any(e.get("op") == "ignore_stop" and e.get("side") == side for e in state["effects"])
+
+
+def reach(state: dict, cid: str) -> dict:
+    """Areas a counter may end its move in now -> areas moved (its own area not included)."""
+    start = state["at"][cid]
+    side = side_of(cid)
+    move = values(cid)[2]
+    if move <= 0 or start not in state["stacks"]:
+        return {}
+    board = boards.of(state)
+    enemy = occupied_by(state, other(side))
+    free = not ignores_stop(state, side)
+    key = ("reach", start, move, enemy, free)
+    return memo(board, key, lambda: _search(board, start, move, enemy, free))
+
+
+def _search(board, start: str, move: int, enemy: frozenset, stop: bool) -> dict:
+    """Breadth first: one area a step (BFA-MOV-2, -3); closed areas (BFA-MOV-4..6); ash stops (-7)."""
+    seen = {start: 0}
+    frontier = [start]
+    for steps in range(1, move + 1):
+        nxt = []
+        for here in frontier:
+            if here != start and stop and here in board.stops:
+                continue
+            for a in board.land_adj[here]:
+                if a not in seen and a not in enemy:
+                    seen[a] = steps
+                    nxt.append(a)
+        frontier = nxt
+    del seen[start]
+    return seen
+
+
+def movable(state: dict, side: str) -> list:
+    """The side's counters that may still move this phase (BFA-MOV-10, -11), in map order."""
+    moved = set(state["moved"])
+    out = []
+    for area in sorted(state["stacks"]):
+        for cid in state["stacks"][area]:
+            if side_of(cid) == side and cid not in moved and values(cid)[2] > 0 \
+                    and data.role(cid) in ("unit", "leader"):
+                out.append(cid)
+    return out
+
+
+# ---------------------------------------------------------------- the movement phase
+@hooks.phase("movement")
+def start_movement(state: dict, side: str) -> bool:
+    """Start a movement phase for ``side`` (BFA-MOV-1)."""
+    state["moved"] = []
+    FLOW.call(state, "movement", side=side)
+    return True
+
+
+def _actions(state: dict, frame: dict) -> list:
+    acts = []
+    for cid in movable(state, frame["side"]):
+        acts += [("move", cid, a) for a in sorted(reach(state, cid))]
+    return acts + [("done",)]
+
+
+def _move(state: dict, frame: dict, cid: str, area: str) -> None:
+    came = state["at"][cid]
+    steps = reach(state, cid)[area]
+    put(state, cid, area)
+    state["moved"] = state["moved"] + [cid]
+    event(state, "move", counter=cid, side=frame["side"], path_from=came, to=area, areas=steps)
+    log(state, f"{name(cid)} moves from {came} to {area}.", frame["side"])
+
+
+def _done(state: dict, frame: dict) -> None:
+    side = frame["side"]
+    log(state, f"ends the movement phase ({len(state['moved'])} counters moved).", side)
+    # The check comes as the phase ends (BFA-STK-5, -6), before the segment goes on.
+    if not check_stacks(state, side, "movement_end", how="goto"):
+        FLOW.end(state)
+
+
+def _prompt(state: dict, frame: dict) -> str:
+    left = len(movable(state, frame["side"]))
+    return (f"Movement phase: move your counters one at a time ({left} may still move), "
+            f"then end the phase (BFA-MOV-1, BFA-MOV-8).")
+
+
+def _explain(state: dict, frame: dict, action) -> tuple | None:
+    if action[0] != "move" or len(action) != 3:
+        return None
+    _verb, cid, area = action
+    side = frame["side"]
+    board = boards.of(state)
+    if cid not in state["at"] or side_of(cid) != side:
+        return ("you may only move your own counters", "BFA-ACT-4")
+    if cid in state["moved"]:
+        return ("each counter moves at most once a movement phase", "BFA-MOV-10")
+    if data.role(cid) not in ("unit", "leader") or values(cid)[2] <= 0:
+        return ("a counter with movement value 0 cannot move", "BFA-MOV-11")
+    if state["at"][cid] not in state["stacks"]:
+        return ("only counters on the map move", "BFA-MOV-1")
+    kind = board.kind.get(area)
+    if kind == "sea":
+        return ("no counter may enter a sea area", "BFA-MOV-4")
+    if kind == "mountain":
+        return ("no counter may enter a mountain area", "BFA-MOV-5")
+    if area in occupied_by(state, other(side)):
+        return ("no counter may enter an area holding an enemy counter", "BFA-MOV-6")
+    free = _search(board, state["at"][cid], values(cid)[2], occupied_by(state, other(side)), False)
+    if area in free:
+        return ("a counter entering an ash waste must stop there", "BFA-MOV-7")
+    return (f"{area} is more than {values(cid)[2]} areas away by any open way", "BFA-MOV-2")
+
+
+FLOW.add(Step("movement", who=lambda s, f: f["side"], prompt=_prompt, actions=_actions,
+              handlers={"move": _move, "done": _done}, explain=_explain))
+
+
+# ---------------------------------------------------------------- the stacking check
+def problem(state: dict, area: str, side: str) -> str | None:
+    """Why ``side``'s stack in ``area`` is illegal now (BFA-STK-2, -4), or None."""
+    pile = stack(state, area, side)
+    if sum(1 for c in pile if counts(c)) > LIMIT:
+        return "over"
+    if len({tribe(c) for c in pile if tribe(c)}) > 1:
+        return "tribes"
+    return None
+
+
+def illegal(state: dict, side: str) -> list:
+    """The areas where ``side``'s stack breaks the stacking rules, in name order."""
+    return [a for a in sorted(state["stacks"]) if problem(state, a, side)]
+
+
+def check_stacks(state: dict, side: str, point: str, how: str = "call") -> bool:
+    """Check ``side``'s stacks at a check point; True when the opponent must now remove counters.
+
+    The stacking step is called (``how="call"``: the caller's step resumes once every stack is
+    legal) or replaces the current step (``how="goto"``: its caller resumes).
+    """
+    bad = illegal(state, side)
+    if not bad:
+        return False
+    event(state, "stacking_check", side=side, point=point, areas=bad)
+    getattr(FLOW, how)(state, "stacking", side=side, chooser=other(side), point=point)
+    return True
+
+
+def _stacking_actions(state: dict, frame: dict) -> list:
+    side = frame["side"]
+    area = illegal(state, side)[0]
+    pile = stack(state, area, side)
+    why = problem(state, area, side)
+    # Over the limit: any counting counter goes; mixed tribes: any counter with a tribe.
+    pick = [c for c in pile if counts(c)] if why == "over" else [c for c in pile if tribe(c)]
+    return [("remove", c) for c in pick]
+
+
+def _remove(state: dict, frame: dict, cid: str) -> None:
+    area = state["at"][cid]
+    eliminate(state, cid)
+    event(state, "stacking_removal", counter=cid, area=area, side=frame["side"], chooser=frame["chooser"])
+    log(state, f"removes {name(cid)} from the illegal stack in {area} (BFA-STK-6).", frame["chooser"])
+    if not illegal(state, frame["side"]):
+        FLOW.end(state)
+
+
+def _stacking_prompt(state: dict, frame: dict) -> str:
+    area = illegal(state, frame["side"])[0]
+    why = problem(state, area, frame["side"])
+    what = (f"holds more than {LIMIT} counters" if why == "over" else "mixes Ork tribes")
+    return (f"The enemy stack in {area} {what}: choose a counter to remove "
+            f"(BFA-STK-6, BFA-STK-4).")
+
+
+FLOW.add(Step("stacking", who=lambda s, f: f["chooser"], prompt=_stacking_prompt,
+              actions=_stacking_actions, handlers={"remove": _remove}))
+
+
+def where_to(state: dict, cid: str) -> list:
+    """The areas a counter may move to now, sorted (for the window and bots)."""
+    return sorted(reach(state, cid))
+

@@ -1,0 +1,173 @@
+"""Setting up: the blank state, the Imperial order of battle, then the Orks in their territory.
+
+The Imperial player places the order of battle where the reference sheet says (BFA-SET-4,
+BFA-GAP-6): counter by counter, or all at once with *Standard set-up*. The Ork player places
+every Ork counter anywhere in Ork territory (BFA-SET-8, -9), one by one or with the standard
+set-up, always within the stacking rules (BFA-SET-5): at most three counting counters and one
+tribe a stack. A placement that would leave the remaining counters no legal room is refused,
+so a set-up can always be finished.
+"""
+from __future__ import annotations
+
+from game.core.steps import Step
+
+from . import board as boards
+from . import data
+from .flow import FLOW
+from .model import SET_ASIDE, SIDES, UNPLACED, counts, event, log, put, stack, tribe
+
+IMPERIAL_AREA = {cid: area for area, ids in data.setup()["imperial"].items() for cid in ids}
+ORK_STANDARD = {cid: area for area, ids in data.setup()["ork_standard"].items() for cid in ids}
+INDUSTRY = tuple(sorted(c for c in data.counters() if data.role(c) in ("hive", "factory")))
+
+
+def blank(path: str) -> dict:
+    """A state before set-up: Imperial counters set aside, Ork counters waiting to be placed."""
+    at = {}
+    for cid, c in data.counters().items():
+        at[cid] = UNPLACED if c["side"] == "ork" or cid in IMPERIAL_AREA else SET_ASIDE
+    return {"game": "armageddon", "map": path, "turn": 1, "stage": "setup", "segment": None,
+            "at": at, "stacks": {}, "industry": list(INDUSTRY), "ruins": [],
+            "build_points": data.build()["build_point_track"]["start"],          # BFA-SET-1
+            "hands": {s: [] for s in SIDES}, "decks": {s: [] for s in SIDES},
+            "discards": {s: [] for s in SIDES}, "plan": {s: [] for s in SIDES},
+            "revealed": {s: [] for s in SIDES}, "initiative": None,
+            "special_used": {s: False for s in SIDES}, "effects": [],
+            "moved": [], "attacked": [], "retreated": [],
+            "result": None, "reveals": 0, "serial": 0, "events": [], "log": [],
+            "dice": {"serial": 0, "values": [], "text": ""}, "stack": []}
+
+
+# ---------------------------------------------------------------- the Imperial set-up
+def _imperial_actions(state: dict, frame: dict) -> list:
+    acts = [("standard",)]
+    for cid, area in IMPERIAL_AREA.items():
+        if state["at"][cid] == UNPLACED:
+            acts.append(("place", cid, area))
+    return acts
+
+
+def _imperial_place(state: dict, frame: dict, cid: str, area: str) -> None:
+    put(state, cid, area)
+    event(state, "placed", counter=cid, area=area, side="imperial")
+    if not any(state["at"][c] == UNPLACED for c in IMPERIAL_AREA):
+        _imperial_done(state)
+
+
+def _imperial_standard(state: dict, frame: dict) -> None:
+    for cid, area in IMPERIAL_AREA.items():
+        if state["at"][cid] == UNPLACED:
+            put(state, cid, area)
+    event(state, "placed", side="imperial", standard=True)
+    _imperial_done(state)
+
+
+def _imperial_done(state: dict) -> None:
+    log(state, "The Imperial army stands where the reference sheet puts it (BFA-SET-4).", "imperial")
+    FLOW.end(state)
+
+
+FLOW.add(Step("setup_imperial", who=lambda s, f: "imperial",
+              prompt=lambda s, f: "Set up the Imperial army where the reference sheet says, "
+                                  "or take the standard set-up (BFA-SET-4).",
+              actions=_imperial_actions,
+              handlers={"standard": _imperial_standard, "place": _imperial_place}))
+
+
+# ---------------------------------------------------------------- the Ork set-up
+def unplaced_orks(state: dict) -> list:
+    """Ork counters not yet on the map, in id order."""
+    return sorted(c for c, p in state["at"].items() if p == UNPLACED and c.startswith("ork"))
+
+
+def _areas_needed(need: dict, spare: dict) -> int:
+    """Empty areas still needed: each tribe fills its own stacks first, three to a new one."""
+    return sum(max(0, -(-(n - spare.get(t, 0)) // 3)) for t, n in need.items())
+
+
+def _room(state: dict, areas, left: list) -> dict:
+    """(tribe, counts) -> the areas where that counter keeps the whole set-up possible (BFA-SET-5).
+
+    Whether a placement leaves room depends only on whether its area is empty or already the
+    tribe's: an empty area is then taken, and the tribe's spare places change.
+    """
+    spare, empty, own = {}, [], {t: [] for t in data.tribes()}
+    for a in areas:
+        pile = stack(state, a)
+        if not pile:
+            empty.append(a)
+            continue
+        t = tribe(pile[0])
+        room = 3 - sum(1 for c in pile if counts(c))
+        spare[t] = spare.get(t, 0) + room
+        own[t].append((a, room))
+    need = {}
+    for cid in left:
+        if counts(cid):
+            need[tribe(cid)] = need.get(tribe(cid), 0) + 1
+    out = {}
+    for t in data.tribes():
+        for counting in (True, False):
+            ok = [a for a, room in own[t] if room > 0 or not counting]
+            after = dict(need)
+            if counting:
+                after[t] = after.get(t, 0) - 1
+            grown = dict(spare)
+            grown[t] = grown.get(t, 0) + (2 if counting else 3)
+            if _areas_needed(after, grown) <= len(empty) - 1:
+                ok += empty
+            out[(t, counting)] = sorted(ok)
+    return out
+
+
+def _ork_actions(state: dict, frame: dict) -> list:
+    left = unplaced_orks(state)
+    acts = [("standard",)] if len(left) == sum(1 for c in data.counters() if c.startswith("ork")) else []
+    areas = sorted(boards.of(state).ork_territory)
+    room = _room(state, areas, left)
+    for cid in left:
+        # Ghazghkull counts for no limit but keeps to his tribe (BFA-STK-3, BFA-AMBIG-4).
+        where = room[(tribe(cid), counts(cid))]
+        acts += [("place", cid, a) for a in where]
+    return acts
+
+
+def _ork_place(state: dict, frame: dict, cid: str, area: str) -> None:
+    put(state, cid, area)
+    event(state, "placed", counter=cid, area=area, side="ork")
+    if not unplaced_orks(state):
+        _ork_done(state)
+
+
+def _ork_standard(state: dict, frame: dict) -> None:
+    for cid in unplaced_orks(state):
+        put(state, cid, ORK_STANDARD[cid])
+    event(state, "placed", side="ork", standard=True)
+    _ork_done(state)
+
+
+def _ork_done(state: dict) -> None:
+    log(state, "Every Ork counter of the three tribes stands in Ork territory (BFA-SET-8).", "ork")
+    FLOW.end(state)
+
+
+def _ork_explain(state: dict, frame: dict, action) -> tuple | None:
+    if action[0] != "place" or len(action) != 3:
+        return None
+    _verb, cid, area = action
+    if area not in boards.of(state).ork_territory:
+        return ("Ork counters set up in Ork territory, on land", "BFA-SET-9")
+    pile = stack(state, area)
+    if pile and tribe(pile[0]) != tribe(cid):
+        return ("Ork counters of different tribes may never share a stack", "BFA-STK-4")
+    if counts(cid) and sum(1 for c in pile if counts(c)) >= 3:
+        return ("a stack holds at most 3 counters", "BFA-SET-5")
+    return ("that would leave the other counters no legal room", "BFA-SET-5")
+
+
+FLOW.add(Step("setup_ork", who=lambda s, f: "ork",
+              prompt=lambda s, f: f"Set up the Orks anywhere in Ork territory, three to a stack and one "
+                                  f"tribe to a stack ({len(unplaced_orks(s))} left), or take the "
+                                  f"standard set-up (BFA-SET-9).",
+              actions=_ork_actions, explain=_ork_explain,
+              handlers={"standard": _ork_standard, "place": _ork_place}))
