@@ -15,10 +15,18 @@ def started(seed: int = 1, **options) -> dict:
     return SPEC.apply(state, ("standard",))
 
 
-def choose(state: dict, imperial: tuple, ork: tuple) -> dict:
+def apply(state: dict, action, seen: list | None = None) -> dict:
+    """Apply an action through the contract; ``seen`` gathers its events (as the session does)."""
+    state = SPEC.apply(state, action)
+    if seen is not None:
+        seen += state["events"]
+    return state
+
+
+def choose(state: dict, imperial: tuple, ork: tuple, seen: list | None = None) -> dict:
     """Both sides choose their two strategy cards, through the contract."""
     for card in imperial + ork:
-        state = SPEC.apply(state, ("card", card))
+        state = apply(state, ("card", card), seen)
     return state
 
 

@@ -6,7 +6,7 @@ import pytest
 from game.rules.armageddon import SPEC, board_of, data
 from game.rules.armageddon.model import ELIMINATED, OUT
 from game.rules.armageddon.movement import check_stacks
-from tests.armageddon.helpers import movement_phase, position
+from tests.armageddon.helpers import apply, movement_phase, position
 
 rule = pytest.mark.rule
 
@@ -35,10 +35,11 @@ def test_the_books_movement_example():
     # The Gargant (move 1) crosses the Diablo into the smoking ruins next door.
     assert board(state).river("Smasha Ridge", "Diablo Forges") == "Diablo"
     assert "Diablo Forges" in moves(state, gargant)
-    state = SPEC.apply(state, ("move", gargant, "Diablo Forges"))
+    seen = []
+    state = apply(state, ("move", gargant, "Diablo Forges"), seen)
     # The Nobz (move 2) pass through the Gargant's area into the ash waste.
     assert "Sulphur Wastes" in moves(state, nobz)
-    state = SPEC.apply(state, ("move", nobz, "Sulphur Wastes"))
+    state = apply(state, ("move", nobz, "Sulphur Wastes"), seen)
     # The battlewagons (move 3) stop on entering the ash waste after 2 areas.
     reach = moves(state, wagons)
     assert "Sulphur Wastes" in reach
@@ -49,9 +50,9 @@ def test_the_books_movement_example():
     beyond = set(without_stop) - set(reach)
     assert beyond and "Slag Marsh" in beyond                # 3 areas away, past Sulphur Wastes
     assert all(set(b.land_adj[a]) & b.stops & set(reach) for a in beyond)
-    state = SPEC.apply(state, ("move", wagons, "Sulphur Wastes"))
+    state = apply(state, ("move", wagons, "Sulphur Wastes"), seen)
     assert state["stacks"]["Sulphur Wastes"] == [nobz, wagons]
-    assert [e["areas"] for e in state["events"] if e["type"] == "move"] == [1, 2, 2]
+    assert [e["areas"] for e in seen if e["kind"] == "move"] == [1, 2, 2]
     # Infernus, where the 6th Guard Army stands, is an enemy area: threatened, never entered.
     assert "Infernus" in board(state).land_adj["Sulphur Wastes"]
 
@@ -128,7 +129,7 @@ def test_counters_move_one_at_a_time_and_once_each():
     assert moves(state, gargant) == []
     assert SPEC.explain(state, ("move", gargant, "Smasha Ridge"))[1] == "BFA-MOV-10"
     assert state["at"][gargant] == "Diablo Forges"
-    ev = [e for e in state["events"] if e["type"] == "move"][-1]
+    ev = [e for e in state["events"] if e["kind"] == "move"][-1]
     assert (ev["counter"], ev["path_from"], ev["to"], ev["areas"]) == (gargant, "Smasha Ridge", "Diablo Forges", 1)
 
 
@@ -148,7 +149,7 @@ def test_stacks_may_grow_past_three_while_moving_and_the_opponent_removes_the_ex
     state = SPEC.apply(state, ("remove", "ork_goff_boyz_2"))
     assert state["at"]["ork_goff_boyz_2"] == ELIMINATED
     assert len(state["stacks"]["Redweed Marsh"]) == 3 and SPEC.active(state) is None
-    assert [e["type"] for e in state["events"][-3:]][-2:] == ["eliminated", "stacking_removal"]
+    assert [e["kind"] for e in state["events"][-3:]][-2:] == ["eliminated", "stacking_removal"]
 
 
 @rule("BFA-STK-3")

@@ -6,7 +6,7 @@ import pytest
 from game.rules.armageddon import SPEC, data
 from game.rules.armageddon.model import SET_ASIDE, UNPLACED, put, set_ruined
 from game.rules.armageddon.movement import illegal
-from tests.armageddon.helpers import card_with, choose, position, started
+from tests.armageddon.helpers import apply, card_with, choose, position, started
 
 rule = pytest.mark.rule
 IM_MOVE = card_with("imperial", ("movement", "combat"))
@@ -16,7 +16,8 @@ ORK_CBT = card_with("ork", ("combat", "combat"))
 
 
 def events(state, kind):
-    return [e for e in state["events"] if e["type"] == kind]
+    """The events of one kind the last action made."""
+    return [e for e in state["events"] if e["kind"] == kind]
 
 
 def finish_segment(state):
@@ -30,12 +31,12 @@ def finish_segment(state):
     return state
 
 
-def play_out_turn(state):
+def play_out_turn(state, seen=None):
     """Both end every phase at once until the next strategy segment (or the end)."""
     turn = state["turn"]
     while SPEC.active(state) is not None and not (state["stage"] == "strategy" and state["turn"] > turn):
         acts = SPEC.legal_actions(state)
-        state = SPEC.apply(state, ("done",) if ("done",) in acts else acts[0])
+        state = apply(state, ("done",) if ("done",) in acts else acts[0], seen)
     return state
 
 
@@ -199,18 +200,17 @@ def test_an_empty_deck_is_made_from_the_discards_and_nothing_is_drawn_when_both_
 @rule("BFA-ACT-2")
 @rule("BFA-ACT-3")
 def test_four_action_segments_reveal_the_cards_in_turn_and_run_their_phases_in_order():
-    state = started()
-    first = state["serial"]
-    state = choose(state, (IM_BUILD, IM_MOVE), (ORK_MOVE, ORK_CBT))
-    state = play_out_turn(state)
-    seq = [e for e in state["events"] if e["serial"] > first]
-    reveals = [(e["side"], e["card"]) for e in seq if e["type"] == "reveal"]
+    seq = []
+    state = choose(started(), (IM_BUILD, IM_MOVE), (ORK_MOVE, ORK_CBT), seq)
+    state = play_out_turn(state, seq)
+    assert [e["serial"] for e in seq] == sorted(set(e["serial"] for e in seq))
+    reveals = [(e["side"], e["card"]) for e in seq if e["kind"] == "reveal"]
     assert reveals == [("ork", ORK_MOVE), ("imperial", IM_BUILD), ("ork", ORK_CBT), ("imperial", IM_MOVE)]
-    phases = [(e["segment"], e["phase"]) for e in seq if e["type"] == "phase"]
+    phases = [(e["segment"], e["phase"]) for e in seq if e["kind"] == "phase"]
     assert phases == [(1, "movement"), (1, "movement"), (1, "supply"), (2, "build"), (2, "movement"),
                       (2, "supply"), (3, "combat"), (3, "combat"), (3, "supply"), (4, "movement"),
                       (4, "combat"), (4, "supply")]
-    kinds = [e["type"] for e in seq if e["type"] in ("reveal", "victory_check", "turn")]
+    kinds = [e["kind"] for e in seq if e["kind"] in ("reveal", "victory_check", "turn")]
     assert kinds == ["reveal"] * 4 + ["victory_check", "turn"]
 
 

@@ -20,9 +20,9 @@ The state (JSON data only):
 * ``effects`` card effects in force (dicts with ``op``, ``side``, ``until``); ``moved``
   counters moved this movement phase; ``attacked`` areas attacked this combat phase;
   ``retreated`` counters that retreated this combat phase.
-* ``events`` the newest structured events (``serial``, ``type``, ``turn``, fields;
-  ``private``/``hidden`` keep a side's secrets from the other's view), ``serial`` the last
-  serial; ``log``; ``dice``; ``rng``; ``reveals``; ``result``; ``stack`` (the Flow's frames).
+* ``events`` the structured events of the action that made this state (``serial``,
+  ``kind``, ``turn``, fields; game.core.record.event), ``event_serial`` the newest serial;
+  ``log``; ``dice``; ``rng``; ``reveals``; ``result``; ``stack`` (the Flow's frames).
 
 The phase machine: the bottom frame ``turn`` runs a queue of tasks (sequence.py); combat,
 build and the supply check plug in through ``hooks`` and are the next parts to build.

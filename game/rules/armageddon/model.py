@@ -22,7 +22,6 @@ TURN_TRACK = "Turn track"        # the turn marker (BFA-SET-2)
 BP_TRACK = "Build point track"   # the build point marker (BFA-SET-1)
 PRODUCTION = tuple(f"Production {n}" for n in (4, 3, 2, 1))   # spaces left of the Ready box
 BOXES = (SET_ASIDE, UNPLACED, ELIMINATED, OUT, READY, TURN_TRACK, BP_TRACK) + PRODUCTION
-EVENTS_KEPT = 60                 # the newest structured events a state keeps
 
 
 def production_box(space: int) -> str:
@@ -167,18 +166,13 @@ def log(state: dict, text: str, side: str | None = None) -> None:
     record.log(state, text, side)
 
 
-def event(state: dict, type_: str, **fields) -> dict:
-    """Record a structured event with the next serial number (the window reads these, not the log).
+def event(state: dict, kind: str, **fields) -> dict:
+    """Record a structured event (the kit's record, game.core.record.event) with the turn.
 
-    ``private`` (a side) with ``hidden`` (field names) keeps those fields from the other side's view.
+    A state holds only the events of the action that made it; the session keeps the record.
+    Events are public: a card drawn in secret is never named in one.
     """
-    state["serial"] += 1
-    ev = {"serial": state["serial"], "type": type_, "turn": state["turn"], **fields}
-    events = state["events"]
-    if len(events) >= EVENTS_KEPT:
-        del events[0]
-    events.append(ev)
-    return ev
+    return record.event(state, kind, turn=state["turn"], **fields)
 
 
 def name(cid: str) -> str:

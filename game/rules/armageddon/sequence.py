@@ -104,7 +104,7 @@ def _draw_one(state: dict, side: str) -> str | None:
         return None
     card = state["decks"][side].pop(0)
     state["hands"][side].append(card)
-    event(state, "draw", side=side, card=card, private=side, hidden=["card"])
+    event(state, "draw", side=side, hand=len(state["hands"][side]))   # the card stays secret
     return card
 
 

@@ -34,7 +34,7 @@ def blank(path: str) -> dict:
             "revealed": {s: [] for s in SIDES}, "initiative": None,
             "special_used": {s: False for s in SIDES}, "effects": [],
             "moved": [], "attacked": [], "retreated": [],
-            "result": None, "reveals": 0, "serial": 0, "events": [], "log": [],
+            "result": None, "reveals": 0, "event_serial": 0, "events": [], "log": [],
             "dice": {"serial": 0, "values": [], "text": ""}, "stack": []}
 
 

@@ -9,7 +9,7 @@ order), ``revealed`` (side -> strategy cards revealed this turn), ``strategy`` (
 secret choice: who has sealed, who is waiting, the viewer's own picks), ``build_points``,
 ``ruins``, ``hives`` (hive area -> 'imperial', 'ork' or None), ``boxes`` (off-map box ->
 counter ids), ``moved`` (counters moved this phase), ``effects`` (card effects in force),
-``events`` (structured, numbered; another side's private fields left out), ``result``.
+``events`` (the structured events of the action that made this state), ``result``.
 Pieces are the counters on the map, one per counter, bottom of each stack first.
 """
 from __future__ import annotations
@@ -60,15 +60,6 @@ def label(action) -> str:
     return verb.replace("_", " ").capitalize()
 
 
-def _events(state: dict, player) -> list:
-    out = []
-    for ev in state["events"]:
-        if ev.get("private") and ev["private"] != player:
-            ev = {k: v for k, v in ev.items() if k not in ev.get("hidden", ())}
-        out.append(dict(ev))
-    return out
-
-
 def view(state: dict, player: str | None) -> dict:
     """What ``player`` may see (None: a spectator, who sees no hidden card)."""
     active = FLOW.active(state)
@@ -83,7 +74,7 @@ def view(state: dict, player: str | None) -> dict:
                     "ork": sum(1 for s in status.values() if s == "ork")},
          "pieces": [piece(state, c) for area in sorted(state["stacks"]) for c in state["stacks"][area]],
          "boxes": {b: sorted(c for c, p in state["at"].items() if p == b) for b in BOXES},
-         "log": list(state["log"]), "dice": dict(state["dice"]), "events": _events(state, player),
+         "log": list(state["log"]), "dice": dict(state["dice"]), "events": list(state["events"]),
          "segment": dict(state["segment"]) if state["segment"] else None,
          "initiative": state["initiative"], "build_points": state["build_points"],
          "ruins": list(state["ruins"]), "hives": status, "moved": list(state["moved"]),
