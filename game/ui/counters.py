@@ -14,7 +14,7 @@ import math
 
 import pygame
 
-from game.ui import theme
+from game.ui import nato, theme
 
 FLAG_MARKS = {"confused": "C", "disrupted": "D", "disorganized": "D", "suppressed": "S",
               "spent": "X", "moved": "M", "fired": "F", "routed": "R", "eliminated": "E",
@@ -110,6 +110,9 @@ def _pictogram(surf, symbol: str, box: pygame.Rect, ink, w: int) -> bool:
 def _symbol(surf: pygame.Surface, symbol: str, box: pygame.Rect, ink) -> None:
     """A NATO-style unit symbol (or pictogram) inside `box`."""
     w = max(1, box.h // 9)
+    if nato.known(symbol):      # the modern armies' symbols (Hammer's Slammers)
+        nato.draw(surf, symbol, box, ink, w)
+        return
     if _pictogram(surf, symbol, box, ink, w):
         return
     if symbol in ("space", "air", "grav", "hover"):

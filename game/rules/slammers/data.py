@@ -9,7 +9,8 @@ units.json
     ``armies``: colour (tan, green, red, blue) -> name, ``force`` and drawing ``colour``.
     ``forces``: conventional, mercenary, slammers -> name and ``ecm_can_jam`` (HS-ECM-5).
     ``types``: force -> type key -> one counter type:
-      ``name``, ``abbrev``, ``symbol`` (NATO symbol key, see ``SYMBOLS``);
+      ``name``, ``abbrev``, ``symbol`` (NATO symbol key, see ``SYMBOLS``; hover units'
+      begin ``hover_``, drawn by game/ui/nato.py);
       ``attack``, ``defence``, ``range``, ``move`` (whole numbers; a calliope's attack is 0
       with ``attack_label`` "S", HS-CAF-10); ``move_type`` (tracked, wheeled, foot, hover,
       none: moves only when towed);
@@ -20,7 +21,7 @@ units.json
       ``cost`` (HS-PTS-1..3), ``gas_cost`` and ``ecm_cost`` (null where not on offer),
       ``paradrop`` (HS-PAR-1), ``counters`` (how many counters each army of that force has);
       optional ``skimmer`` (the back of Mercenary and Slammers infantry: attack, defence,
-      range, move, move_type hover; HS-COM-4), ``carries`` (an APC's load, HS-APC-2),
+      range, move, move_type hover, symbol; HS-COM-4), ``carries`` (an APC's load, HS-APC-2),
       ``uses`` (militia use infantry counters, buses armored-car counters; HS-PTS-6) and
       ``disrupted_eliminated`` (militia, HS-PTS-7).
     ``markers``, ``counter_total`` (328 with the units, HS-COM-1), ``fortress``,
@@ -123,7 +124,10 @@ def _unit_type(t: dict, entries: dict, where: str, name: str) -> None:
     _need(isinstance(t, dict), name, where, "must be an object")
     for key in ("name", "abbrev"):
         _need(isinstance(t.get(key), str) and t[key].strip(), name, where, f"needs its {key}")
-    _need(t.get("symbol") in SYMBOLS, name, where, "symbol must be one of " + ", ".join(SYMBOLS))
+    _need(isinstance(t.get("symbol"), str) and t["symbol"].removeprefix("hover_") in SYMBOLS, name, where,
+          "symbol must be one of " + ", ".join(SYMBOLS) + ", each maybe with hover_ before it")
+    _need(t["symbol"].startswith("hover_") == (t.get("move_type") == "hover"), name, where,
+          "a hover unit's symbol starts with hover_, and only a hover unit's")
     for key in FIELDS:
         _need(_whole(t.get(key)), name, where, f"{key} must be a whole number of 0 or more")
     _need(t.get("move_type") in MOVE_TYPES, name, where, "move_type must be one of " + ", ".join(MOVE_TYPES))
@@ -153,7 +157,8 @@ def _unit_type(t: dict, entries: dict, where: str, name: str) -> None:
     if "skimmer" in t:
         sk = t["skimmer"]
         _need(isinstance(sk, dict) and all(_whole(sk.get(k)) for k in FIELDS) and sk.get("move_type") == "hover"
-              and "infantry" in cats, name, where, "a skimmer side is infantry's, with whole values and move_type hover")
+              and sk.get("symbol") == "hover_infantry" and "infantry" in cats, name, where,
+              "a skimmer side is infantry's, with whole values, move_type hover and symbol hover_infantry")
     if "carries" in t:
         _need(t["carries"] == 1 and "apc" in cats, name, where, "only an APC carries, one infantry counter (HS-APC-2)")
 
