@@ -47,14 +47,14 @@ def _confuse_krylons_in_cities(state: dict) -> None:
     b = boards.of(state)
     for u in pieces.on_map(state, "krylon"):
         if pieces.cls(u) == "L" and b.cls[tuple(u["hex"])] == "city" and not u["confused"]:
-            u["confused"] = True
+            pieces.own(state, u["id"])["confused"] = True
             pieces.log(state, "krylon", f"{u['name']} is Confused by the television.")
 
 
 def _recover(state: dict, sides: tuple) -> None:
-    for u in state["units"].values():
+    for u in list(state["units"].values()):
         if u["side"] in sides and u["confused"] and not pieces.t(u).get("cow"):
-            u["confused"] = False
+            pieces.own(state, u["id"])["confused"] = False
             pieces.log(state, u["side"], f"{u['name']} recovers.")
 
 

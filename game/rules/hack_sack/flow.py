@@ -27,13 +27,14 @@ def source_of(state: dict) -> dict | None:
 def copy_game(state: dict) -> dict:
     """A deep copy of a Hack & Sack state, cheaper than the generic one where the shape is known.
 
-    Each unit is a flat dict (its hex list is replaced whole by pieces.place, never changed in
-    place, so it is shared); frames are copied with their lists; the parts in SHARED are shared
-    and those in FLAT copied one level down; anything else goes through the generic copy."""
+    The units are shared with the source until a handler changes one: it asks own() for the
+    copy's own row first (copy on write). Frames are copied with their lists; the parts in SHARED
+    are shared and those in FLAT copied one level down; anything else goes through the generic
+    copy."""
     new = {}
     for k, v in state.items():
         if k == "units":
-            new[k] = dict(zip(v, map(dict.copy, v.values())))
+            new[k] = v.copy()
         elif k == "stack":
             new[k] = [_frame(f) for f in v]
         elif k in SHARED or (type(v) is not dict and type(v) is not list):
@@ -47,7 +48,24 @@ def copy_game(state: dict) -> dict:
         else:
             new[k] = copy_state(v)
     _COPIED.pair = (state, new)
+    _COPIED.owned = set()
     return new
+
+
+def own(state: dict, uid: str) -> dict:
+    """The unit as this state's own dict, safe to change.
+
+    A state fresh from copy_game shares every unit with its source; the first change to a unit
+    copies it. Any other state (a new game, a loaded one) owns its units already."""
+    units = state["units"]
+    pair = getattr(_COPIED, "pair", None)
+    if pair is not None and pair[1] is state:
+        owned = _COPIED.owned
+        if uid not in owned:
+            owned.add(uid)
+            unit = units[uid] = units[uid].copy()
+            return unit
+    return units[uid]
 
 
 def _frame(frame: dict) -> dict:

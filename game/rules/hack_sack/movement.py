@@ -31,6 +31,7 @@ def traffic(state: dict, unit: dict, h) -> bool:
 def move_to(state: dict, unit: dict, target: str, info: dict) -> None:
     """Move a unit to a destination from reach(); a needed traffic roll may stop it short."""
     b = boards.of(state)
+    unit = pieces.own(state, unit["id"])
     if info.get("unload"):
         transport.unload(state, unit["id"], boards.unkey(target), info["stop"])
         return
@@ -68,6 +69,7 @@ def confused_moves(state: dict, side: str) -> None:
     """Each Confused unit (and the cow) rolls on the Confused-Movement Table (HSNJ-CON-1, AMBIG-28)."""
     for unit in list(state["units"].values()):
         if unit["side"] == side and unit["where"] == "map" and (unit["confused"] or pieces.t(unit).get("cow")):
+            unit = pieces.own(state, unit["id"])
             confused_move(state, unit)
             unit["mp"] = 0                          # one hex per turn, that's it (HSNJ-CON-4)
 
@@ -98,38 +100,60 @@ def movable(state: dict, side: str) -> list:
 
 
 def _movable(state: dict, side: str) -> list:
+    # One pass over the units gathers what the tests below need (this runs after every move).
     b = boards.of(state)
-    units = state["units"]
-    mine = [u for u in units.values() if u["side"] == side and u["where"] in ("map", "pad", "ship")]
-    occ = pieces.occupancy(state)
-    loaders = _loaders(state, mine, occ)
-    hold = senator_hold(state, side, "L")
+    types = pieces.TYPES
+    occ, mine, holders, aboard = {}, [], [], {}
+    for u in state["units"].values():
+        w = u["where"]
+        if w == "map":
+            h = u["hex"]
+            occ[(h[0], h[1])] = u["id"]
+            if u["side"] != side and types[u["type"]].get("senator"):
+                holders.append(h)
+        if u["side"] == side and w in _ON_TABLE:
+            mine.append(u)
+            if w == "ship":
+                aboard[u["ship"]] = aboard.get(u["ship"], 0) + 1
+    loaders = _loaders(state, mine, occ, aboard)
+    hold = _hold(b, holders) if side == "krylon" else ()
+    exits = b.exits
     out = []
     for u in mine:
         if u["confused"] or u["type"] in pieces.COWS:
             continue
-        w = u["where"]
-        if w == "ship":
+        uid, w = u["id"], u["where"]
+        if uid in loaders:
+            ok = True
+        elif w == "ship":
             ok = bool(transport.unload_hexes(state, u, occ))
         elif w == "pad":
-            ok = (u["type"] == "star_frigate" and u["mp"] >= 1) or u["id"] in loaders
+            ok = u["type"] == "star_frigate" and u["mp"] >= 1
         else:
-            h = tuple(u["hex"])
-            c = pieces.cls(u)
-            ok = (u["mp"] > 0 and not (c == "L" and h in hold) and h in b.exits[c]) or u["id"] in loaders
+            h = u["hex"]
+            h = (h[0], h[1])
+            c = types[u["type"]]["class"]
+            ok = u["mp"] > 0 and not (c == "L" and h in hold) and h in exits[c]
         if ok:
-            out.append(u["id"])
+            out.append(uid)
     return out
 
 
-def _loaders(state: dict, mine: list, occ: dict) -> set:
+_ON_TABLE = frozenset(("map", "pad", "ship"))
+
+
+def _hold(b, senators: list) -> set:
+    """Hexes next to the given Senators' hexes (HSNJ-JER-19)."""
+    out = set()
+    for h in senators:
+        out.update(b.nbrs[(h[0], h[1])])
+    return out
+
+
+def _loaders(state: dict, mine: list, occ: dict, aboard: dict) -> set:
     """Ids of the units (riders and ships alike) in some legal load now (HSNJ-LOD-2, GAP-9)."""
     b = boards.of(state)
     units = state["units"]
-    aboard: dict = {}
-    for u in mine:
-        if u["where"] == "ship":
-            aboard[u["ship"]] = aboard.get(u["ship"], 0) + 1
     out: set = set()
     for s in mine:
         if s["type"] not in transport.CARRIERS or s["where"] == "ship":
@@ -141,7 +165,7 @@ def _loaders(state: dict, mine: list, occ: dict) -> set:
         else:
             near = [u for u in mine if u["where"] == "pad" and u["pad"] == s["pad"] and u is not s]
         for u in near:
-            if transport.can_load(state, u, s)[0]:
+            if u["mp"] >= 1 and not u["confused"] and transport.can_load(state, u, s)[0]:
                 out.update((u["id"], s["id"]))
     return out
 
@@ -173,9 +197,26 @@ def clear_kept() -> None:
     _KEPT.clear()
 
 
+def share_kept(src: dict, state: dict) -> None:
+    """state holds the same position as src (only the chosen unit differs): share its answers."""
+    entry = _KEPT.get(id(src))
+    if entry is not None and entry[0] is src:
+        if len(_KEPT) > 8:
+            _KEPT.clear()
+        _KEPT[id(state)] = (state, entry[1], entry[2])
+
+
+def around_now(state: dict, side: str, c: str) -> tuple:
+    """paths.around for a side and unit class in this state (shared, do not change it)."""
+    return kept(state, "around", (side, c), lambda: paths.around(boards.of(state), state, side, c))
+
+
 def found_now(state: dict, uid: str) -> paths.Found:
     """The search for a unit in this state (shared, do not change it)."""
-    return kept(state, "found", uid, lambda: paths.search(state, state["units"][uid]))
+    def compute():
+        unit = state["units"][uid]
+        return paths.search(state, unit, around_now(state, unit["side"], pieces.cls(unit)))
+    return kept(state, "found", uid, compute)
 
 
 def reach_now(state: dict, uid: str) -> dict:
@@ -226,8 +267,8 @@ def _surely_legal(state, frame, action) -> bool:
 def _on_unit(state, frame, uid):
     src = source_of(state)
     _select(state, frame, uid)
-    if src is not None:                             # nothing moved: the same units may move
-        kept(state, "movable", frame["side"], lambda: movable(src, frame["side"]))
+    if src is not None:                             # nothing moved: every answer of src holds
+        share_kept(src, state)
 
 
 def _on_place(state, frame, target):
@@ -253,7 +294,10 @@ def _reselect(state, frame, uid):
 
 
 def _on_deselect(state, frame):
+    src = source_of(state)
     _select(state, frame, None)
+    if src is not None:
+        share_kept(src, state)
 
 
 def _on_done(state, frame):

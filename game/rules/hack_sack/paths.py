@@ -57,8 +57,10 @@ def held(state: dict, unit: dict) -> bool:
 
 
 # -- the search --------------------------------------------------------------------------------------------------
-def search(state: dict, unit: dict) -> Found:
-    """Every place the unit can reach now, with the MP it would have left (HSNJ-MOV-*, GAP-9)."""
+def search(state: dict, unit: dict, near: tuple | None = None) -> Found:
+    """Every place the unit can reach now, with the MP it would have left (HSNJ-MOV-*, GAP-9).
+
+    near is around() for the unit's side and class in this state when the caller has it."""
     if unit["where"] == "ship":
         stops = frozenset(enemy_zoc(state, unit))
         return Found(None, {h: unit["mp"] - 1 for h in transport.unload_hexes(state, unit)}, {}, -1,
@@ -69,7 +71,7 @@ def search(state: dict, unit: dict) -> Found:
         return NOWHERE                              # pad units only leave by Frigate (HSNJ-REI-2)
     b = boards.of(state)
     side, c = unit["side"], pieces.cls(unit)
-    occ, enemy, terminal, hold = _around(b, state, side, c)
+    occ, enemy, terminal, hold = near or around(b, state, side, c)
     start = unit["pad"] if unit["where"] == "pad" else tuple(unit["hex"])
     if start in hold:
         return NOWHERE                              # held by a Senator (HSNJ-JER-19)
@@ -90,25 +92,28 @@ def search(state: dict, unit: dict) -> Found:
     return Found(start, best, rolls, land, terminal, occ)
 
 
-def _around(b, state: dict, side: str, c: str) -> tuple:
+def around(b, state: dict, side: str, c: str) -> tuple:
     """In one pass over the units: occupancy, hexes held by enemies, hexes where a unit of class
     c must stop (enemy ZOC and a Senator's hold, HSNJ-MOV-7..9, JER-19), and the Senator's hold."""
     nbrs = b.nbrs
+    types = pieces.TYPES
     occ, enemy, zoc, hold = {}, set(), set(), set()
     senators = side == "krylon" and c == "L"
     for u in state["units"].values():
-        if u["where"] != "map":
-            continue
-        h = tuple(u["hex"])
-        occ[h] = u["id"]
-        if u["side"] != side:
-            enemy.add(h)
-            t = pieces.TYPES[u["type"]]
-            if t["class"] == c:
-                zoc.update(nbrs[h])
-            if senators and t.get("senator"):
-                hold.update(nbrs[h])
-    return occ, enemy, frozenset(zoc | hold), hold
+        if u["where"] == "map":
+            h = u["hex"]
+            h = (h[0], h[1])
+            occ[h] = u["id"]
+            if u["side"] != side:
+                enemy.add(h)
+                t = types[u["type"]]
+                if t["class"] == c:
+                    zoc.update(nbrs[h])
+                if senators and "senator" in t:
+                    hold.update(nbrs[h])
+    if hold:
+        zoc |= hold
+    return occ, enemy, zoc, hold
 
 
 def _roads(b, best, rolls, start, mp, terminal, occ, enemy) -> None:

@@ -6,6 +6,7 @@ from game.core.sides import Seating
 
 from . import data
 from .board import distance
+from .flow import own  # noqa: F401  (a unit made safe to change: units are copied on write)
 
 # Where a unit can be: on the map, on a Landing Pad, aboard a spaceship, in the off-map pool
 # (not in use: Krylon reserves, Guard and Hopat Cong not yet placed) or destroyed for good.
@@ -96,7 +97,7 @@ def add_vp(state: dict, side: str, vp: int, source: str) -> None:
 
 def destroy(state: dict, uid: str, winner: str | None, why: str = "destroyed") -> None:
     """Remove a unit (and its cargo, HSNJ-LOD-1); the winner scores its Attack (HSNJ-VIC-1)."""
-    unit = state["units"][uid]
+    unit = own(state, uid)
     for rider in cargo(state, uid):
         destroy(state, rider["id"], winner, f"lost aboard {unit['name']}")
     vp = t(unit).get("vp", t(unit)["attack"])       # the cow is worth nothing (HSNJ-JER-27)
@@ -124,7 +125,7 @@ DESTROYED = " destroyed"          # the end of a VP record's source for a unit d
 
 
 def place(unit: dict, h) -> None:
-    """Put a unit on a map hex."""
+    """Put a unit on a map hex (the state's own unit: see own())."""
     unit.update(where="map", hex=[h[0], h[1]], pad=None, ship=None)
 
 

@@ -64,7 +64,7 @@ def _pads_unit(state, frame, uid):
 
 
 def _pads_box(state, frame, pad):
-    unit = state["units"][frame["sel"]]
+    unit = pieces.own(state, frame["sel"])
     unit.update(where="pad", pad=pad, hex=None, ship=None, confused=False)
     pieces.event(state, "landed", unit=unit["id"], name=unit["name"], side="krylon", at=pad)
     if unit["type"] == "star_frigate":
@@ -153,7 +153,7 @@ def _guard_hex(state, frame, h):
     # Serve the city itself, else the neighbouring city with the fewest other free hexes.
     city = h if h in cities else min(cities, key=lambda c: (len(_candidates(state, c, occ, b)), c))
     state["guard_cities"].remove(boards.key(city))
-    unit = _guard_pool(state)[0]
+    unit = pieces.own(state, _guard_pool(state)[0]["id"])
     pieces.place(unit, h)
     pieces.log(state, "jerseyite", f"{unit['name']} musters at {b.label(h)} for {b.city_name(city)}.")
     if not _guard_hexes(state):
@@ -193,7 +193,7 @@ def _hopat_actions(state, frame):
 
 def _hopat_hex(state, frame, h):
     h = hexarg(h)
-    unit = hopat_available(state)[0]
+    unit = pieces.own(state, hopat_available(state)[0]["id"])
     pieces.place(unit, h)
     unit["mp"] = 0
     frame["placed"] += 1

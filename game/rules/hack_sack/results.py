@@ -17,9 +17,9 @@ def resolve(state: dict, attackers: list, defenders: list) -> str:
     modified, table = odds.result_for(b["column"], roll, b["city"])
     code = odds.effective(state, table, attackers, defenders)      # HSNJ-CBT-8, JER-26
     for a in attackers:
-        state["units"][a]["attacked"] = True
+        pieces.own(state, a)["attacked"] = True
     for d in defenders:
-        state["units"][d]["defended"] = True
+        pieces.own(state, d)["defended"] = True
     shown = "Better (no defence)" if b["odds"] is None else str(b["odds"])
     names = lambda ids: ", ".join(state["units"][i]["name"] for i in ids)
     shift = f", shifted to {b['column']} ({'; '.join(b['shifts']['reasons'])})" if b["column"] != b["base"] else ""
@@ -68,6 +68,7 @@ def apply_result(state: dict, code: str, attackers: list, defenders: list) -> No
             if pieces.t(u).get("cow"):
                 pieces.log(state, u["side"], f"{u['name']} is too dim to be Confused: no result.")
             elif not u["confused"]:
+                u = pieces.own(state, uid)
                 u["confused"] = True
                 pieces.log(state, u["side"], f"{u['name']} is Confused: whoop whoop!")
                 pieces.event(state, "confused", unit=uid, name=u["name"], side=u["side"], at=pieces.where_of(u))
@@ -174,7 +175,7 @@ def _advance(state, frame):
 
 
 def _retreat(state, frame, uid, h):
-    unit = state["units"][uid]
+    unit = pieces.own(state, uid)
     frame["queue"].remove(uid)
     start = list(unit["hex"])
     pieces.place(unit, h)

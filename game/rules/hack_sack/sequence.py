@@ -92,18 +92,20 @@ def after_guard(state: dict) -> None:
 def start_movement(state: dict, side: str) -> None:
     """A side's Movement Phase: fresh MP, Confused units wander first (HSNJ-AMBIG-28)."""
     enter_phase(state, f"{side}_movement")
-    for u in state["units"].values():
+    for u in list(state["units"].values()):
         if u["side"] == side:
-            u["mp"] = pieces.move_mp(state, u)
+            mp = pieces.move_mp(state, u)
+            if u["mp"] != mp:
+                pieces.own(state, u["id"])["mp"] = mp
     movement.confused_moves(state, side)
     _run(state, "move", side=side, sel=None)
 
 
 def after_movement(state: dict, side: str) -> None:
     """After Jerseyite movement on every third turn, Hopat Cong may appear (HSNJ-JER-3)."""
-    for u in state["units"].values():
-        if u["side"] == side:
-            u["mp"] = 0
+    for u in list(state["units"].values()):
+        if u["side"] == side and u["mp"]:
+            pieces.own(state, u["id"])["mp"] = 0
     if side == "jerseyite" and state["turn"] % 3 == 0 and reinforcement.hopat_available(state):
         _run(state, "hopat", placed=0)
     else:
@@ -119,13 +121,15 @@ def recovery(state: dict, side: str) -> None:
             continue
         (value,) = pieces.roll(state, f"Recovery: {u['name']}")
         if value <= 3:
-            u["confused"] = False
+            pieces.own(state, u["id"])["confused"] = False
             pieces.log(state, side, f"{u['name']} recovers [d6:{value}].")
         else:
             pieces.log(state, side, f"{u['name']} stays Confused [d6:{value}].")
     enter_phase(state, f"{side}_combat")
-    for u in state["units"].values():               # each unit fights once a phase (HSNJ-AMBIG-30)
-        u["attacked"] = u["defended"] = False
+    for u in list(state["units"].values()):         # each unit fights once a phase (HSNJ-AMBIG-30)
+        if u["attacked"] or u["defended"]:
+            u = pieces.own(state, u["id"])
+            u["attacked"] = u["defended"] = False
     _run(state, "combat", side=side, attackers=[], defenders=[], cow_done=False)
 
 
@@ -136,10 +140,11 @@ def after_combat(state: dict, side: str) -> None:
     if side == "krylon":
         start_movement(state, "jerseyite")
         return
-    for u in state["units"].values():               # HSNJ-JER-4
+    for u in list(state["units"].values()):         # HSNJ-JER-4
         if pieces.t(u).get("guerrilla") and u["where"] == "map":
             pieces.event(state, "withdrawn", unit=u["id"], name=u["name"], side=u["side"], at=u["hex"],
                          why="melts back into the citizenry")
+            u = pieces.own(state, u["id"])
             u.update(where="pool", hex=None, confused=False)
             pieces.log(state, "jerseyite", f"{u['name']} melts back into the citizenry.")
     tally(state)

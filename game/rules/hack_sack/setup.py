@@ -107,7 +107,7 @@ def _standard(state: dict) -> None:
         else:
             city = b.cities[i % len(b.cities)]
             h = min(options, key=lambda x: (distance(x, city), x))
-        pieces.place(unit, h)
+        pieces.place(pieces.own(state, unit["id"]), h)
     pieces.log(state, "jerseyite", "accepts the standard set-up.")
 
 
@@ -128,7 +128,7 @@ def _on_unit(state, frame, uid):
 
 
 def _on_hex(state, frame, h):
-    unit = state["units"][frame["sel"]]
+    unit = pieces.own(state, frame["sel"])
     pieces.place(unit, hexarg(h))
     pieces.log(state, "jerseyite", f"sets up {unit['name']} in {boards.of(state).label(hexarg(h))}.")
     frame["sel"] = None
@@ -142,7 +142,7 @@ def _on_setup(state, frame, which):
 def _on_done(state, frame):
     # Units that found no legal hex on this map stay off it, so the game can still start.
     for u in to_place(state):
-        u["where"] = "dead"
+        pieces.own(state, u["id"])["where"] = "dead"
         state["lost"].append(u["id"])
         pieces.log(state, "jerseyite", f"{u['name']} finds no place to set up and stays home.")
     FLOW.end(state)                         # the turn goes on (sequence.start_turn)

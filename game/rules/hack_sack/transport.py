@@ -67,7 +67,7 @@ def load(state: dict, ship_id: str, unit_id: str, held: bool = False) -> None:
 
     A unit held by a Senator leaves only when the ship carries it away (HSNJ-JER-22): where it
     boarded and where the ship stood are noted, and it cannot unload until the ship has moved."""
-    unit, ship = state["units"][unit_id], state["units"][ship_id]
+    unit, ship = pieces.own(state, unit_id), state["units"][ship_id]
     pins = state.setdefault("pinned", {})
     pins.pop(unit_id, None)
     if held and ship["where"] == "map":
@@ -106,7 +106,7 @@ def pinned(state: dict, unit: dict) -> bool:
 
 def unload(state: dict, unit_id: str, h, in_zoc: bool) -> None:
     """Put a carried unit next to its ship for 1 MP (HSNJ-LOD-7); entering enemy ZOC ends its move."""
-    unit = state["units"][unit_id]
+    unit = pieces.own(state, unit_id)
     ship = state["units"][unit["ship"]]
     state.get("pinned", {}).pop(unit_id, None)
     pieces.place(unit, h)
