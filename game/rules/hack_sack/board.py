@@ -66,6 +66,16 @@ class Board:
         # hexes with at least one neighbour a unit of the class may enter
         self.exits = {c: frozenset(h for h in self.hexes if any(n in self.enter[c] for n in self.nbrs[h]))
                       for c in "LWS"}
+        # The same tables by hex number, for the movement search (paths.py): an int hashes at once.
+        self.hex_list = tuple(sorted(self.hexes))
+        self.num = {h: i for i, h in enumerate(self.hex_list)}
+        num = self.num
+        self.nbrs_num = tuple(tuple(num[n] for n in self.nbrs[h]) for h in self.hex_list)
+        self.land_steps_num = tuple((road, tuple((num[n], r) for n, r in steps))
+                                    for road, steps in (self.land_steps[h] for h in self.hex_list))
+        self.enter_num = {c: frozenset(num[h] for h in self.enter[c]) for c in "LWS"}
+        self.hex_act_num = tuple(self.hex_act[h] for h in self.hex_list)
+        self.keys_num = tuple(self.keys[h] for h in self.hex_list)
         self.pads = tuple(data.units()["pads"])
         zone_names = {z.name for z in getattr(grid, "zones", ())}
         missing = [p for p in self.pads if p not in zone_names]
@@ -79,6 +89,8 @@ class Board:
         self.entry_all = self.pad_entry_set == self.hexes
         self.pad_entry_index = {h: i for i, h in enumerate(self.pad_entry)}
         self.pad_entry_acts = [self.hex_act[h] for h in self.pad_entry]
+        self.pad_entry_num = frozenset(num[h] for h in self.pad_entry)
+        self.pad_entry_index_num = {num[h]: i for h, i in self.pad_entry_index.items()}
         if not self.cities:
             raise MapProblem(f"{name}: the map has no city hexes")
 

@@ -237,9 +237,32 @@ def _compute_actions(state, frame):
     if frame["sel"]:
         unit = state["units"][frame["sel"]]
         acts += paths.actions(boards.of(state), found_now(state, frame["sel"]))
-        acts += transport.loads_for(state, unit)
+        acts += _loads(state, unit)
         acts.append(("deselect",))          # done with this unit: the phase goes on (HSNJ-MOV-1)
     return tuple(acts + [("done",)])
+
+
+def _loads(state: dict, sel: dict) -> list:
+    """transport.loads_for, with the units beside a unit on the map read from the kept occupancy."""
+    if sel["where"] != "map":
+        return transport.loads_for(state, sel)
+    b = boards.of(state)
+    occ = around_now(state, sel["side"], pieces.cls(sel))[0]          # hex number -> unit id
+    units = state["units"]
+    side = sel["side"]
+    near = [units[occ[n]] for n in b.nbrs_num[b.num[tuple(sel["hex"])]] if n in occ]
+    near = [u for u in near if u["side"] == side and u["where"] == "map"]
+    if transport.capacity(sel):
+        ships, riders = [sel], near
+    elif pieces.cls(sel) != "S":
+        ships, riders = [u for u in near if transport.capacity(u)], [sel]
+    else:
+        return []
+    if len(ships) > 1 or len(riders) > 1:
+        ids = list(units)                           # the order loads_for lists them in
+        (ships if len(ships) > 1 else riders).sort(key=lambda u: ids.index(u["id"]))
+    return [("load", s["id"], u["id"]) for s in ships for u in riders
+            if u["mp"] >= 1 and not u["confused"] and transport.can_load(state, u, s)[0]]
 
 
 def _surely_legal(state, frame, action) -> bool:

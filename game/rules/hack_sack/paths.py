@@ -4,6 +4,9 @@ search() walks the map once and keeps only what it found: MP left per hex reache
 entries that need a traffic roll, and for a Star Frigate the MP it would have left after
 landing anywhere from orbit (one number, not a copy of the whole map). The actions, one
 destination's details, and the full table the window shows are all read from that.
+
+The search names hexes by their number on the board (Board.num): an int is hashed at once,
+where a (q, r) tuple is hashed anew at every lookup, and the search does little else.
 """
 from __future__ import annotations
 
@@ -14,13 +17,13 @@ from . import pieces, transport
 
 
 class Found(NamedTuple):
-    """What one search found for one unit."""
-    start: object          # the hex (tuple) or pad name it starts from
-    best: dict             # hex or pad name -> MP left on arriving there
+    """What one search found for one unit; hexes by their number on the board (Board.num)."""
+    start: object          # the hex number or pad name it starts from
+    best: dict             # hex number or pad name -> MP left on arriving there
     rolls: dict            # road hex -> (MP left before the roll, hex the roll is made from)
     land: float            # MP left after landing from orbit on any pad-entry hex; -1 when it cannot
     terminal: frozenset    # hexes where the move must stop
-    occ: dict              # hex -> unit id, as searched
+    occ: dict              # hex number -> unit id, as searched
     unload: bool = False   # a unit aboard a spaceship: best holds the hexes it may unload into
 
 
@@ -62,8 +65,9 @@ def search(state: dict, unit: dict, near: tuple | None = None) -> Found:
 
     near is around() for the unit's side and class in this state when the caller has it."""
     if unit["where"] == "ship":
-        stops = frozenset(enemy_zoc(state, unit))
-        return Found(None, {h: unit["mp"] - 1 for h in transport.unload_hexes(state, unit)}, {}, -1,
+        num = boards.of(state).num
+        stops = frozenset(num[h] for h in enemy_zoc(state, unit))
+        return Found(None, {num[h]: unit["mp"] - 1 for h in transport.unload_hexes(state, unit)}, {}, -1,
                      stops, {}, True)
     if unit["confused"] or unit["mp"] <= 0 or unit["where"] not in ("map", "pad") or pieces.t(unit).get("cow"):
         return NOWHERE
@@ -72,7 +76,7 @@ def search(state: dict, unit: dict, near: tuple | None = None) -> Found:
     b = boards.of(state)
     side, c = unit["side"], pieces.cls(unit)
     occ, enemy, terminal, hold = near or around(b, state, side, c)
-    start = unit["pad"] if unit["where"] == "pad" else tuple(unit["hex"])
+    start = unit["pad"] if unit["where"] == "pad" else b.num[tuple(unit["hex"])]
     if start in hold:
         return NOWHERE                              # held by a Senator (HSNJ-JER-19)
     best, rolls = {start: unit["mp"]}, {}
@@ -84,7 +88,7 @@ def search(state: dict, unit: dict, near: tuple | None = None) -> Found:
             # that only within 2 x entry cost - 1 hexes, so the search need go no further.
             depth = min(depth, 2 * b.pad_cost - 1)
     if c != "L":                                    # every step costs 1: a plain breadth-first search
-        _spread(b, best, start, unit["mp"], depth, terminal, enemy, b.enter[c])
+        _spread(b, best, start, unit["mp"], depth, terminal, enemy, b.enter_num[c])
     else:
         _roads(b, best, rolls, start, unit["mp"], terminal, occ, enemy)
     if unit["type"] == "star_frigate":
@@ -94,15 +98,16 @@ def search(state: dict, unit: dict, near: tuple | None = None) -> Found:
 
 def around(b, state: dict, side: str, c: str) -> tuple:
     """In one pass over the units: occupancy, hexes held by enemies, hexes where a unit of class
-    c must stop (enemy ZOC and a Senator's hold, HSNJ-MOV-7..9, JER-19), and the Senator's hold."""
-    nbrs = b.nbrs
+    c must stop (enemy ZOC and a Senator's hold, HSNJ-MOV-7..9, JER-19), and the Senator's hold;
+    hexes by their numbers."""
+    nbrs, num = b.nbrs_num, b.num
     types = pieces.TYPES
     occ, enemy, zoc, hold = {}, set(), set(), set()
     senators = side == "krylon" and c == "L"
     for u in state["units"].values():
         if u["where"] == "map":
             h = u["hex"]
-            h = (h[0], h[1])
+            h = num[(h[0], h[1])]
             occ[h] = u["id"]
             if u["side"] != side:
                 enemy.add(h)
@@ -120,21 +125,25 @@ def _roads(b, best, rolls, start, mp, terminal, occ, enemy) -> None:
     """Land units: 1 MP a hex, ½ road to road, a traffic roll to get onto the road (HSNJ-MOV-10..15).
 
     Costs are whole or half MP, so the search keeps one bucket per half MP left and takes the
-    buckets from the fullest down (each in the order its hexes were reached)."""
-    steps = b.land_steps                            # hex -> ((neighbour, is it road or city), ...)
+    buckets from the fullest down (each in the order its hexes were reached). MP left per hex is
+    also kept in a list by hex number, where an enemy's hex holds more than any unit has, so
+    one comparison refuses both a worse way in and an enemy's hex."""
+    steps = b.land_steps_num                        # hex -> ((neighbour, is it road or city), ...)
+    left = [-1] * len(steps)
+    for e in enemy:
+        left[e] = _NEVER
+    left[start] = mp
     buckets = [[] for _ in range(int(mp * 2) + 1)]
     buckets[-1].append(start)
     for k in range(len(buckets) - 1, -1, -1):
         for h in buckets[k]:
-            rem = best[h]
+            rem = left[h]
             if int(rem * 2) != k:
                 continue                            # reached again later with more MP left
             if h in terminal and h != start:
                 continue                            # entering a ZOC ends the move (HSNJ-AMBIG-25)
-            road_here = steps[h][0]
-            for n, road in steps[h][1]:
-                if n in enemy:
-                    continue
+            road_here, nexts = steps[h]
+            for n, road in nexts:
                 if road:
                     if not road_here:
                         # getting onto the road needs a break in traffic (HSNJ-MOV-10, AMBIG-24)
@@ -146,10 +155,13 @@ def _roads(b, best, rolls, start, mp, terminal, occ, enemy) -> None:
                     nr = rem - 0.5                  # road to road (HSNJ-MOV-13, MOV-15)
                 else:
                     nr = rem - 1
-                if nr < 0 or nr <= best.get(n, -1):
+                if nr < 0 or nr <= left[n]:
                     continue
-                best[n] = nr
+                left[n] = best[n] = nr
                 buckets[int(nr * 2)].append(n)
+
+
+_NEVER = 1 << 30      # MP "left" in an enemy's hex: no way in is ever better
 
 
 def _spread(b, best, start, mp, depth, terminal, enemy, allowed) -> None:
@@ -157,7 +169,7 @@ def _spread(b, best, start, mp, depth, terminal, enemy, allowed) -> None:
     (no further than `depth` hexes)."""
     frontier = [] if isinstance(start, str) else [start]
     rem = mp
-    nbrs = b.nbrs
+    nbrs = b.nbrs_num
     while frontier and rem >= 1 and depth > 0:
         rem -= 1
         depth -= 1
@@ -193,7 +205,7 @@ def _pads(b, best, start) -> None:
 # -- reading what was found --------------------------------------------------------------------------------------
 def actions(b, found: Found) -> list:
     """The ('hex', h) / ('box', pad) actions of every destination, in the order of reach()."""
-    hex_act, occ, start, best = b.hex_act, found.occ, found.start, found.best
+    hex_act, occ, start, best = b.hex_act_num, found.occ, found.start, found.best
     if found.land < 0:
         out = [("box", n) if type(n) is str else hex_act[n]
                for n in best if n != start and (type(n) is str or n not in occ)]
@@ -201,18 +213,23 @@ def actions(b, found: Found) -> list:
         return out
     # A Frigate that can land from orbit: the pads, hexes reached over the map that no pad leads
     # to, then every empty pad-entry hex (copied whole, the few occupied ones taken out).
-    entry = b.pad_entry_set
+    entry = b.pad_entry_num
     out = [("box", n) if type(n) is str else hex_act[n] for n in best
            if n != start and (type(n) is str or (n not in occ and n not in entry))]
     free = list(b.pad_entry_acts)
-    index = b.pad_entry_index
+    index = b.pad_entry_index_num
     for i in sorted((index[h] for h in occ if h in index), reverse=True):
         del free[i]
     return out + free
 
 
 def info(b, found: Found, n) -> dict | None:
-    """One destination: {mp left, roll_from (hex key of a needed traffic roll), stop}, or None."""
+    """One destination (a hex (q, r) or a pad name): {mp left, roll_from (hex key of a needed
+    traffic roll), stop}, or None."""
+    if type(n) is not str:
+        n = b.num.get(n)
+        if n is None:
+            return None
     if found.unload:
         return {"mp": found.best[n], "roll_from": None, "stop": n in found.terminal, "unload": True} \
             if n in found.best else None
@@ -222,13 +239,13 @@ def info(b, found: Found, n) -> dict | None:
     if n == found.start or n in found.occ:
         return None
     mp = found.best.get(n, -1)
-    if found.land > mp and n in b.pad_entry_set:
+    if found.land > mp and n in b.pad_entry_num:
         mp = found.land
     if mp >= 0:
         return {"mp": mp, "roll_from": None, "stop": n in found.terminal}
     if n in found.rolls:
         rem, h = found.rolls[n]
-        return {"mp": rem, "roll_from": b.keys[h], "stop": n in found.terminal}
+        return {"mp": rem, "roll_from": b.keys_num[h], "stop": n in found.terminal}
     return None
 
 

@@ -131,6 +131,16 @@ def place(unit: dict, h) -> None:
 
 def move_mp(state: dict, unit: dict) -> float:
     """The unit's Move this turn, after the State of the State (never below 1)."""
-    base = t(unit)["move"]
-    change = data.condition(state["condition"]["key"]).get("move", {}).get(cls(unit), 0)
-    return max(1, base + change) if change else base
+    return move_rule(state)(unit)
+
+
+def move_rule(state: dict):
+    """unit -> its Move this turn under the State of the State now in force (never below 1)."""
+    changes = data.condition(state["condition"]["key"]).get("move", {})
+
+    def move(unit: dict) -> float:
+        kind = TYPES[unit["type"]]
+        base = kind["move"]
+        change = changes.get(kind["class"], 0)
+        return max(1, base + change) if change else base
+    return move

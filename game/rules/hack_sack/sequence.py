@@ -92,9 +92,10 @@ def after_guard(state: dict) -> None:
 def start_movement(state: dict, side: str) -> None:
     """A side's Movement Phase: fresh MP, Confused units wander first (HSNJ-AMBIG-28)."""
     enter_phase(state, f"{side}_movement")
+    move_mp = pieces.move_rule(state)
     for u in list(state["units"].values()):
         if u["side"] == side:
-            mp = pieces.move_mp(state, u)
+            mp = move_mp(u)
             if u["mp"] != mp:
                 pieces.own(state, u["id"])["mp"] = mp
     movement.confused_moves(state, side)
