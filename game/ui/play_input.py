@@ -1,0 +1,136 @@
+"""The play scene's input: keys, the prompt's shortcuts, panels and clicks on the map."""
+from __future__ import annotations
+
+import pygame
+
+from . import style
+from .play_parts import ENTER_AGAIN_MAX_MS, ENTER_AGAIN_MIN_MS, ends_with_pieces_left
+from .scene import now_ms
+from .side_column import PANEL_WHEEL
+
+NUMBER_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)} | \
+    {getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)}
+INPUT_EVENTS = (pygame.KEYDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)
+CLICK_SLOP = 5             # pointer travel (design px) under which a press-release is a click, not a drag
+
+
+def is_help_key(event) -> bool:
+    """F1 or "?": read from the key and Shift too, as text input is off during play (no character)."""
+    if event.key == pygame.K_F1 or getattr(event, "unicode", "") == "?" or event.key == pygame.K_QUESTION:
+        return True
+    return event.key == pygame.K_SLASH and bool(event.mod & pygame.KMOD_SHIFT)
+
+
+class PlayInput:
+    """What the player's keys and clicks do on the table (a mixin: PlayScene keeps the state)."""
+
+    def press_key(self, event) -> bool:
+        """Prompt shortcuts: 1-9 the visible buttons, Enter/Space the main one, Tab more, ? or F1 help."""
+        if event.key in NUMBER_KEYS:
+            shown = [b for b in self.prompt_buttons if b.visible]
+            n = NUMBER_KEYS[event.key]
+            return n <= len(shown) and shown[n - 1].click()
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if now_ms() < self.keys_from:      # the Enter that lifted a curtain or closed a box, pressed twice
+                return True
+            main = next((b for b in self.prompt_buttons if b.primary and b.visible), None)
+            if main is None:
+                return False
+            if self._enter_is_early(main):
+                return True
+            return main.click()
+        if event.key == pygame.K_TAB:
+            return self.more_button.visible and self.more_button.click()
+        if event.key == pygame.K_f and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            self.fast_forward()
+            return True
+        if is_help_key(event):
+            self.help()
+            return True
+        return False
+
+    def _enter_is_early(self, main) -> bool:
+        """True when Enter would end a phase while pieces can still act: it then asks for a second,
+        deliberate press (a stray Enter never gives away a movement phase, issue 10)."""
+        if self.choices or not ends_with_pieces_left(self.main_action, self.view, self.adapter):
+            return False
+        now = now_ms()
+        armed = self.enter_armed
+        if armed and armed[0] == main.label and ENTER_AGAIN_MIN_MS <= now - armed[1] <= ENTER_AGAIN_MAX_MS:
+            self.enter_armed = None
+            return False
+        if not (armed and armed[0] == main.label and now - armed[1] < ENTER_AGAIN_MIN_MS):
+            self.enter_armed = (main.label, now)      # a double tap keeps the first press's time
+        self.status = f"Press Enter again to {main.label.lower()}: pieces on the map can still act."
+        return True
+
+    def widgets(self) -> list:
+        """Top bar and prompt buttons."""
+        return self.top_buttons + self.prompt_buttons + [self.more_button]
+
+    def handle_event(self, event) -> bool:
+        """Keys, buttons, panels, the log and the map, in that order."""
+        if event.type == pygame.KEYDOWN and event.mod & pygame.KMOD_CTRL:
+            if event.key == pygame.K_z:
+                self.undo()
+                return True
+            if event.key == pygame.K_s:
+                self.save()
+                return True
+        elif event.type == pygame.KEYDOWN and self.press_key(event):
+            return True
+        if hasattr(event, "pos"):
+            self.hover_pos = event.pos
+            self.adapter.pointer = event.pos          # a game's overlays close when the pointer leaves
+            if self.board_view is not None and not self.map_rect.collidepoint(event.pos) \
+                    and self.board_view.hover is not None:
+                self.board_view.hover = None          # no hover label left on the map over the units
+        if self.board_view is not None and event.type in INPUT_EVENTS:
+            self.board_view.stir()           # any input wakes the settled pulse of the legal targets
+        if super().handle_event(event):
+            return True
+        if self.log.handle_event(event, self.hover_pos):
+            return True
+        pos = getattr(event, "pos", None) or (self.hover_pos if event.type == pygame.MOUSEWHEEL else None)
+        if pos is not None:
+            for panel, rect in self.panel_rects:
+                if rect.collidepoint(pos):
+                    return self._panel_event(panel, rect, event)
+        return self._map_event(event)
+
+    def _panel_event(self, panel, rect, event) -> bool:
+        content, inner, over = self.panel_content[id(panel)]
+        if event.type == pygame.MOUSEWHEEL:
+            if not over:
+                return False
+            self.panel_scroll[id(panel)] = self.panel_scroll.get(id(panel), 0) - event.y * style.px(PANEL_WHEEL)
+            self._layout_side()
+            return True
+        if not inner.collidepoint(event.pos):       # the title bar and frame name nothing
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            return panel.hover(event.pos, content, self.view)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            named = panel.click(event.pos, content, self.view)
+            # An action is a tuple starting with its verb; anything else names a place.
+            if isinstance(named, tuple) and named and isinstance(named[0], str):
+                self.act(named)
+            elif named is not None:
+                self.click_place(named)
+            return True
+        return False
+
+    def _map_event(self, event) -> bool:
+        used = bool(self.board_view.handle_event(event)) if self.board_view is not None else False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.map_rect.collidepoint(event.pos):
+            self.press_pos = event.pos
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.press_pos:
+            dx, dy = event.pos[0] - self.press_pos[0], event.pos[1] - self.press_pos[1]
+            self.press_pos = None
+            dragged = used or dx * dx + dy * dy > style.px(CLICK_SLOP) ** 2
+            if not dragged and self.board_view is not None:
+                place = self.board_view.place_at(event.pos)
+                if place is not None:
+                    self.click_place(place)
+                    return True
+        return used
