@@ -150,6 +150,11 @@ class GameAdapter:
         self._piece_memo = (view, out)
         return out
 
+    def route(self, action) -> list | None:
+        """The places a piece passes for a decision about to be applied, as the rules found its
+        way (its start first); None: it slides straight."""
+        return None
+
     def clicked(self, place, view: dict) -> None:
         """Called with every click on a place (map or panel) before it is acted on: a game's stack
         inspector opens there."""

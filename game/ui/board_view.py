@@ -60,6 +60,21 @@ def normal_place(place):
     return tuple(place) if isinstance(place, list) else place
 
 
+def along(points: list, t: float) -> tuple:
+    """The point a fraction t of the way along a line through points (by length)."""
+    if len(points) == 2:
+        (ax, ay), (bx, by) = points
+        return ax + (bx - ax) * t, ay + (by - ay) * t
+    legs = [math.dist(a, b) for a, b in zip(points, points[1:])]
+    left = t * sum(legs)
+    for (a, b), leg in zip(zip(points, points[1:]), legs):
+        if left <= leg and leg > 0:
+            f = left / leg
+            return a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f
+        left -= leg
+    return points[-1]
+
+
 class BoardView:
     """Common behaviour of the board views; subclasses draw the map and know its places."""
 
@@ -97,7 +112,7 @@ class BoardView:
         self.pulse = True             # legal targets pulse (False: steady, no redraws needed)
         self._stirred_at = None       # ms of the last input or change (None: take the next frame's time)
         self._settled_drawn = False   # the steady look has been drawn since the pulse stopped
-        self._slides: list = []       # (piece, from map xy, to map xy, count) sliding now
+        self._slides: list = []       # (piece, [map xy of each place on its way], count) sliding now
         self._slide_at = (0, 1)       # (start ms, length ms) of the slides
         self._sliding_ids: frozenset = frozenset()   # counters drawn by their slide, not in their place
 
@@ -240,13 +255,15 @@ class BoardView:
             return None
         return 0.5 + 0.5 * math.sin(2 * math.pi * (now_ms % PULSE_MS) / PULSE_MS)
 
-    def slide(self, moves: list, now_ms: int, length_ms: int) -> None:
-        """Slide pieces from one place to another: moves are (piece, from place, to place, count)."""
+    def slide(self, moves: list, now_ms: int, length_ms: int, ways: dict | None = None) -> None:
+        """Slide pieces from one place to another: moves are (piece, from place, to place, count);
+        ways gives a counter (by id) the places it passes on the way, else it slides straight."""
         self._slides = []
         for piece, a, b, n in moves:
-            start, end = self.piece_anchor(normal_place(a)), self.piece_anchor(normal_place(b))
-            if start is not None and end is not None:
-                self._slides.append((piece, start, end, n))
+            way = (ways or {}).get(piece.get("id")) or [a, b]
+            points = [self.piece_anchor(normal_place(p)) for p in way]
+            if None not in points:
+                self._slides.append((piece, points, n))
         self._slide_at = (now_ms, max(1, length_ms))
         self._sliding_ids = frozenset(p.get("id") for p, *_ in self._slides if p.get("style") != "cube")
 
@@ -715,8 +732,8 @@ class BoardView:
             return
         t = min(1.0, (now_ms - self._slide_at[0]) / self._slide_at[1])
         t = t * t * (3 - 2 * t)
-        for piece, (ax, ay), (bx, by), n in self._slides:
-            x, y = self.camera.to_screen(ax + (bx - ax) * t, ay + (by - ay) * t)
+        for piece, points, n in self._slides:
+            x, y = self.camera.to_screen(*along(points, t))
             y += self.piece_drop()
             if piece.get("style") == "cube":
                 self._draw_cube_cluster(surface, piece.get("side", ""), n, x, y,

@@ -11,6 +11,7 @@ from __future__ import annotations
 SLIDE_MS = 120             # a slide's length at normal animation: this much...
 SLIDE_MS_PER_PX = 0.2      # ...plus this per screen pixel travelled...
 SLIDE_MS_MAX = 300         # ...at most
+WAY_MS_MAX = 700           # a counter that slides along its way (hex by hex) may take this long
 ROLL_ON_THE_WAY_MS = 200   # a move's own roll (traffic) shows at least this long; the tray keeps its result
 MOVE_HOLD_MS = 30          # after a piece lands (and its move's dice settle), before the next decision shows
 DICE_READ_MS = 150         # after a battle's dice settle: time to read the result (it stays in the tray)
@@ -71,14 +72,20 @@ class Pacer:
         return now_ms < self.until
 
     def show(self, before: list, after: list, board_view, rolled: bool, tumble_ms: int,
-             now_ms: int, animation: float) -> int:
-        """Start the slides of a decision's moves and set how long it is shown; returns that in ms."""
+             now_ms: int, animation: float, way: list | None = None) -> int:
+        """Start the slides of a decision's moves and set how long it is shown; returns that in ms.
+
+        way: the places the moving counter passes, as the rules found its path (None: straight)."""
         k = self.factor(animation)
         hold = 0
         moves = moves_between(before, after) if board_view is not None else []
         if moves and k > 0:
-            length = max(self._slide_ms(board_view, move) for move in moves) * k
-            board_view.slide(moves, now_ms, round(length))
+            ways = ways_of(moves, way)
+            length = max(self._slide_ms(board_view, move, ways) for move in moves) * k
+            if ways:
+                board_view.slide(moves, now_ms, round(length), ways)
+            else:
+                board_view.slide(moves, now_ms, round(length))
             hold = round(length + MOVE_HOLD_MS * k)
         tumble = tumble_ms * (FAST if self.fast else 1.0)
         if rolled and moves:       # a roll made on the way (traffic): it tumbles while the piece slides
@@ -89,9 +96,24 @@ class Pacer:
         return hold
 
     @staticmethod
-    def _slide_ms(board_view, move) -> float:
-        a, b = board_view.screen_pos(move[1]), board_view.screen_pos(move[2])
-        if a is None or b is None:
+    def _slide_ms(board_view, move, ways: dict) -> float:
+        way = ways.get(move[0].get("id")) or [move[1], move[2]]
+        points = [board_view.screen_pos(p) for p in way]
+        if None in points:
             return 0.0
-        travel = ((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2) ** 0.5
-        return min(SLIDE_MS_MAX, SLIDE_MS + SLIDE_MS_PER_PX * travel)
+        travel = sum(((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2) ** 0.5 for a, b in zip(points, points[1:]))
+        return min(SLIDE_MS_MAX if len(way) <= 2 else WAY_MS_MAX, SLIDE_MS + SLIDE_MS_PER_PX * travel)
+
+
+def ways_of(moves: list, way: list | None) -> dict:
+    """Counter id -> the places it passes, for the one counter whose move follows ``way``.
+
+    The way runs from the counter's old place; it is cut where the counter stopped (a traffic
+    roll that failed stops it short)."""
+    if not way or len(way) <= 2:
+        return {}
+    way = [place_of({"at": p}) for p in way]
+    for piece, start, end, _ in moves:
+        if piece.get("style") != "cube" and start == way[0] and end in way[1:]:
+            return {piece.get("id"): way[:way.index(end, 1) + 1]}
+    return {}

@@ -65,6 +65,7 @@ class ComputerSeats:
             return
         before = self.adapter.shown_pieces(self.view)
         serial = (self.view.get("dice") or {}).get("serial")
+        way = self.adapter.route(value)
         try:
             self.session.apply(value)
         except IllegalAction as exc:
@@ -76,7 +77,7 @@ class ComputerSeats:
         self.after_change()
         rolled = (self.view.get("dice") or {}).get("serial") != serial and self.dice.tumbling(now_ms)
         self.pacer.show(before, self.adapter.shown_pieces(self.view), self.board_view, rolled, self.dice.tumble_ms,
-                        now_ms, self.app.animation_factor() if self.app else 1.0)
+                        now_ms, self.app.animation_factor() if self.app else 1.0, way)
 
     def fast_forward(self) -> None:
         """F: computer turns at a fraction of their pace, or back to normal."""

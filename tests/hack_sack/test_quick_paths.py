@@ -5,7 +5,7 @@ from __future__ import annotations
 import copy
 
 from game.core import rng
-from game.rules.hack_sack import SPEC, movement, paths
+from game.rules.hack_sack import SPEC, movement, paths, pieces
 from game.rules.hack_sack import board as boards
 from game.rules.hack_sack.flow import FLOW
 
@@ -48,3 +48,30 @@ def test_a_kept_search_is_the_search_of_a_fresh_copy():
         sel = FLOW.frame(state)["sel"]
         fresh = copy.deepcopy(state)
         assert movement.reach_now(state, sel) == paths.table(boards.of(fresh), paths.search(fresh, fresh["units"][sel]))
+
+
+def test_a_way_to_each_destination_goes_hex_by_hex_and_never_through_a_stop():
+    # HSNJ-MOV-8, AMBIG-25: a unit entering an enemy zone of control stops there, so no way
+    # passes through one; each step goes to a neighbour the unit may enter.
+    seen = 0
+    for seed, options in ((5, {"map": MINI}), (6, {})):
+        for state in _move_states(seed, options, limit=250):
+            sel = FLOW.frame(state)["sel"]
+            unit = state["units"][sel]
+            if unit["where"] != "map":
+                continue
+            b = boards.of(state)
+            _, enemy, stops, _ = paths.around(b, state, unit["side"], pieces.cls(unit))
+            for target in movement.reach_now(state, sel):
+                if target in b.pads:
+                    continue
+                way = movement.route_now(state, sel, boards.unkey(target))
+                assert way[0] == tuple(unit["hex"]) and way[-1] == boards.unkey(target)
+                if len(way) == 2 and unit["type"] == "star_frigate":
+                    continue                        # landed from orbit: one flight
+                for a, n in zip(way, way[1:]):
+                    assert n in b.nbrs[a] and b.num[n] not in enemy
+                for h in way[1:-1]:
+                    assert b.num[h] not in stops, (way, h)       # friends may be passed through
+                seen += len(way) > 2
+    assert seen > 20

@@ -34,12 +34,14 @@ class FakeBoard:
 
     def __init__(self):
         self.slides = []
+        self.ways = None
 
     def screen_pos(self, place):
         return (place[0] * 100, place[1] * 100) if isinstance(place, tuple) else None
 
-    def slide(self, moves, now_ms, length_ms):
+    def slide(self, moves, now_ms, length_ms, ways=None):
         self.slides.append((moves, now_ms, length_ms))
+        self.ways = ways
 
 
 def test_a_move_slides_a_battle_is_read_and_a_selection_shows_at_once():
@@ -101,3 +103,63 @@ def test_f_fast_forwards_and_says_so(hs_watch):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_f, mod=0, unicode="f"))
     hs_watch.pump()
     assert not play.pacer.fast
+
+
+def test_a_counter_slides_along_its_way_hex_by_hex():
+    board = FakeBoard()
+    before, after = [counter("a", [1, 1])], [counter("a", [3, 1])]
+    way = [[1, 1], [1, 2], [2, 2], [3, 1]]
+    hold = Pacer().show(before, after, board, rolled=False, tumble_ms=0, now_ms=0, animation=1.0, way=way)
+    (moves, _, length), = board.slides
+    assert moves[0][1:3] == ((1, 1), (3, 1)) and board.ways == {"a": [(1, 1), (1, 2), (2, 2), (3, 1)]}
+    straight = Pacer().show(before, after, FakeBoard(), rolled=False, tumble_ms=0, now_ms=0, animation=1.0)
+    assert hold > straight                        # a longer way takes longer to slide
+    # stopped short by traffic: the way is cut where the counter stands
+    board = FakeBoard()
+    Pacer().show(before, [counter("a", [1, 2])], board, rolled=True, tumble_ms=0, now_ms=0, animation=1.0, way=way)
+    assert board.ways in ({}, None) or board.ways == {"a": [(1, 1), (1, 2)]}
+
+
+def test_the_slide_follows_the_points_of_its_way():
+    from game.ui.board_view import along
+    points = [(0, 0), (10, 0), (10, 10)]
+    assert along(points, 0.0) == (0, 0) and along(points, 1.0) == (10, 10)
+    assert along(points, 0.5) == (10, 0)           # half the length: the corner
+    assert along(points, 0.75) == (10, 5)
+    assert along([(0, 0), (4, 0)], 0.5) == (2, 0)
+
+
+def _far_move(spec, state):
+    """In a movement step: a unit and a move of it that passes more than one hex, or None."""
+    from game.rules import hack_sack as hs
+    for uid in [a[1] for a in spec.legal_actions(state) if a[0] == "unit"]:
+        chosen = spec.apply(state, ("unit", uid))
+        for a in spec.legal_actions(chosen):
+            if a[0] == "hex" and len(hs.route(chosen, uid, a[1])) > 2:
+                return uid, a
+    return None
+
+
+def test_a_computer_move_in_hack_sack_slides_along_the_rules_path(hs_watch):
+    from game.rules import hack_sack as hs
+    from game.rules.hack_sack.flow import FLOW
+    play = hs_watch.stack.top
+    play.worker.cancel()
+    session = play.session
+    found = None
+    for _ in range(400):                            # the computer plays on to a movement with room to move
+        if FLOW.frame(session.state)["step"] == "move" and not FLOW.frame(session.state)["sel"]:
+            found = _far_move(play.spec, session.state)
+            if found:
+                break
+        session.apply(play.bots[session.active()].choose(session.state, session.active()))
+    assert found, "some unit can move more than one hex"
+    play.after_change()
+    uid, move = found
+    play._apply_bot(("action", ("unit", uid)), 1000)
+    way = hs.route(session.state, uid, move[1])
+    for a, b in zip(way, way[1:]):
+        assert b in hs.neighbours(session.state, a)     # hex by hex, each step to a neighbour
+    play._apply_bot(("action", move), 1000)
+    (piece, points, n), = play.board_view._slides
+    assert piece["id"] == uid and len(points) == len(way) > 2

@@ -7,7 +7,7 @@ nothing changes one.
 from __future__ import annotations
 
 __all__ = ['battle_odds', 'board_serial', 'condition', 'counter', 'frame', 'log_words', 'must_attack', 'neighbours',
-           'reach_now', 'terrain_classes', 'traffic_max', 'types', 'unit_class', 'units']
+           'reach_now', 'route', 'terrain_classes', 'traffic_max', 'types', 'unit_class', 'units']
 
 import re as _re
 
@@ -18,6 +18,7 @@ from .data import condition, terrain_classes, types, units   # noqa: F401  the a
 from .flow import FLOW as _FLOW
 from .odds import battle_odds                        # noqa: F401  a battle's odds, for previews and bots
 from .movement import reach_now                      # noqa: F401  where a selected unit may go now
+from .movement import route_now as route             # noqa: F401  the places it passes on its way there
 from .pieces import cls as unit_class                # noqa: F401  a unit's class: L, W or S
 from .view import piece as counter                   # noqa: F401  how a unit shows as a counter
 

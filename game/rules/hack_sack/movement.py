@@ -402,3 +402,9 @@ step(Step("move", who=lambda s, f: f["side"], prompt=_prompt, actions=_actions,
                     "deselect": _on_deselect},
           explain=explain))
 FLOW.quick["move"] = _surely_legal
+
+
+def route_now(state: dict, uid: str, target) -> list:
+    """The places a unit would pass on its way to target ((q, r), [q, r] or a pad name) now."""
+    n = target if isinstance(target, str) else hexarg(target)
+    return paths.route(boards.of(state), found_now(state, uid), n)

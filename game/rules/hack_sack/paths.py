@@ -25,6 +25,7 @@ class Found(NamedTuple):
     terminal: frozenset    # hexes where the move must stop
     occ: dict              # hex number -> unit id, as searched
     unload: bool = False   # a unit aboard a spaceship: best holds the hexes it may unload into
+    kind: str = ""         # the searched unit's class: L (half-MP road steps), W or S
 
 
 NOWHERE = Found(None, {}, {}, -1, frozenset(), {})
@@ -93,7 +94,7 @@ def search(state: dict, unit: dict, near: tuple | None = None) -> Found:
         _roads(b, best, rolls, start, unit["mp"], terminal, occ, enemy)
     if unit["type"] == "star_frigate":
         _pads(b, best, start)
-    return Found(start, best, rolls, land, terminal, occ)
+    return Found(start, best, rolls, land, terminal, occ, False, c)
 
 
 def around(b, state: dict, side: str, c: str) -> tuple:
@@ -256,3 +257,51 @@ def table(b, found: Found) -> dict:
         n = a[1]
         out[n if a[0] == "box" else b.keys[n]] = info(b, found, n)
     return out
+
+
+def route(b, found: Found, n) -> list:
+    """The places a unit passes on its way to n (a hex (q, r) or a pad name), its start first and
+    n last, by the MP the search found left at each hex; [] when n is not a destination.
+
+    A way is walked back from n: each step comes from a neighbour that had exactly that step's
+    cost more MP left (½ road to road, 1 otherwise, HSNJ-MOV-13), never from a hex where the move
+    had to stop; a road entered with a traffic roll comes from the hex the roll is made from.
+    A Star Frigate landing from orbit, a flight to a pad and an unload go straight there."""
+    if info(b, found, n) is None:
+        return []
+    hexes = b.hex_list
+    start = found.start if type(found.start) is str or found.start is None else hexes[found.start]
+    if type(n) is str or found.unload:
+        return [start, n]
+    i = b.num[n]
+    if found.land >= 0 and found.land > found.best.get(i, -1):
+        return [start, n]                          # landed from orbit
+    way = [i]
+    if i not in found.best:                        # onto the road after a break in traffic
+        i = found.rolls[i][1]
+        way.append(i)
+    while i != found.start and len(way) <= len(found.best):
+        i = _came_from(b, found, i)
+        if i is None:
+            return [start, n]
+        way.append(i)
+    return [hexes[h] for h in reversed(way)]
+
+
+def _came_from(b, found: Found, i: int) -> int | None:
+    """The neighbour a unit reached hex i from, by the MP left there and the step's cost."""
+    best, start, land = found.best, found.start, b.land_steps_num
+    roads = found.kind == "L"
+    left = best[i]
+    for p in b.nbrs_num[i]:
+        had = best.get(p)
+        if had is None or (p in found.terminal and p != start):
+            continue
+        cost = 1
+        if roads and land[i][0]:
+            if not land[p][0]:
+                continue                           # that way onto a road needs a roll
+            cost = 0.5
+        if had - cost == left:
+            return p
+    return None

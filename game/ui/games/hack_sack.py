@@ -278,6 +278,14 @@ class HackSackAdapter(GameAdapter):
             return {}
         return hs.reach_now(self.state, uid)      # shared with legal_actions, one search a position
 
+    def route(self, action) -> list | None:
+        """The hexes the chosen unit passes on its way for a move about to be applied (the rules' path)."""
+        frame = hs.frame(self.state)
+        if frame.get("step") != "move" or not frame.get("sel") or action[0] not in ("hex", "box") or len(action) != 2:
+            return None
+        way = hs.route(self.state, frame["sel"], action[1])
+        return way if len(way) > 2 else None
+
     def move_costs(self, uid: str) -> dict:
         """Destination -> 'MP cost' tag, with the chance of a break in traffic (HSNJ-MOV-10, MOV-13)."""
         unit = self.state["units"].get(uid)
