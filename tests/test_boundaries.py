@@ -91,3 +91,42 @@ def test_the_log_check_catches_a_parser(tmp_path):
     probe = tmp_path / "probe.py"
     probe.write_text("import re\nfrom re import compile\nlines = view.get('log')\nx = view['events']\n")
     assert len(log_readers([probe])) == 3
+
+
+# -- the state's keys are the rules' own ------------------------------------------------------------
+STATE_NAMES = {"state", "world", "trial"}   # what a game state is called in game/ui and game/ai
+KIT_KEYS = {"rng"}            # the core generator's own slot, which worlds.py reseeds for a bot
+
+
+def _is_state(node) -> bool:
+    return (isinstance(node, ast.Name) and node.id in STATE_NAMES) or \
+        (isinstance(node, ast.Attribute) and node.attr == "state")
+
+
+def raw_state_reads(files) -> list:
+    """Every place that reads or writes a key of a game state directly (state["units"],
+    session.state.get("stack")) instead of asking the game's view or public API."""
+    bad = []
+    for path in files:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            key = None
+            if isinstance(node, ast.Subscript) and _is_state(node.value) and isinstance(node.slice, ast.Constant):
+                key = node.slice.value
+            elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and \
+                    node.func.attr == "get" and _is_state(node.func.value) and node.args and \
+                    isinstance(node.args[0], ast.Constant):
+                key = node.args[0].value
+            if isinstance(key, str) and key not in KIT_KEYS:
+                bad.append(f"{path.name}:{node.lineno} reads state[{key!r}]")
+    return bad
+
+
+def test_the_window_and_the_bots_read_no_state_keys():
+    assert raw_state_reads(_window_and_bots()) == []
+
+
+def test_the_state_check_catches_a_raw_read(tmp_path):
+    probe = tmp_path / "probe.py"
+    probe.write_text("a = state['units']\nb = self.adapter.state.get('stack')\nworld['draw'] = []\n"
+                     "c = view['units']\nd = state['rng']\n")
+    assert len(raw_state_reads([probe])) == 3

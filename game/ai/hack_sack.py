@@ -14,7 +14,7 @@ from game.core import rng
 from game.core.contract import GameSpec
 from game.rules.hack_sack import SPEC
 from game.boards.layout import distance as dist
-from game.rules.hack_sack import battle_odds, board_serial, terrain_classes
+from game.rules.hack_sack import battle_odds, board_serial, frame, position, terrain_classes
 
 # How much each result is worth to the attacker when weighing a battle (only the order matters).
 RESULT_WORTH = {"Dx": 3.0, "D-2": 1.5, "D-1": 1.0, "Dc": 0.5, "nr": 0.0,
@@ -82,12 +82,12 @@ class HeuristicPlayer:
         self.picks = 0
 
     def __call__(self, state: dict):
-        key = (state["turn"], state["phase"])
+        key = position(state)
         if key != self.phase:
             self.phase, self.finished, self.picks = key, set(), 0
         self.picks += 1
         actions = SPEC.legal_actions(state)
-        step = state["stack"][-1]["step"]
+        step = frame(state)["step"]
         if self.picks > 400:             # a safety valve: never loop for ever
             return ("done",) if ("done",) in actions else rng.choice(self.picker, actions)
         choice = getattr(self, f"_{step}", self._any)(state, actions)
@@ -239,8 +239,8 @@ class HeuristicPlayer:
 
     # -- combat ------------------------------------------------------------------------------
     def _combat(self, state, actions):
-        frame = state["stack"][-1]
-        chosen_a, chosen_d = frame["attackers"], frame["defenders"]
+        building = frame(state)
+        chosen_a, chosen_d = building["attackers"], building["defenders"]
         if not chosen_d:
             return self._open_battle(state, actions)
         join = [a for a in actions if a[0] == "attacker" and a[1] not in chosen_a]
@@ -261,15 +261,15 @@ class HeuristicPlayer:
                 continue
             trial = SPEC.apply(state, a)
             for _ in range(12):
-                more = [x for x in SPEC.legal_actions(trial) if x[0] == "attacker"
-                        and x[1] not in trial["stack"][-1]["attackers"]]
+                joined = frame(trial).get("attackers", [])
+                more = [x for x in SPEC.legal_actions(trial) if x[0] == "attacker" and x[1] not in joined]
                 if not more:
                     break
                 trial = SPEC.apply(trial, more[0])
-            frame = trial["stack"][-1]
-            if frame.get("step") != "combat" or not (frame.get("attackers") and frame.get("defenders")):
+            built = frame(trial)
+            if built.get("step") != "combat" or not (built.get("attackers") and built.get("defenders")):
                 continue
-            chances = battle_odds(trial, frame["attackers"], frame["defenders"])["results"]
+            chances = battle_odds(trial, built["attackers"], built["defenders"])["results"]
             w = sum(RESULT_WORTH.get(code, 0) * prob for code, prob in chances.items())
             if a[1].startswith("cow"):
                 w -= 2                   # no VP and no duty: leave her be

@@ -14,7 +14,8 @@ from __future__ import annotations
 from game.core import rng
 from game.core.contract import GameSpec, IllegalAction
 from game.rules.judean_hammer import CARD_IDS as IDS
-from game.rules.judean_hammer import battle_odds, board_of, mixed_areas, other, region_control
+from game.rules.judean_hammer import (battle_odds, board_of, card_slots, fighting_side, frame, mixed_areas, other,
+                                      position, region_control, seen_cards, units_on_map, vp, winner)
 
 from . import worlds as possible
 from .knowledge import Knowledge
@@ -23,19 +24,18 @@ WORLDS = 3           # hidden-card deals averaged per decision
 DEPTH = 2            # own choices looked through in a row (a card, then how to use it)
 WIN = 1000.0
 PICK_LIMIT = 300     # a safety valve: never loop for ever within one step
-PUBLIC_PILES = ("discard", "combat", "removed", "in_play")
 
 
 def score(state: dict, side: str) -> float:
     """A plain position value for ``side``: VP, regions held now, units on the map, battles to come."""
-    res = state.get("result")
-    if res:
-        return WIN if res["winner"] == side else -WIN
+    won = winner(state)
+    if won:
+        return WIN if won == side else -WIN
     foe = other(side)
     control = region_control(state, board_of(state))
     held = sum(1 for c in control.values() if c == side) - sum(1 for c in control.values() if c == foe)
-    units = sum(state["units"][side].values()) - sum(state["units"][foe].values())
-    return 3 * (state["vp"][side] - state["vp"][foe]) + 2 * held + 0.3 * units + _battles(state, side)
+    units = units_on_map(state, side) - units_on_map(state, foe)
+    return 3 * (vp(state, side) - vp(state, foe)) + 2 * held + 0.3 * units + _battles(state, side)
 
 
 def _battles(state: dict, side: str) -> float:
@@ -43,8 +43,7 @@ def _battles(state: dict, side: str) -> float:
     worth = 0.0
     for area in mixed_areas(state):
         odds = battle_odds(state, area, area, viewer=side)
-        frame = next((f for f in reversed(state["stack"]) if f["step"] in ("battles", "ambush", "move")), None)
-        sign = 1 if frame is not None and frame["side"] == side else -1
+        sign = 1 if fighting_side(state) == side else -1
         worth += sign * (2 * odds["p_attacker_wins"] - 1
                          + 0.3 * (odds["expected_defender_losses"] - odds["expected_attacker_losses"]))
     return worth
@@ -52,22 +51,23 @@ def _battles(state: dict, side: str) -> float:
 
 def unseen(state: dict, side: str) -> list:
     """The cards ``side`` has not seen: neither in its hand nor in a public pile (sorted)."""
-    return possible.unseen(IDS, state["hands"][side], *(state[pile] for pile in PUBLIC_PILES))
+    return possible.unseen(IDS, *seen_cards(state, side))
 
 
 def deal_world(spec: GameSpec, state: dict, player: str, picker: dict) -> dict:
     """A copy of ``state`` with every hidden card and die dealt from ``picker``, from what ``player`` knows."""
     view = spec.view(state, player)
     foe = other(player)
+    slots = card_slots(player)
     known = view["piles"]["draw_known"]
     if known is None:
         return possible.deal(state, picker, unseen(state, player),
-                             [(("hands", foe), view["hands"][foe]), (("draw",), view["piles"]["draw"])])
+                             [(slots["hand"], view["hands"][foe]), (slots["draw"], view["piles"]["draw"])])
     # After a reshuffle this round the pile is the former discards (JH-SEQ-8): only its
     # order is hidden, and the opponent's hand is every other card not yet seen.
     held = [c for c in unseen(state, player) if c not in known]
-    world = possible.deal(state, picker, held, [(("hands", foe), view["hands"][foe])])
-    world["draw"] = rng.shuffle(picker, known)
+    world = possible.deal(state, picker, held, [(slots["hand"], view["hands"][foe])])
+    possible.put(world, slots["draw"], rng.shuffle(picker, known))
     return world
 
 
@@ -120,8 +120,7 @@ class JudeanHammerBot:
 
     def _valve(self, state: dict) -> bool:
         """True once this step has taken suspiciously many picks (a loop of no-gain moves)."""
-        frame = state["stack"][-1] if state["stack"] else {}
-        key = (state["round"], frame.get("step"))
+        key = position(state)
         if key != self._step_key:
             self._step_key, self._picks = key, 0
         self._picks += 1
@@ -140,9 +139,9 @@ class JudeanHammerKnowledge(Knowledge):
 
     def order(self, spec, state, actions):
         """Every legal action but the re-picks of a stack not yet moved (the same as Done, then the other stack)."""
-        frame = state["stack"][-1] if state["stack"] else {}
-        if frame.get("step") == "move" and frame.get("sel") is not None:
-            path = frame["groups"][frame["sel"]]["path"]
+        step = frame(state)
+        if step.get("step") == "move" and step.get("sel") is not None:
+            path = step["groups"][step["sel"]]["path"]
             if len(path) == 1:
                 near = set(board_of(state).adj[path[0]]) | {path[0]}
                 kept = [a for a in actions if a[0] != "area" or a[1] in near]

@@ -34,10 +34,15 @@ def deal(state: dict, picker: dict, hidden: list, slots: list,
     pile = rng.shuffle(picker, list(hidden))
     at = 0
     for path, count in slots:
-        holder = world
-        for k in path[:-1]:
-            holder = holder[k]
-        holder[path[-1]] = pile[at:at + count]
+        put(world, path, pile[at:at + count])
         at += count
     world["rng"] = {"seed": rng.randint(picker, 0, 2 ** 62), "draws": 0, "dice": []}
     return world
+
+
+def put(world: dict, path, items: list) -> None:
+    """Fill one slot of a world (the keys that lead to a list) with ``items``."""
+    holder = world
+    for k in path[:-1]:
+        holder = holder[k]
+    holder[path[-1]] = items

@@ -155,3 +155,14 @@ def test_the_battle_preview_is_worked_out_on_request_never_kept_in_the_state():
     preview = SPEC.view(s, None)["battle"]
     assert preview["attackers"] == ["legion1"] and preview["result"] is None
     assert preview["odds"] == api.battle_odds(s, ["legion1"], ["nra1"])
+
+
+def test_the_public_face_hands_out_copies_of_units_and_the_phase():
+    from game.rules import hack_sack as hs
+    s = SPEC.setup(4, None, {"deploy": "standard"})
+    some = hs.on_map(s, "jerseyite")
+    assert some and all(u["side"] == "jerseyite" and u["where"] == "map" for u in some)
+    first = hs.unit(s, some[0]["id"])
+    first["hex"] = None                                   # a copy: the state is untouched
+    assert s["units"][some[0]["id"]]["hex"] is not None and hs.unit(s, "no such unit") is None
+    assert hs.position(s) == (s["turn"], s["phase"])

@@ -103,3 +103,17 @@ def test_the_session_keeps_the_record_across_actions_and_undo_takes_back_its_own
     newest = session.state["events"][0]["serial"] - 1
     assert session.undo()
     assert session.last_event() == newest == session.state["event_serial"]
+
+
+def test_the_public_face_answers_what_the_bot_asks():
+    from game.rules import judean_hammer as jh
+    state = SPEC.setup(2)
+    assert jh.winner(state) is None and jh.vp(state, "greek") == state["vp"]["greek"]
+    assert jh.units_on_map(state, "maccabean") == sum(state["units"]["maccabean"].values())
+    assert jh.seen_cards(state, "greek")[0] == state["hands"]["greek"]
+    assert jh.card_slots("greek") == {"hand": ("hands", "maccabean"), "draw": ("draw",)}
+    assert jh.position(state) == (state["round"], state["stack"][-1]["step"])
+    for _, _, after in _game(2):
+        if after["stack"] and after["stack"][-1]["step"] == "move":
+            assert jh.fighting_side(after) == after["stack"][-1]["side"]
+            return

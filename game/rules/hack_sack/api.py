@@ -7,7 +7,8 @@ nothing changes one.
 from __future__ import annotations
 
 __all__ = ['battle_odds', 'board_serial', 'condition', 'counter', 'frame', 'log_words', 'must_attack', 'neighbours',
-           'reach_now', 'route', 'terrain_classes', 'traffic_max', 'types', 'unit_class', 'units']
+           'on_map', 'position', 'reach_now', 'route', 'terrain_classes', 'traffic_max', 'types', 'unit',
+           'unit_class', 'units']
 
 import re as _re
 
@@ -26,6 +27,23 @@ from .view import piece as counter                   # noqa: F401  how a unit sh
 def frame(state: dict) -> dict:
     """The step being decided now and its working data ({} once the game is over)."""
     return _FLOW.frame(state) or {}
+
+
+def position(state: dict) -> tuple:
+    """(turn, phase): a key that changes when the game moves on to another phase."""
+    return state["turn"], state["phase"]
+
+
+def unit(state: dict, uid: str) -> dict | None:
+    """A copy of one unit's record (name, side, type, where, hex, pad, ship, mp, confused...), or None."""
+    found = state["units"].get(uid)
+    return dict(found) if found is not None else None
+
+
+def on_map(state: dict, side: str | None = None) -> list:
+    """Copies of the units standing on map hexes, of one side or of both."""
+    return [dict(u) for u in state["units"].values()
+            if u["where"] == "map" and (side is None or u["side"] == side)]
 
 
 def board_serial(state: dict) -> int:

@@ -64,7 +64,7 @@ class HackSackAdapter(GameAdapter):
 
     def unit_name(self, uid: str) -> str:
         """A unit's name as printed on its counter."""
-        unit = self.state["units"].get(uid)
+        unit = hs.unit(self.state, uid)
         return unit["name"] if unit else str(uid)
 
     def unit_place(self, view: dict, uid: str):
@@ -245,8 +245,8 @@ class HackSackAdapter(GameAdapter):
                      if not isinstance(place, str) and not text.endswith("stop")]
         elif self.step() == "hopat":
             # Hopat Cong may appear on any empty land hex: those next to a Krylon land unit pulse.
-            near = {n for u in self.state["units"].values() if u["side"] == "krylon" and u["where"] == "map"
-                    and hs.unit_class(u) == "L" for n in hs.neighbours(self.state, u["hex"])}
+            near = {n for u in hs.on_map(self.state, "krylon") if hs.unit_class(u) == "L"
+                    for n in hs.neighbours(self.state, u["hex"])}
             quiet = [place for place in self.place_actions(view) if isinstance(place, tuple) and place not in near]
         frame = hs.frame(self.state)
         self.retreat_to = []
@@ -273,7 +273,7 @@ class HackSackAdapter(GameAdapter):
     def destinations(self, uid: str) -> dict:
         """Where the selected unit may move: the rules' reach() ('q,r' or pad -> mp left, roll_from, stop)."""
         frame = hs.frame(self.state)
-        unit = self.state["units"].get(uid)
+        unit = hs.unit(self.state, uid)
         if not unit or frame.get("step") != "move" or frame.get("sel") != uid:
             return {}
         return hs.reach_now(self.state, uid)      # shared with legal_actions, one search a position
@@ -288,7 +288,7 @@ class HackSackAdapter(GameAdapter):
 
     def move_costs(self, uid: str) -> dict:
         """Destination -> 'MP cost' tag, with the chance of a break in traffic (HSNJ-MOV-10, MOV-13)."""
-        unit = self.state["units"].get(uid)
+        unit = hs.unit(self.state, uid)
         chance = round(100 * hs.traffic_max(self.state) / 6)
         out = {}
         dest = self.destinations(uid)
@@ -314,7 +314,7 @@ class HackSackAdapter(GameAdapter):
         if verb == "resolve":
             return "Resolve: roll the die"
         if verb == "unit":
-            unit = self.state["units"].get(args[0], {})
+            unit = hs.unit(self.state, args[0]) or {}
             if unit.get("where") == "ship":
                 return f"Unload {self.unit_name(args[0])}"
             return self.unit_name(args[0])

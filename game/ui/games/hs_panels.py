@@ -100,9 +100,8 @@ class BattlePanel(Panel):
 
     def _words(self, battle: dict) -> tuple:
         """(who attacks / who defends, the odds column line, the roll's line or '')."""
-        units = self.adapter.state["units"]
         odds = battle["odds"]
-        names = lambda ids: ", ".join(units[i]["name"] for i in ids if i in units)   # noqa: E731
+        names = lambda ids: ", ".join(self.adapter.unit_name(i) for i in ids)   # noqa: E731
         heads = [f"{names(battle['attackers'])}: Attack {odds['attack']}",
                  f"vs {names(battle['defenders'])}: Defend {odds['defend']}"]
         shift = f", shifted to column {odds['column']} ({'; '.join(odds['reasons'])})" if odds["reasons"] else ""
@@ -120,7 +119,7 @@ class BattlePanel(Panel):
     def _owed(self, view: dict) -> str:
         """The units that must still attack this phase (HSNJ-CBT-1), as a line, or ''."""
         side = view.get("active")
-        frame = self.adapter.state.get("stack", [{}])[-1] if self.adapter.state.get("stack") else {}
+        frame = hs.frame(self.adapter.state)
         joined = set(frame.get("attackers", []))
         owed = [u["name"] for u in hs.must_attack(self.adapter.state, side)
                 if u["id"] not in joined] if side else []
@@ -185,7 +184,7 @@ class UnitPanel(Panel):
         if not uid and battle.get("defenders") and self.adapter.step() == "combat":
             uid = battle["defenders"][-1]
         found = next((p for p in view.get("pieces", []) if p["id"] == uid), None)
-        unit = self.adapter.state["units"].get(uid) if uid else None
+        unit = hs.unit(self.adapter.state, uid) if uid else None
         if found is None and unit is not None:
             found = hs.counter(unit)                # a unit still off the map, being set up or landed
         return found
@@ -234,7 +233,7 @@ class UnitPanel(Panel):
                            style.INK, bold=True, anchor="topright")
 
     def _draw_selected(self, surface, rect, view: dict, piece: dict) -> None:
-        unit = self.adapter.state["units"][piece["id"]]
+        unit = hs.unit(self.adapter.state, piece["id"])
         t = hs.types()[unit["type"]]
         x, y = rect.left + style.px(6), rect.top + style.px(4)
         surface.blit(self.sprites.counter(piece, style.px(60)), (x, y))
