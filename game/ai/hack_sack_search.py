@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from game.boards.layout import distance
 from game.core import rng
-from game.rules.hack_sack import types
+from game.rules.hack_sack import frame, position, types, unit, units_in_play, vp
 
 from .hack_sack import map_of
 from .knowledge import Knowledge
@@ -36,7 +36,7 @@ def holders(state: dict) -> tuple:
     """(cities a Krylon land unit holds, hex -> unit on the map) (HSNJ-VIC-3)."""
     m = map_of(state)
     kinds = types()
-    occ = {tuple(u["hex"]): u for u in state["units"].values() if u["where"] == "map"}
+    occ = {tuple(u["hex"]): u for u in units_in_play(state) if u["where"] == "map"}
     krylon = {c for c in m.cities if c in occ and occ[c]["side"] == "krylon"
               and kinds[occ[c]["type"]]["class"] == "L"}
     return krylon, occ
@@ -46,10 +46,9 @@ def strength(state: dict) -> dict:
     """Each side's attack plus defence over its units still in the game."""
     kinds = types()
     out = {"krylon": 0, "jerseyite": 0}
-    for u in state["units"].values():
-        if u["where"] in ("map", "pad", "ship"):
-            kind = kinds[u["type"]]
-            out[u["side"]] += kind["attack"] + kind["defend"]
+    for u in units_in_play(state):
+        kind = kinds[u["type"]]
+        out[u["side"]] += kind["attack"] + kind["defend"]
     return out
 
 
@@ -64,9 +63,9 @@ class HackSackKnowledge(Knowledge):
         """The VP lead, plus the cities held now for the turns to come, plus strength in play."""
         krylon, _ = holders(state)
         cities = len(map_of(state).cities)
-        left = max(0, LAST_TURN - state["turn"])
+        left = max(0, LAST_TURN - position(state)[0])
         power = strength(state)
-        lead = (state["vp"]["krylon"] - state["vp"]["jerseyite"]
+        lead = (vp(state, "krylon") - vp(state, "jerseyite")
                 + CITY_TURN * left * (2 * len(krylon) - cities)
                 + 0.25 * (power["krylon"] - power["jerseyite"]))
         chance = self.squash(lead, 40.0)
@@ -74,13 +73,13 @@ class HackSackKnowledge(Knowledge):
 
     def order(self, spec, state, actions):
         """A moving unit's best few hexes (nearest the cities that matter); other choices as they come."""
-        frame = state["stack"][-1] if state["stack"] else {}
-        if frame.get("step") != "move" or not frame.get("sel"):
+        step = frame(state)
+        if step.get("step") != "move" or not step.get("sel"):
             return super().order(spec, state, actions)
         hexes = [a for a in actions if a[0] == "hex"]
         rest = [a for a in actions if a[0] not in ("hex", "unit")]   # a switch is Done, then the other unit
         if hexes:
-            hexes = self._best_hexes(state, frame["side"], state["units"][frame["sel"]], hexes)
+            hexes = self._best_hexes(state, step["side"], unit(state, step["sel"]), hexes)
         ranked = hexes + rest
         weights = [1.0 / (i + 2) for i in range(len(ranked))]
         total = sum(weights)
@@ -104,8 +103,8 @@ class HackSackKnowledge(Knowledge):
 
     def playout(self, spec, state, actions, picker):
         """Random, but a chosen unit stops or moves rather than handing over to another unit."""
-        frame = state["stack"][-1] if state["stack"] else {}
-        if frame.get("step") == "move" and frame.get("sel"):
+        step = frame(state)
+        if step.get("step") == "move" and step.get("sel"):
             actions = [a for a in actions if a[0] != "unit"] or actions
         return rng.choice(picker, actions)
 

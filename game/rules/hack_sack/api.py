@@ -8,7 +8,7 @@ from __future__ import annotations
 
 __all__ = ['battle_odds', 'board_serial', 'condition', 'counter', 'frame', 'log_words', 'must_attack', 'neighbours',
            'on_map', 'position', 'reach_now', 'route', 'terrain_classes', 'traffic_max', 'types', 'unit',
-           'unit_class', 'units']
+           'unit_class', 'units', 'units_in_play', 'vp']
 
 import re as _re
 
@@ -44,6 +44,17 @@ def on_map(state: dict, side: str | None = None) -> list:
     """Copies of the units standing on map hexes, of one side or of both."""
     return [dict(u) for u in state["units"].values()
             if u["where"] == "map" and (side is None or u["side"] == side)]
+
+
+def units_in_play(state: dict) -> list:
+    """The records of the units on the map, on a pad or aboard a spaceship (read only: a search's
+    evaluation reads thousands of positions, so these are not copies)."""
+    return [u for u in state["units"].values() if u["where"] in ("map", "pad", "ship")]
+
+
+def vp(state: dict, side: str) -> int:
+    """A side's victory points."""
+    return state["vp"][side]
 
 
 def board_serial(state: dict) -> int:
