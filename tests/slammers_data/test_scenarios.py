@@ -149,3 +149,29 @@ def test_a_file_that_is_not_json_is_refused(tmp_path):
     (tmp_path / "bad.json").write_text("{", encoding="utf-8")
     with pytest.raises(scenarios.ScenarioProblem, match=r"^bad.json: "):
         scenarios.load_file(tmp_path / "bad.json")
+
+
+@rule("HS-MAP-3")
+def test_edge_pieces_appear_only_where_a_scenario_lists_them():
+    with_edges = [n for n in SHIPPED if any(p["file"].startswith("edge_") for p in raw(n)["board"]["panels"])]
+    assert with_edges == ["stile"]
+    s = scenarios.load("stile")
+    assert s.board.place("Eastmere") is not None and s.board.place("Northfell") is not None
+    assert scenarios.load("learning").board.place("Eastmere") is None
+
+
+@rule("HS-PTS-9")
+def test_an_army_of_militia_and_buses_fields_no_infantry_or_armored_cars():
+    green = [u["type"] for u in scenarios.load("stile").units if u["side"] == "green"]
+    assert "militia" in green and "bus" in green
+    assert "infantry" not in green and "armored_car" not in green
+
+
+def test_reinforcements_arrive_on_their_turn_at_their_edge():
+    s = scenarios.load("holloway")
+    late = [u for u in s.units if u["turn"] > 1]
+    assert late and all(u["at"] is None and u["turn"] == 5 and u["entry"] for u in late)
+    edge = {s.board.offset(tuple(h))[0] for u in late for h in u["entry"]}
+    assert edge == {43}
+    towed = [u for u in late if u["towed_by"]]
+    assert towed and all(any(v["id"] == u["towed_by"] for v in late) for u in towed)
