@@ -11,7 +11,7 @@ import pytest
 
 from game.boards import check_map, load_map
 from game.boards.geomorphic import join_boards
-from game.rules.slammers import data
+from game.rules.slammers import data, scenarios
 from tests.hack_sack_map.test_nj_map import reach
 
 rule = pytest.mark.rule
@@ -53,6 +53,7 @@ def test_edge_half_hexes_are_not_playable_alone_but_join_into_whole_hexes(world)
     assert len(one.hexes) == 21 * 15 and len(one.partial_terrain) == 23 * 17 - 21 * 15
     # the six joined: 67 x 33 cells, of which the outer ring is half hexes
     assert len(world.hexes) == 65 * 31
+    assert scenarios.standard_board().hexes == world.hexes
     assert len(join_boards(STANDARD, play_half_hexes=True).hexes) == 67 * 33
 
 

@@ -100,6 +100,17 @@ def build_board(name_or_scenario):
     return scen.board
 
 
+PANEL_STEP = (22, 16)            # columns and rows from one panel to the next: they share an edge line
+
+
+def standard_board(play_half_hexes: bool = False):
+    """The six panels in their standard arrangement, 1 2 3 above 4 5 6 (65 x 31 playable hexes)."""
+    from game.boards.geomorphic import join_boards
+    cols, rows = PANEL_STEP
+    return join_boards([(str(panel_path(f"panel{i + 1}.tmx", None)), cols * (i % 3), rows * (i // 3))
+                        for i in range(6)], play_half_hexes=play_half_hexes)
+
+
 def panel_path(file: str, beside: Path | None) -> Path:
     """A panel file: beside the scenario if there is one of that name, else the shipped maps/slammers/."""
     if beside is not None and (beside.parent / file).is_file():
