@@ -155,9 +155,15 @@ class GameAdapter:
         way (its start first); None: it slides straight."""
         return None
 
-    def clicked(self, place, view: dict) -> None:
-        """Called with every click on a place (map or panel) before it is acted on: a game's stack
-        inspector opens there."""
+    def consume(self, named, view: dict) -> bool:
+        """Called with every click on a place (map or panel) and every panel's answer before either is
+        acted on: True when the game took it as a pick of its own (a stack inspected, a counter picked,
+        game.ui.counter_pick), and the table then only redraws."""
+        return False
+
+    def forget(self) -> None:
+        """Drop what was worked out for the view on screen (a pick changed what the view's places mean)."""
+        self._place_memo = self._placed_memo = self._legal_memo = self._piece_memo = self._shown_memo = None
 
     def handover_label(self, side) -> str:
         """The words of the button that passes the table to ``side`` in hot-seat play."""

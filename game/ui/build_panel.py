@@ -28,13 +28,15 @@ class BuildPanel(Panel):
 
     title = "Build"
 
-    def __init__(self, adapter):
+    def __init__(self, adapter, read=None):
         super().__init__(adapter)
         self.sprites = SpriteCache(adapter.spec.side_colours)
         self.hovered = None
+        self.read = read or (lambda view: view.get("build"))   # a game may build what the panel reads
 
     def build(self, view: dict) -> dict:
-        return view.get("build") or {}
+        """What the panel shows: view["build"], or the game's own reading of its view."""
+        return self.read(view) or {}
 
     def legal_buy(self, row: dict, view: dict):
         """The row's action when it is legal now, else None."""

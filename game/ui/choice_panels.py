@@ -77,10 +77,16 @@ class _CardPanel(Panel):
     """Cards laid out one under another; a card a legal action names is lit and clickable."""
 
     verb = "play"
+    key = ""
 
-    def __init__(self, adapter):
+    def __init__(self, adapter, read=None):
         super().__init__(adapter)
         self.hovered = None
+        self.read = read or (lambda view: view.get(self.key))   # a game may build what the panel reads
+
+    def data(self, view: dict):
+        """What the panel shows, read from the view (its key, or the game's own reading)."""
+        return self.read(view)
 
     def cards(self, view: dict) -> list:
         """The cards the panel shows now."""
@@ -127,13 +133,14 @@ class HandPanel(_CardPanel):
     """The viewer's cards with their timing; those playable now are lit."""
 
     title = "Cards in hand"
+    key = "hand"
 
-    def __init__(self, adapter, verb: str = "play"):
-        super().__init__(adapter)
+    def __init__(self, adapter, verb: str = "play", read=None):
+        super().__init__(adapter, read)
         self.verb = verb
 
     def cards(self, view: dict) -> list:
-        return list(view.get("hand") or ())
+        return list(self.data(view) or ())
 
     def height(self, width: int, view: dict) -> int:
         cards = self.cards(view)
@@ -155,9 +162,10 @@ class SecretChoicePanel(_CardPanel):
     """Pick N cards in order, in secret; then every side's picks shown together."""
 
     title = "Secret choice"
+    key = "secret"
 
     def secret(self, view: dict) -> dict:
-        return view.get("secret") or {}
+        return self.data(view) or {}
 
     def picking(self, view: dict) -> bool:
         """True while the viewer picks (the view's legal actions use the choice's verb)."""
@@ -248,10 +256,11 @@ class ReactionPanel(_CardPanel):
     """A short, clear offer to the side not moving: play one of these cards now, or pass."""
 
     title = "Your answer"
+    key = "reaction"
 
     def offer(self, view: dict) -> dict:
         """The open reaction window, when the viewer must answer it."""
-        offer = view.get("reaction") or {}
+        offer = self.data(view) or {}
         decline = (offer.get("decline", "pass"),)
         return offer if decline in self.adapter.legal(view) else {}
 

@@ -73,6 +73,7 @@ class PlayScene(PlayInput, PlayDrawing, ComputerSeats, SideColumnLayout, Scene):
         self.handover = None              # the side the table passes to once the player who acted ends his turn
         self.end_turn_button = Button("End turn", self.end_turn, primary=True, size=15)
         self.keys_from = 0                # Enter/Space press the main button from this time (ms) on
+        self.picks = 0                    # picks of the game's own (a counter chosen) since the start
         self.enter_armed = None           # (button label, ms) of an Enter that asked to be pressed again
         self.main_action = None           # the action of the button Enter presses
         self.map_watch = MapWatcher(self.spec)
@@ -286,9 +287,27 @@ class PlayScene(PlayInput, PlayDrawing, ComputerSeats, SideColumnLayout, Scene):
         self.choices = []
         self.refresh(animate=False)
 
+    def _consumed(self, named) -> bool:
+        """The game's own pick (a counter, a stack to inspect): redraw what it changes, apply nothing."""
+        if not self.adapter.consume(named, self.view):
+            return False
+        # The game is unchanged: the same view, with the places and panels the pick lights.
+        self.adapter.forget()
+        self.status = ""
+        self.choices = []
+        self.picks += 1
+        if self.board_view is not None:
+            self.board_view.set_highlights(targets=list(self.adapter.place_actions(self.view)),
+                                           **self.adapter.highlights(self.view))
+        self._build_prompt_buttons()
+        if self.rect.width:
+            self._layout_side()
+        return True
+
     def click_place(self, place) -> None:
         """A click on the map or on a panel that names a place."""
-        self.adapter.clicked(place, self.view)
+        if self._consumed(place):
+            return
         options = self.adapter.place_actions(self.view).get(place, []) if self.my_turn() else []
         if len(options) == 1 and not self.adapter.always_ask(place, options):
             self.act(options[0])

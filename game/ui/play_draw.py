@@ -69,7 +69,7 @@ class PlayDrawing:
         pointer = self.hover_pos if self.hover_pos and self.side_rect.collidepoint(self.hover_pos) else None
         return (self.view, self.status, buttons, tuple(self.panel_scroll.items()), self.log.scroll,
                 len(self.log.lines), pointer, tuple(self.rect), style.scale(), self.pacer.fast, self.viewer,
-                self.handover)
+                self.handover, self.picks)
 
     def _chrome_rects(self) -> list:
         """The screen outside the map's viewport: top bar, side column and the map's frame."""

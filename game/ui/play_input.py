@@ -113,7 +113,9 @@ class PlayInput:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             named = panel.click(event.pos, content, self.view)
             # An action is a tuple starting with its verb; anything else names a place.
-            if isinstance(named, tuple) and named and isinstance(named[0], str):
+            if named is not None and self._consumed(named):
+                pass
+            elif isinstance(named, tuple) and named and isinstance(named[0], str):
                 self.act(named)
             elif named is not None:
                 self.click_place(named)

@@ -38,6 +38,8 @@ class StackInspector(Panel):
         self.verbs = dict(verbs or {})        # verb -> the word on a row's pick button ("lose" -> "Lose")
         self.sprites = SpriteCache(adapter.spec.side_colours)
         self.hovered = None
+        self.picker = None        # a CounterPicker: counters that go somewhere are picked here too
+        self.source = None        # (view, place) -> pieces, for a box off the map (counters to set up)
 
     # -- what it shows -----------------------------------------------------------------
     def open(self, place) -> None:
@@ -48,12 +50,21 @@ class StackInspector(Panel):
         """The counters at the open place, top of the stack first (cubes are not listed)."""
         if self.place is None:
             return []
+        if self.source is not None:
+            found = self.source(view, self.place)
+            if found is not None:
+                return list(found)[::-1]
         here = [p for p in self.adapter.shown_pieces(view) if place_key(p.get("at")) == self.place and p.get("style") != "cube"]
         return here[::-1]
 
     def picks(self, view: dict) -> dict:
-        """Piece id -> the legal action that names it."""
-        return {pid: acts[0] for pid, acts in self.adapter.piece_actions(view).items()}
+        """Piece id -> the legal action that names it, or ("piece", id) when the picker would take it."""
+        out = {pid: acts[0] for pid, acts in self.adapter.piece_actions(view).items()}
+        if self.picker is not None:
+            from game.ui.counter_pick import PICK
+            for pid in self.picker.moves(view):
+                out.setdefault(pid, (PICK, pid))
+        return out
 
     def height(self, width: int, view: dict) -> int:
         n = len(self.pieces(view))
@@ -76,14 +87,28 @@ class StackInspector(Panel):
         style.text(surface, self.legend, (rect.right - style.px(6), rect.top + style.px(5)), 11, style.INK_DIM,
                    anchor="topright")
         picks = self.picks(view)
+        chosen = self.picker.current(view) if self.picker is not None else None
         for i, piece in enumerate(stack):
-            self._draw_row(surface, self._row(rect, i), piece, picks.get(piece.get("id")))
+            row = self._row(rect, i)
+            self._draw_row(surface, row, piece, picks.get(piece.get("id")), view)
+            if chosen is not None and piece.get("id") == chosen:
+                pygame.draw.rect(surface, style.INK, row.inflate(style.px(2), style.px(2)), max(2, style.px(3)),
+                                 border_radius=style.px(5))
 
     def _row(self, rect, i: int) -> pygame.Rect:
         return pygame.Rect(rect.left + style.px(2), rect.top + style.px(HEAD + 4) + i * style.px(ROW),
                            rect.width - style.px(4), style.px(ROW - 2))
 
-    def _draw_row(self, surface, row, piece: dict, action) -> None:
+    def _word(self, action, view: dict) -> str:
+        """The word on a row's pick tag: the verb of what a click there does."""
+        verb = action[0]
+        if verb == "piece" and self.picker is not None:
+            places = self.picker.moves(view).get(action[1]) or {}
+            verb = next((acts[0][0] for acts in places.values() if acts), verb)
+            return self.verbs.get(verb) or verb.replace("_", " ").capitalize()
+        return self.verbs.get(verb) or self.adapter.label(action).split(" ")[0]
+
+    def _draw_row(self, surface, row, piece: dict, action, view: dict) -> None:
         hot = action is not None
         fill = style.SLATE_LIGHT if piece.get("id") == self.hovered else style.SLATE_DARK
         pygame.draw.rect(surface, fill, row, border_radius=style.px(4))
@@ -94,7 +119,7 @@ class StackInspector(Panel):
         x = row.left + size + style.px(12)
         right = row.right - style.px(6)
         if hot:
-            word = self.verbs.get(action[0], self.adapter.label(action).split(" ")[0])
+            word = self._word(action, view)
             tag = style.font(12, bold=True).render(word, True, style.INK_DARK)
             box = tag.get_rect(midright=(right, row.centery)).inflate(style.px(10), style.px(4))
             pygame.draw.rect(surface, style.TARGET, box, border_radius=style.px(8))

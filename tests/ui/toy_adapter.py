@@ -65,8 +65,10 @@ class KitAdapter(GameAdapter):
         self.stack = StackInspector(self, legend="runners")
         return [self.reaction, self.secret, self.stack]
 
-    def clicked(self, place, view):
-        self.stack.open(place)
+    def consume(self, named, view):
+        if not (isinstance(named, tuple) and named and isinstance(named[0], str)):
+            self.stack.open(named)
+        return False
 
     def observe(self, view):
         runs = [a for a in view.get("actions", []) if a[0] == "run"]
