@@ -165,7 +165,11 @@ class AreaBoardView(BoardView):
         return max(17.0, 24 * self.camera.zoom)
 
     def counter_size(self) -> float:
-        return 38.0
+        """A counter's edge in map pixels: the map's `counter_size` property (docs/maps.md), else 38."""
+        try:
+            return float(self.board.properties.get("counter_size", 38.0))
+        except (TypeError, ValueError):
+            return 38.0
 
     def tag_pos(self, place):
         """Right of the area's town mark (its name is above, its units below), so a tag hides neither."""

@@ -101,16 +101,34 @@ class _CardPanel(Panel):
         act = (self.verb_of(view), card.get("id"))
         return act if act in self.adapter.legal(view) else None
 
+    columns = 1           # cards side by side when the panel is wide enough (strategy cards: 2)
+
+    def _layout(self, width: int, view: dict) -> tuple:
+        """([(card, x, y, w, h)] relative to the tiles' top-left, total height)."""
+        cards = self.cards(view)
+        cols = self.columns if width >= style.px(120) * self.columns else 1
+        gap = style.px(4)
+        w = (width - style.px(4) - gap * (cols - 1)) // cols
+        out, y = [], 0
+        for start in range(0, len(cards), cols):
+            row = cards[start:start + cols]
+            h = max(card_height(c, w, text=self._text_of(c, view)) for c in row)
+            out += [(c, style.px(2) + i * (w + gap), y, w, h) for i, c in enumerate(row)]
+            y += h + gap
+        return out, y
+
+    show_text = True      # the card's text on its tile (strategy cards have none)
+
+    def _text_of(self, card: dict, view: dict) -> bool:
+        """Whether a card's tile shows its text: always, or (show_text False) when pointed at or playable."""
+        return self.show_text or card.get("id") == self.hovered or self.action_for(card, view) is not None
+
     def _tiles(self, rect, view: dict, top: int) -> list:
-        out, y = [], top
-        for card in self.cards(view):
-            h = card_height(card, rect.width - style.px(4))
-            out.append((card, pygame.Rect(rect.left + style.px(2), y, rect.width - style.px(4), h)))
-            y += h + style.px(4)
-        return out
+        tiles, _ = self._layout(rect.width, view)
+        return [(c, pygame.Rect(rect.left + x, top + y, w, h)) for c, x, y, w, h in tiles]
 
     def _tiles_height(self, width: int, view: dict) -> int:
-        return sum(card_height(c, width - style.px(4)) + style.px(4) for c in self.cards(view))
+        return self._layout(width, view)[1]
 
     def hover(self, pos, rect, view: dict) -> bool:
         hit = next((c.get("id") for c, r in self._tiles(rect, view, self._top(rect, view)) if r.collidepoint(pos)),
@@ -155,7 +173,8 @@ class HandPanel(_CardPanel):
             style.text(surface, "No cards in hand.", (rect.left + style.px(6), rect.top + style.px(4)), 12,
                        style.INK_DIM)
         for card, r in tiles:
-            draw_card(surface, r, card, self.adapter.spec, hot=self.action_for(card, view) is not None)
+            draw_card(surface, r, card, self.adapter.spec, hot=self.action_for(card, view) is not None,
+                      text=self._text_of(card, view))
 
 
 class SecretChoicePanel(_CardPanel):
@@ -163,6 +182,7 @@ class SecretChoicePanel(_CardPanel):
 
     title = "Secret choice"
     key = "secret"
+    columns = 2
 
     def secret(self, view: dict) -> dict:
         return self.data(view) or {}
@@ -240,7 +260,8 @@ class SecretChoicePanel(_CardPanel):
         picked = set(self.secret(view).get("mine") or ())
         for card, r in self._tiles(rect, view, self._top(rect, view)):
             act = self.action_for(card, view)
-            draw_card(surface, r, card, self.adapter.spec, hot=act is not None, dim=card.get("id") in picked)
+            draw_card(surface, r, card, self.adapter.spec, hot=act is not None, dim=card.get("id") in picked,
+                      text=self._text_of(card, view))
             y = r.bottom + style.px(4)
         for side, cards in self._revealed(view):
             style.text(surface, f"{self.adapter.spec.display_name(side)} revealed:", (x, y), 13, style.BRASS, bold=True)
@@ -297,7 +318,7 @@ class ReactionPanel(_CardPanel):
             surface.blit(style.font(14, bold=True).render(line, True, style.TARGET), (rect.left + style.px(6), y))
             y += style.font(14, bold=True).get_linesize()
         for card, r in self._tiles(rect, view, self._top(rect, view)):
-            draw_card(surface, r, card, self.adapter.spec, hot=True, mark="Play")
+            draw_card(surface, r, card, self.adapter.spec, hot=True, mark="Play", text=self.show_text)
         box = self._pass_rect(rect, view)
         pygame.draw.rect(surface, style.SLATE_LIGHT, box, border_radius=style.px(5))
         pygame.draw.rect(surface, style.BRASS, box, 1, border_radius=style.px(5))

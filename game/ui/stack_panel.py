@@ -71,7 +71,8 @@ class StackInspector(Panel):
         return 0 if not n else style.px(HEAD + 6) + n * style.px(ROW)
 
     def min_height(self, width: int, view: dict) -> int:
-        return style.px(HEAD + ROW + 6) if self.pieces(view) else 0
+        n = len(self.pieces(view))
+        return style.px(HEAD + 6) + min(n, 2) * style.px(ROW) if n else 0
 
     # -- drawing ------------------------------------------------------------------------
     def draw(self, surface, rect, view: dict, now_ms: int) -> None:
