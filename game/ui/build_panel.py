@@ -87,11 +87,10 @@ class BuildPanel(Panel):
         left, total = int(b.get("left", 0)), int(b.get("points", 0))
         style.text(surface, f"Build points: {left} of {total} left", (rect.left + style.px(6), rect.top + style.px(2)),
                    16, style.BRASS, bold=True)
+        note = style.text(surface, b["note"], (rect.right - style.px(6), rect.top + style.px(22)), 11,
+                          style.INK_DIM, anchor="topright") if b.get("note") else pygame.Rect(rect.right, 0, 0, 0)
         self._draw_points(surface, pygame.Rect(rect.left + style.px(6), rect.top + style.px(24),
-                                               rect.width - style.px(12), style.px(10)), left, total)
-        if b.get("note"):
-            style.text(surface, b["note"], (rect.right - style.px(6), rect.top + style.px(4)), 11, style.INK_DIM,
-                       anchor="topright")
+                                               note.left - rect.left - style.px(16), style.px(10)), left, total)
         for i, row in enumerate(b.get("costs") or ()):
             self._draw_cost(surface, self._cost_rect(rect, i), row, view)
         if self._boxes(rect, view):
