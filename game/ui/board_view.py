@@ -712,7 +712,10 @@ class BoardView:
         if not text:
             return
         k = self.ui_scale
-        img = t.font(round(14 * k)).render(text, True, t.INK)
+        kept = getattr(self, "_hover_img", None)
+        if kept is None or kept[0] != (text, k):        # the same label shows frame after frame: render it once
+            kept = self._hover_img = ((text, k), t.font(round(14 * k)).render(text, True, t.INK))
+        img = kept[1]
         # In the viewport's lower-left corner (upper-left when the pointer is down there), never
         # beside the pointer over the units it names.
         vp = self.camera.viewport
