@@ -40,8 +40,10 @@ class Flow:
 
     ``copy`` copies a state for ``apply``; a game whose state has a known shape can pass a
     cheaper one than the generic deep copy. Steps may return their actions already as
-    tuples; ``apply`` checks an action against the same list the last ``legal_actions``
-    call returned for that very state object (states are values, never changed once made).
+    tuples. A Flow is built once and holds nothing about any state: ``apply`` checks an
+    action against the step's legal actions worked out from the state as it is now, never
+    a list kept from an earlier call (the object may have been changed in place since;
+    measured, the kept list saved nothing).
     """
 
     def __init__(self, steps: list[Step], copy: Callable[[dict], dict] = copy_state,
@@ -49,7 +51,6 @@ class Flow:
         self.steps = {s.name: s for s in steps}
         self._copy = copy
         self._tuples = tuples         # steps already build actions as nested tuples
-        self._last: tuple = (None, None)
 
     # Built once, never changed: how a state is copied and what the steps return are fixed.
     copy = property(lambda self: self._copy, doc="The state copy apply uses.")
@@ -84,9 +85,7 @@ class Flow:
         if frame is None:
             return []
         actions = self.steps[frame["step"]].actions(state, frame)
-        legal = list(actions) if self._tuples else [as_action(a) for a in actions]
-        self._last = (state, legal)
-        return list(legal)
+        return list(actions) if self._tuples else [as_action(a) for a in actions]
 
     def prompt(self, state: dict) -> str:
         """The question the active player is asked now."""
@@ -101,8 +100,9 @@ class Flow:
         if frame is None:
             raise IllegalAction(action, "the game is over")
         step = self.steps[frame["step"]]
-        last_state, last_legal = self._last
-        legal = last_legal if last_state is state else self.legal_actions(state)
+        legal = step.actions(state, frame)           # from the state as it is now (see the class)
+        if not self._tuples:
+            legal = [as_action(a) for a in legal]
         if action not in legal:
             raise IllegalAction(action, *self._why_not(state, frame, step, action))
         new = self.fresh_copy(state)

@@ -1,0 +1,41 @@
+"""The step engine's gate: apply judges an action on the state as it is now."""
+from __future__ import annotations
+
+import pytest
+
+from game.core.contract import IllegalAction
+from game.rules.judean_hammer import SPEC
+
+
+def _choosing_a_card():
+    state = SPEC.setup(3)
+    while not any(a[0] == "card" for a in SPEC.legal_actions(state)):
+        state = SPEC.apply(state, SPEC.legal_actions(state)[0])
+    return state
+
+
+def test_a_card_taken_out_of_the_hand_in_place_cannot_be_played():
+    state = _choosing_a_card()
+    side = SPEC.active(state)
+    card = next(a for a in SPEC.legal_actions(state) if a[0] == "card")
+    state["hands"][side].remove(card[1])           # changed in place after its choices were listed
+    with pytest.raises(IllegalAction):
+        SPEC.apply(state, card)
+
+
+def test_a_card_put_into_the_hand_in_place_can_be_played():
+    state = _choosing_a_card()
+    side = SPEC.active(state)
+    offered = {a[1] for a in SPEC.legal_actions(state) if a[0] == "card"}
+    extra = next(c for c in state["draw"] if c not in offered)
+    state["draw"].remove(extra)
+    state["hands"][side].append(extra)
+    assert SPEC.apply(state, ("card", extra))["stack"][-1]["card"] == extra
+
+
+def test_the_flow_keeps_nothing_between_calls():
+    from game.rules.judean_hammer.common import FLOW
+    before = dict(vars(FLOW))
+    state = _choosing_a_card()
+    SPEC.apply(state, SPEC.legal_actions(state)[0])
+    assert vars(FLOW).keys() == before.keys() and all(vars(FLOW)[k] is v for k, v in before.items())
