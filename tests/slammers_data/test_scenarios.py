@@ -97,7 +97,7 @@ def broken(change):
 BROKEN = [
     (lambda d: d["seating"].update(sides=["blue", "purple"]), "learning.json: seating must list the armies"),
     (lambda d: d["board"]["panels"][0].update(file="panel9.tmx"),
-     "learning.json: board panel 1 names panel9.tmx, which is not in maps/slammers."),
+     "learning.json: board panel 1 names panel9.tmx, which is neither beside the scenario nor in maps/slammers."),
     (lambda d: d["board"]["panels"].append({"file": "panel1.tmx", "col": 3, "row": 0}),
      "learning.json: board cannot be joined"),
     (lambda d: d["morale"].update(tan=5), "learning.json: morale of tan must be from 6 to 9"),
@@ -175,3 +175,23 @@ def test_reinforcements_arrive_on_their_turn_at_their_edge():
     assert edge == {43}
     towed = [u for u in late if u["towed_by"]]
     assert towed and all(any(v["id"] == u["towed_by"] for v in late) for u in towed)
+
+
+def test_a_players_own_scenario_is_listed_after_the_shipped_ones_and_loads(private_data_dir):
+    folder = scenarios.user_dir()
+    folder.mkdir(parents=True)
+    doc = raw("learning")
+    doc["name"], doc["title"] = "mine", "My roadblock"
+    (folder / "mine.json").write_text(json.dumps(doc), encoding="utf-8")
+    (folder / "learning.json").write_text("{}", encoding="utf-8")        # never shadows a shipped one
+    assert scenarios.all_names() == SHIPPED + ["mine"] and scenarios.names() == SHIPPED
+    assert scenarios.load("mine").title == "My roadblock"
+    assert scenarios.load("learning").title == "Roadblock at Marrow"
+    doc["title"] = "Changed"
+    (folder / "mine.json").write_text(json.dumps(doc) + " ", encoding="utf-8")
+    assert scenarios.load("mine").title == "Changed"                     # an edited file is read again
+
+
+def test_a_missing_scenario_is_one_plain_line():
+    with pytest.raises(scenarios.ScenarioProblem, match=r"^nowhere.json: "):
+        scenarios.load("nowhere")

@@ -30,6 +30,8 @@ enter). ``carrying`` loads each APC with one infantry counter of its army (HS-AP
 kit's: hold (places: place names or hexes), eliminate (enemy_fraction of their points),
 points (at_least, points of enemy units eliminated), survive, most_points.
 ``load`` refuses a broken file with one plain line naming the file, the field and where.
+A player's own scenarios live in ``user_dir()`` (the data folder's scenarios/slammers); ``all_names``
+lists them after the shipped ones, and their panels may lie beside them or in the maps folder.
 """
 from __future__ import annotations
 
@@ -39,7 +41,7 @@ from pathlib import Path
 
 from game.boards.errors import MapError
 from game.core import scenario as kit
-from game.core.paths import maps_dir
+from game.core.paths import data_dir, maps_dir, user_maps_dir
 
 from . import data
 
@@ -67,21 +69,55 @@ class Scenario:
         return getattr(self.base, name)
 
 
+def _minutes(path: Path) -> float:
+    """A file's playing time for sorting, read leniently (a broken file sorts last)."""
+    try:
+        m = kit.read_json(path, "scenario file", kit.MAX_SCENARIO_BYTES).get("minutes")
+    except (kit.FileProblem, AttributeError):
+        return float("inf")
+    return m if data._whole(m, 1) else float("inf")
+
+
+def _by_length(paths) -> list:
+    return [p.stem for p in sorted(paths, key=lambda p: (_minutes(p), p.stem))]
+
+
 def names() -> list:
     """The shipped scenarios, shortest game first (a broken file is listed last; load says why)."""
-    def minutes(path: Path) -> float:
-        try:
-            m = kit.read_json(path, "scenario file", kit.MAX_SCENARIO_BYTES).get("minutes")
-        except (kit.FileProblem, AttributeError):
-            return float("inf")
-        return m if data._whole(m, 1) else float("inf")
-    return [p.stem for p in sorted(HERE.glob("*.json"), key=lambda p: (minutes(p), p.stem))]
+    return _by_length(HERE.glob("*.json"))
 
 
-@lru_cache(maxsize=None)
+def user_dir() -> Path:
+    """Where a player keeps scenarios of their own: <data folder>/scenarios/slammers."""
+    return data_dir() / "scenarios" / "slammers"
+
+
+def all_names() -> list:
+    """The shipped scenarios, then the player's own (a name the game ships is never shadowed)."""
+    shipped = names()
+    try:
+        own = [p for p in user_dir().glob("*.json") if p.stem not in shipped and p.is_file()]
+    except OSError:
+        own = []
+    return shipped + _by_length(own)
+
+
 def load(name: str) -> Scenario:
-    """A shipped scenario by name, checked (cached)."""
-    return load_file(HERE / f"{name}.json")
+    """A scenario by name: a shipped one, else the player's own; checked (and kept while unchanged)."""
+    path = HERE / f"{name}.json"
+    if not path.is_file() and (user_dir() / f"{name}.json").is_file():
+        path = user_dir() / f"{name}.json"
+    try:
+        st = path.stat()
+        stamp = (st.st_mtime_ns, st.st_size)
+    except OSError:
+        stamp = None
+    return _load(str(path), stamp)
+
+
+@lru_cache(maxsize=32)
+def _load(path: str, stamp) -> Scenario:
+    return load_file(path)
 
 
 def load_file(path) -> Scenario:
@@ -112,9 +148,12 @@ def standard_board(play_half_hexes: bool = False):
 
 
 def panel_path(file: str, beside: Path | None) -> Path:
-    """A panel file: beside the scenario if there is one of that name, else the shipped maps/slammers/."""
-    if beside is not None and (beside.parent / file).is_file():
-        return beside.parent / file
+    """A panel file: beside the scenario, else in the player's maps folder, else the shipped maps/slammers/."""
+    places = [beside.parent] if beside is not None else []
+    places += [user_maps_dir() / "slammers", user_maps_dir()]
+    for folder in places:
+        if (folder / file).is_file():
+            return folder / file
     return maps_dir() / "slammers" / file
 
 
@@ -155,7 +194,7 @@ def _board(board, path, bad):
             bad(f"board panel {i}", "must name a .tmx file")
         file = panel_path(p["file"], path)
         if not file.is_file():
-            bad(f"board panel {i}", f"names {p['file']}, which is not in maps/slammers")
+            bad(f"board panel {i}", f"names {p['file']}, which is neither beside the scenario nor in maps/slammers")
         placements.append((str(file), p.get("col", 0), p.get("row", 0)))
     from game.boards.geomorphic import join_boards
     try:
