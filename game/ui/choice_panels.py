@@ -161,11 +161,13 @@ class HandPanel(_CardPanel):
         return list(self.data(view) or ())
 
     def height(self, width: int, view: dict) -> int:
+        if self.data(view) is None:             # the game hides the hand now (its cards are offered elsewhere)
+            return 0
         cards = self.cards(view)
         return self._tiles_height(width, view) + style.px(6) if cards else style.font(12).get_linesize() + style.px(8)
 
     def min_height(self, width: int, view: dict) -> int:
-        return style.px(60)
+        return min(style.px(60), self.height(width, view))
 
     def draw(self, surface, rect, view: dict, now_ms: int) -> None:
         tiles = self._tiles(rect, view, self._top(rect, view))

@@ -66,10 +66,13 @@ class ArmageddonAdapter(GameAdapter):
         self.secret = SecretChoicePanel(self, read=self._strategy_reading)
         self.secret.title = "Strategy cards"
         self.reaction = ReactionPanel(self, read=lambda view: reaction_reading(self, view))
-        self.hand = HandPanel(self, verb="card", read=lambda view: hand_reading(self, view))
+        # While a card is offered, the offer has the room: the hand and the build screen wait.
+        self.hand = HandPanel(self, verb="card",
+                              read=lambda view: None if self.reaction.offer(view) or build_reading(self, view)
+                              else hand_reading(self, view))
         self.hand.title = "Special cards in hand"
         self.hand.show_text = False        # a card's text shows when pointed at, or when it can be played
-        self.build = BuildPanel(self, read=lambda view: build_reading(self, view))
+        self.build = BuildPanel(self, read=lambda view: None if self.reaction.offer(view) else build_reading(self, view))
         self.combat = CombatPanel(self)
         self.table = TablePanel(self)
         self._counters = {}
@@ -106,9 +109,17 @@ class ArmageddonAdapter(GameAdapter):
         boxes = view.get("boxes") or {}
         if place not in boxes:
             return None
+        ids = list(boxes[place])
+        if self.viewer is not None and place not in self._spots_names():
+            # a box of counters waiting off the map (set-up, eliminated): the viewer's own, listed first
+            ids.sort(key=lambda cid: bfa.counter(cid)["side"] == self.viewer)
         return [self.counter_face({"id": cid, "side": bfa.counter(cid)["side"], "at": place, "style": "counter",
                                    "values": [bfa.counter(cid)[k] for k in ("attack", "defence", "move")]})
-                for cid in boxes[place]]
+                for cid in ids]
+
+    def _spots_names(self) -> set:
+        spots = getattr(self, "_spots", None)
+        return set(spots[1]) if spots else {"Ready"} | {f"Production {n}" for n in (1, 2, 3, 4)}
 
     # -- clicks ------------------------------------------------------------------------------------
     def observe(self, view: dict) -> None:
@@ -119,8 +130,8 @@ class ArmageddonAdapter(GameAdapter):
         off_map = [a[1] for a in acts if len(a) == 3 and a[0] in PICK_VERBS and a[1] not in self._on_map(view)]
         if off_map and not (self.inspector.place in boxes and set(boxes[self.inspector.place]) & set(off_map)):
             self.inspector.open(next((b for b, ids in boxes.items() if off_map[0] in ids), None))
-        if self.combat.battle(view).get("stage") == "declare":
-            self.inspector.open(None)               # the battle's odds need the room
+        if self.combat.battle(view).get("stage") == "declare" or self.reaction.offer(view):
+            self.inspector.open(None)               # the battle's odds, or the card offer, need the room
         removes = [a[1] for a in acts if a[0] in ("remove", "lose", "advance") and len(a) == 2]
         if removes:
             where = {p["id"]: place_key(p["at"]) for p in view.get("pieces", ())}

@@ -57,8 +57,10 @@ def reaction_reading(adapter, view: dict):
     cards = [card_of(specials[a[1]], adapter.viewer) for a in acts if len(a) == 2 and a[1] in specials]
     decline = next((a[0] for a in acts if len(a) == 1), "decline")
     verb = next((a[0] for a in acts if len(a) == 2 and a[1] in specials), "card")
-    return {"moment": view.get("prompt", ""), "verb": verb, "decline": decline, "cards": cards,
-            "pass_words": "Decline: play no card now"}
+    moment = TIMING_WORDS.get(frame["moment"], str(frame["moment"]).replace("_", " "))
+    return {"moment": f"{moment}: you hold {'a card' if len(cards) == 1 else 'cards'} you may play now "
+                      f"(BFA-SPC-1).", "verb": verb, "decline": decline, "cards": cards,
+            "pass_words": "Play no card now"}
 
 
 def build_reading(adapter, view: dict):
@@ -182,8 +184,7 @@ class CombatPanel(Panel):
     def battle(self, view: dict) -> dict:
         """The battle now: the preview while stacks are chosen, then the roll, its modifiers and result."""
         state = self.adapter.session.state
-        reader = getattr(bfa, "battle", None)
-        b = reader(state) if callable(reader) and state is not None else view.get("battle")
+        b = view.get("battle")
         if not b:
             return {}
         out = {"target": b.get("target"), "from": b.get("from"), "stage": b.get("stage")}
