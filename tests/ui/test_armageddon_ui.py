@@ -41,9 +41,18 @@ def _choose(app, play, first, second):
     click(app, _tile(play, play.adapter.secret, second))
 
 
+def _button_for(play, *actions):
+    """The prompt's button of the first of ``actions`` offered now."""
+    offered = [a for _, a in play.adapter.buttons(play.view)]
+    for action in actions:
+        if action in offered:
+            return play.prompt_buttons[offered.index(action)]
+    raise AssertionError(f"none of {actions} among {offered}")
+
+
 def _done(play):
     """The prompt's button that ends the phase (the ("done",) action)."""
-    return next(b for b in play.prompt_buttons if b.label == play.adapter.label(("done",)))
+    return _button_for(play, ("done",))
 
 
 def _at(play, place):
