@@ -232,7 +232,7 @@ def victory_segment(state):
     """Run a Victory segment on a position (the turn frame's last task)."""
     from game.rules.armageddon import sequence
     from game.rules.armageddon.flow import FLOW
-    FLOW.start(state, "turn", tasks=[["victory"]])
+    FLOW.start(state, "turn", tasks=["victory"])
     sequence.advance(state, state["stack"][0])
     return state
 

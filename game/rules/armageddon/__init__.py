@@ -12,8 +12,8 @@ The state (JSON data only):
 * ``at`` counter id -> place (an area name, or a box of ``model.BOXES``: Set aside,
   Unplaced, Eliminated, Out of play, Ready, Production 1-4, Turn track, Build point track);
   ``stacks`` area -> [ids] bottom first, the same for the map only (``model.put`` keeps them
-  in step). ``industry`` the hive and factory ids, ``ruins`` those on their smoking ruins
-  side; ``build_points`` the track (always the intact ones' defence, ``model.set_ruined``).
+  in step). ``ruins`` the hive and factory counters on their smoking ruins side
+  (``model.INDUSTRY`` lists them all); ``build_points`` the track (always the intact ones' defence, ``model.set_ruined``).
 * ``hands``/``decks``/``discards`` side -> special card ids; ``plan`` side -> its two chosen
   strategy cards in order (secret until revealed); ``revealed`` side -> cards shown this
   turn; ``initiative`` the side with it; ``special_used`` side -> bool this action segment.

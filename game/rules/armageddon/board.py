@@ -34,6 +34,7 @@ class Board:
         self.adj = {n: tuple(sorted(amap.neighbours(n))) for n in self.areas}
         self.land_adj = {n: tuple(m for m in self.adj[n] if m in self.land) for n in self.areas}
         self.ork_territory = frozenset(n for n in self.land if amap.areas[n].region == data.ORK_REGION)
+        self.ork_list = tuple(sorted(self.ork_territory))
         self.industrial = frozenset(n for n in self.areas if self.kind[n] in ("hive", "factory"))
         self.hives = tuple(n for n in self.areas if self.kind[n] == "hive")
         self.supply = {side: data.supply_areas(amap, side) for side in data.SIDES}

@@ -7,6 +7,7 @@ from .model import BOXES, SIDES, intact_value
 from .movement import illegal
 
 ALL = frozenset(data.counters())
+BOX_SET = frozenset(BOXES)
 # Moments when every stack must be legal: no phase is under way (BFA-STK-5, -6, -7).
 AT_REST = ("strategy", "turn")
 
@@ -18,14 +19,16 @@ def invariants(state: dict) -> list:
     # BFA-COM-1: every one of the 145 counters in exactly one place.
     if set(at) != ALL:
         problems.append(f"{len(ALL ^ set(at))} counters missing from or unknown to the places")
-    on_map = [c for pile in stacks.values() for c in pile]
-    if len(on_map) != len(set(on_map)):
-        problems.append("a counter stands in two map stacks")
-    if any(at.get(c) != area for area, pile in stacks.items() for c in pile) or \
-            sum(1 for p in at.values() if p not in BOXES) != len(on_map):
-        problems.append("the map stacks and the counters' places disagree")
-    if any(not pile for pile in stacks.values()):
-        problems.append("an empty stack is kept")
+    on_map = 0
+    for area, pile in stacks.items():
+        on_map += len(pile)
+        if not pile:
+            problems.append("an empty stack is kept")
+        elif any(at.get(c) != area for c in pile):
+            problems.append(f"the stack in {area} holds counters whose place is elsewhere")
+    boxed = sum(1 for p in at.values() if p in BOX_SET)
+    if on_map + boxed != len(at):
+        problems.append("the map stacks and the counters' places disagree (a counter twice or lost)")
     # BFA-HIV-3, -4, -5: the build point track is the intact hives' and factories' defence.
     if state["build_points"] != intact_value(state):
         problems.append(f"build points {state['build_points']} are not the intact industry's {intact_value(state)}")

@@ -3,4 +3,7 @@ from __future__ import annotations
 
 from game.core.steps import Flow
 
-FLOW = Flow([])
+from .model import copy
+
+# Every step builds its actions as tuples; the state is copied by its known shape.
+FLOW = Flow([], copy=copy, tuples=True)

@@ -9,6 +9,7 @@ moves a counter goes through ``put`` (or ``eliminate``), so the two never disagr
 from __future__ import annotations
 
 from game.core import record
+from game.core.steps import copy_state
 
 from . import data
 
@@ -34,10 +35,40 @@ def other(side: str) -> str:
     return "ork" if side == "imperial" else "imperial"
 
 
+# ---------------------------------------------------------------- copying a state
+def copy(state: dict) -> dict:
+    """The copy ``apply`` starts from, by the state's known shape (the Flow's hot path).
+
+    ``at`` holds strings and ``stacks`` lists that are replaced, never changed in place
+    (``put``), so one level is enough for them, as for the flat lists; the card piles are
+    side -> list. Anything else (the frames, a key another module adds) is copied whole.
+    """
+    new = {}
+    for k, v in state.items():
+        if k in _ONE_LEVEL:
+            new[k] = v.copy()
+        elif k in _BY_SIDE:
+            new[k] = {s: p.copy() for s, p in v.items()}
+        elif v is None or type(v) in _SCALARS:
+            new[k] = v
+        else:
+            new[k] = copy_state(v)
+    return new
+
+
+_ONE_LEVEL = frozenset(("at", "stacks", "log", "events", "ruins", "moved", "attacked", "retreated",
+                        "special_used"))
+_BY_SIDE = frozenset(("hands", "decks", "discards", "plan", "revealed"))
+_SCALARS = (str, int, bool)
+
+
 # ---------------------------------------------------------------- counters
+SIDE = {cid: c["side"] for cid, c in data.counters().items()}
+
+
 def side_of(cid: str) -> str:
     """imperial or ork."""
-    return data.counters()[cid]["side"]
+    return SIDE[cid]
 
 
 def values(cid: str) -> tuple:
@@ -51,14 +82,18 @@ def is_unit(cid: str) -> bool:
     return data.role(cid) in ("unit", "leader")
 
 
+TRIBE = {cid: c.get("tribe") for cid, c in data.counters().items()}
+COUNTS = {cid: not data.stack_exempt(cid) for cid in data.counters()}
+
+
 def tribe(cid: str) -> str | None:
     """An Ork counter's tribe (BFA-COM-5; Ghazghkull is a Goff, BFA-AMBIG-4)."""
-    return data.counters()[cid].get("tribe")
+    return TRIBE[cid]
 
 
 def counts(cid: str) -> bool:
     """Whether a counter counts toward the stacking limit (BFA-STK-2, -3)."""
-    return not data.stack_exempt(cid)
+    return COUNTS[cid]
 
 
 # ---------------------------------------------------------------- where things are
@@ -112,9 +147,14 @@ def holds(state: dict, area: str, side: str) -> bool:
 
 def occupied_by(state: dict, side: str) -> frozenset:
     """Every area where ``side`` holds a counter (see ``holds``)."""
-    ruins = state["ruins"]
-    return frozenset(a for a, pile in state["stacks"].items()
-                     if any(side_of(c) == side and c not in ruins for c in pile))
+    ruins, sides = state["ruins"], SIDE
+    out = []
+    for a, pile in state["stacks"].items():
+        for c in pile:
+            if sides[c] == side and c not in ruins:
+                out.append(a)
+                break
+    return frozenset(out)
 
 
 def industry_at(state: dict, area: str) -> str | None:
@@ -155,9 +195,12 @@ def set_ruined(state: dict, cid: str, ruin: bool) -> None:
           build_points=state["build_points"])
 
 
+INDUSTRY = tuple(sorted(c for c in data.counters() if data.role(c) in ("hive", "factory")))
+
+
 def intact_value(state: dict) -> int:
     """The defence values of the intact hives and factories (BFA-HIV-3): the build point track."""
-    return sum(data.counters()[c]["defence"] for c in state["industry"] if c not in state["ruins"])
+    return sum(data.counters()[c]["defence"] for c in INDUSTRY if c not in state["ruins"])
 
 
 # ---------------------------------------------------------------- words and events

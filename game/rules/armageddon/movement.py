@@ -15,7 +15,7 @@ from game.core.steps import Step
 from . import board as boards
 from . import data, hooks
 from .flow import FLOW
-from .model import counts, eliminate, event, log, name, occupied_by, other, put, side_of, stack, tribe, values
+from .model import COUNTS, SIDE, TRIBE, counts, eliminate, event, log, name, occupied_by, other, put, side_of, stack, tribe, values
 
 LIMIT = data.STACK_LIMIT
 
@@ -26,18 +26,22 @@ def ignores_stop(state: dict, side: str) -> bool:
     return any(e.get("op") == "ignore_stop" and e.get("side") == side for e in state["effects"])
 
 
-def reach(state: dict, cid: str) -> dict:
-    """Areas a counter may end its move in now -> areas moved (its own area not included)."""
+def reach(state: dict, cid: str, enemy: frozenset | None = None) -> dict:
+    """Areas a counter may end its move in now -> areas moved (its own area not included).
+
+    ``enemy`` (the areas the other side holds) may be passed when asking for many counters.
+    """
     start = state["at"][cid]
     side = side_of(cid)
-    move = values(cid)[2]
+    move = MOVE[cid]
     if move <= 0 or start not in state["stacks"]:
         return {}
     board = boards.of(state)
-    enemy = occupied_by(state, other(side))
-    free = not ignores_stop(state, side)
-    key = ("reach", start, move, enemy, free)
-    return memo(board, key, lambda: _search(board, start, move, enemy, free))
+    if enemy is None:
+        enemy = occupied_by(state, other(side))
+    stop = not ignores_stop(state, side)
+    key = ("reach", start, move, enemy, stop)
+    return memo(board, key, lambda: _search(board, start, move, enemy, stop))
 
 
 def _search(board, start: str, move: int, enemy: frozenset, stop: bool) -> dict:
@@ -58,16 +62,15 @@ def _search(board, start: str, move: int, enemy: frozenset, stop: bool) -> dict:
     return seen
 
 
+MOVE = {cid: c["move"] if data.role(cid) in ("unit", "leader") else 0
+        for cid, c in data.counters().items()}       # BFA-MOV-11: hives and forts never move
+
+
 def movable(state: dict, side: str) -> list:
     """The side's counters that may still move this phase (BFA-MOV-10, -11), in map order."""
-    moved = set(state["moved"])
-    out = []
-    for area in sorted(state["stacks"]):
-        for cid in state["stacks"][area]:
-            if side_of(cid) == side and cid not in moved and values(cid)[2] > 0 \
-                    and data.role(cid) in ("unit", "leader"):
-                out.append(cid)
-    return out
+    moved, stacks, sides, moves = state["moved"], state["stacks"], SIDE, MOVE
+    return [cid for area in sorted(stacks) for cid in stacks[area]
+            if moves[cid] > 0 and sides[cid] == side and cid not in moved]
 
 
 # ---------------------------------------------------------------- the movement phase
@@ -75,20 +78,55 @@ def movable(state: dict, side: str) -> list:
 def start_movement(state: dict, side: str) -> bool:
     """Start a movement phase for ``side`` (BFA-MOV-1)."""
     state["moved"] = []
-    FLOW.call(state, "movement", side=side)
+    # Only the mover's counters move in his phase, so the areas closed to him stay the same
+    # until it ends (BFA-MOV-6): worked out once, not for every question.
+    FLOW.call(state, "movement", side=side, enemy=sorted(occupied_by(state, other(side))))
     return True
 
 
+_CLOSED: dict = {}
+
+
+def _closed(frame: dict) -> frozenset:
+    """The areas the mover may not enter this phase, as a set (kept for the phase's own list)."""
+    key = tuple(frame["enemy"])
+    found = _CLOSED.get(key)
+    if found is None:
+        if len(_CLOSED) > 4096:
+            _CLOSED.clear()
+        found = _CLOSED[key] = frozenset(key)
+    return found
+
+
+_MOVES: dict = {}       # (board, counter, area, enemy areas, stop) -> its move actions
+
+
+def _moves(board, cid: str, start: str, enemy: frozenset, stop: bool) -> tuple:
+    """A counter's move actions from ``start`` (the busiest question of random play, kept)."""
+    key = (board.serial, cid, start, enemy, stop)
+    found = _MOVES.get(key)
+    if found is None:
+        if len(_MOVES) > 20000:
+            _MOVES.clear()
+        found = _MOVES[key] = tuple(("move", cid, a) for a in sorted(_search(board, start, MOVE[cid], enemy, stop)))
+    return found
+
+
 def _actions(state: dict, frame: dict) -> list:
+    side = frame["side"]
+    enemy = _closed(frame)
+    board, at = boards.of(state), state["at"]
+    stop = not ignores_stop(state, side)
     acts = []
-    for cid in movable(state, frame["side"]):
-        acts += [("move", cid, a) for a in sorted(reach(state, cid))]
-    return acts + [("done",)]
+    for cid in movable(state, side):
+        acts += _moves(board, cid, at[cid], enemy, stop)
+    acts.append(("done",))
+    return acts
 
 
 def _move(state: dict, frame: dict, cid: str, area: str) -> None:
     came = state["at"][cid]
-    steps = reach(state, cid)[area]
+    steps = _search(boards.of(state), came, MOVE[cid], _closed(frame), not ignores_stop(state, frame["side"]))[area]
     put(state, cid, area)
     state["moved"] = state["moved"] + [cid]
     event(state, "move", counter=cid, side=frame["side"], path_from=came, to=area, areas=steps)
@@ -143,17 +181,23 @@ FLOW.add(Step("movement", who=lambda s, f: f["side"], prompt=_prompt, actions=_a
 # ---------------------------------------------------------------- the stacking check
 def problem(state: dict, area: str, side: str) -> str | None:
     """Why ``side``'s stack in ``area`` is illegal now (BFA-STK-2, -4), or None."""
-    pile = stack(state, area, side)
-    if sum(1 for c in pile if counts(c)) > LIMIT:
+    n, tribes = 0, set()
+    for c in state["stacks"].get(area, ()):
+        if SIDE[c] == side:
+            n += COUNTS[c]
+            if TRIBE[c]:
+                tribes.add(TRIBE[c])
+    if n > LIMIT:
         return "over"
-    if len({tribe(c) for c in pile if tribe(c)}) > 1:
+    if len(tribes) > 1:
         return "tribes"
     return None
 
 
 def illegal(state: dict, side: str) -> list:
     """The areas where ``side``'s stack breaks the stacking rules, in name order."""
-    return [a for a in sorted(state["stacks"]) if problem(state, a, side)]
+    stacks = state["stacks"]
+    return [a for a in sorted(stacks) if len(stacks[a]) > 1 and problem(state, a, side)]
 
 
 def check_stacks(state: dict, side: str, point: str, how: str = "call") -> bool:

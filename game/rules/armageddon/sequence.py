@@ -34,7 +34,7 @@ def new_game(seed: int, scenario: str | None = None, options: dict | None = None
     put(state, "im_turn", TURN_TRACK)                      # BFA-SET-2
     put(state, "im_build_points", BP_TRACK)                # BFA-SET-1
     log(state, "Battle for Armageddon: the Imperial player sets up first (BFA-SET-4).")
-    FLOW.start(state, "turn", tasks=[["setup", "imperial"], ["setup", "ork"], ["deal"]] + turn_tasks())
+    FLOW.start(state, "turn", tasks=["setup|imperial", "setup|ork", "deal"] + turn_tasks())
     advance(state, state["stack"][0])
     return state
 
@@ -54,26 +54,23 @@ def _deck_option(order) -> dict:
 
 
 def turn_tasks() -> list:
-    """A turn's segments (BFA-SEQ-2): strategy, four action segments, victory."""
-    return [["strategy"], ["initiative"], ["draw"],
-            ["segment", 1], ["segment", 2], ["segment", 3], ["segment", 4], ["victory"]]
+    """A turn's segments (BFA-SEQ-2): strategy, four action segments, victory.
+
+    A task is a string, its name and arguments joined by '|' (cheap to copy with the state).
+    """
+    return ["strategy", "initiative", "draw", "segment|1", "segment|2", "segment|3", "segment|4", "victory"]
 
 
 # ---------------------------------------------------------------- the task runner
 def advance(state: dict, frame: dict) -> None:
     """Run the turn frame's tasks until one asks a player or the game ends."""
     while state["stack"] and state["stack"][-1] is frame and frame["tasks"]:
-        task = frame["tasks"].pop(0)
-        TASKS[task[0]](state, frame, *task[1:])
+        name, *args = frame["tasks"].pop(0).split("|")
+        TASKS[name](state, frame, *args)
 
 
 def _resume(state: dict, frame: dict, value) -> None:
     advance(state, frame)
-
-
-def _run(fn, state: dict, side: str) -> None:
-    """Run a hook; a step it calls asks its question before the turn frame goes on."""
-    fn(state, side)
 
 
 def _setup(state: dict, frame: dict, side: str) -> None:
@@ -177,8 +174,9 @@ def acting_side(state: dict, n: int) -> str:
     return state["initiative"] if n % 2 == 1 else other(state["initiative"])
 
 
-def _segment(state: dict, frame: dict, n: int) -> None:
+def _segment(state: dict, frame: dict, n: str) -> None:
     """Reveal the top card of the acting side's stack and queue its two phases (BFA-SEQ-4..7)."""
+    n = int(n)
     side = acting_side(state, n)
     card = state["plan"][side][0 if n <= 2 else 1]          # BFA-STR-4: the top card first
     state["stage"] = "action"
@@ -191,21 +189,21 @@ def _segment(state: dict, frame: dict, n: int) -> None:
     log(state, f"action segment {n}: reveals {card_name(card)} ({phases[0]}, then {phases[1]}).", side)
     tasks = []
     for i, kind in enumerate(phases):                      # BFA-ACT-1, -2: in order, one after the other
-        tasks += [["phase_begin", kind, i + 1]]
-        tasks += [["moment", f"start:{kind}", j] for j in range(len(hooks.MOMENTS.get(f"start:{kind}", ())))]
-        tasks += [["phase", kind]]
-    tasks += [["phase_begin", "supply", 3], ["supply"]]    # BFA-ACT-5
+        tasks.append(f"phase_begin|{kind}|{i + 1}")
+        tasks += [f"moment|start:{kind}|{j}" for j in range(len(hooks.MOMENTS.get(f"start:{kind}", ())))]
+        tasks.append(f"phase|{kind}")
+    tasks += ["phase_begin|supply|3", "supply"]            # BFA-ACT-5
     frame["tasks"][:0] = tasks
 
 
-def _phase_begin(state: dict, frame: dict, kind: str, step: int) -> None:
+def _phase_begin(state: dict, frame: dict, kind: str, step: str) -> None:
     seg = state["segment"]
-    seg["phase"], seg["step"] = kind, step
+    seg["phase"], seg["step"] = kind, int(step)
     event(state, "phase", phase=kind, side=seg["side"], segment=seg["n"])
 
 
-def _moment(state: dict, frame: dict, name: str, index: int) -> None:
-    _run(hooks.MOMENTS[name][index], state, state["segment"]["side"])
+def _moment(state: dict, frame: dict, name: str, index: str) -> None:
+    hooks.MOMENTS[name][int(index)](state, state["segment"]["side"])
 
 
 def _phase(state: dict, frame: dict, kind: str) -> None:
@@ -214,7 +212,7 @@ def _phase(state: dict, frame: dict, kind: str) -> None:
     if fn is None:
         log(state, f"the {kind} phase is not part of the program yet; it passes.", side)
         return
-    _run(fn, state, side)
+    fn(state, side)
 
 
 def _supply(state: dict, frame: dict) -> None:
@@ -222,7 +220,7 @@ def _supply(state: dict, frame: dict) -> None:
     if not hooks.SUPPLY:
         log(state, "the supply check is not part of the program yet; it passes.", side)
         return
-    _run(hooks.SUPPLY[0], state, side)
+    hooks.SUPPLY[0](state, side)
 
 
 # ---------------------------------------------------------------- victory segment

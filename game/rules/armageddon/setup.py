@@ -14,11 +14,10 @@ from game.core.steps import Step
 from . import board as boards
 from . import data
 from .flow import FLOW
-from .model import SET_ASIDE, SIDES, UNPLACED, counts, event, log, put, stack, tribe
+from .model import COUNTS, SET_ASIDE, SIDES, TRIBE, UNPLACED, counts, event, log, put, stack, tribe
 
 IMPERIAL_AREA = {cid: area for area, ids in data.setup()["imperial"].items() for cid in ids}
 ORK_STANDARD = {cid: area for area, ids in data.setup()["ork_standard"].items() for cid in ids}
-INDUSTRY = tuple(sorted(c for c in data.counters() if data.role(c) in ("hive", "factory")))
 
 
 def blank(path: str) -> dict:
@@ -27,7 +26,7 @@ def blank(path: str) -> dict:
     for cid, c in data.counters().items():
         at[cid] = UNPLACED if c["side"] == "ork" or cid in IMPERIAL_AREA else SET_ASIDE
     return {"game": "armageddon", "map": path, "turn": 1, "stage": "setup", "segment": None,
-            "at": at, "stacks": {}, "industry": list(INDUSTRY), "ruins": [],
+            "at": at, "stacks": {}, "ruins": [],
             "build_points": data.build()["build_point_track"]["start"],          # BFA-SET-1
             "hands": {s: [] for s in SIDES}, "decks": {s: [] for s in SIDES},
             "discards": {s: [] for s in SIDES}, "plan": {s: [] for s in SIDES},
@@ -77,7 +76,7 @@ FLOW.add(Step("setup_imperial", who=lambda s, f: "imperial",
 # ---------------------------------------------------------------- the Ork set-up
 def unplaced_orks(state: dict) -> list:
     """Ork counters not yet on the map, in id order."""
-    return sorted(c for c, p in state["at"].items() if p == UNPLACED and c.startswith("ork"))
+    return sorted(c for c in ORK_STANDARD if state["at"][c] == UNPLACED)
 
 
 def _areas_needed(need: dict, spare: dict) -> int:
@@ -92,21 +91,22 @@ def _room(state: dict, areas, left: list) -> dict:
     tribe's: an empty area is then taken, and the tribe's spare places change.
     """
     spare, empty, own = {}, [], {t: [] for t in data.tribes()}
+    stacks = state["stacks"]
     for a in areas:
-        pile = stack(state, a)
+        pile = stacks.get(a)
         if not pile:
             empty.append(a)
             continue
-        t = tribe(pile[0])
-        room = 3 - sum(1 for c in pile if counts(c))
+        t = TRIBE[pile[0]]
+        room = 3 - sum(COUNTS[c] for c in pile)
         spare[t] = spare.get(t, 0) + room
         own[t].append((a, room))
     need = {}
     for cid in left:
-        if counts(cid):
-            need[tribe(cid)] = need.get(tribe(cid), 0) + 1
+        if COUNTS[cid]:
+            need[TRIBE[cid]] = need.get(TRIBE[cid], 0) + 1
     out = {}
-    for t in data.tribes():
+    for t in own:
         for counting in (True, False):
             ok = [a for a, room in own[t] if room > 0 or not counting]
             after = dict(need)
@@ -122,13 +122,11 @@ def _room(state: dict, areas, left: list) -> dict:
 
 def _ork_actions(state: dict, frame: dict) -> list:
     left = unplaced_orks(state)
-    acts = [("standard",)] if len(left) == sum(1 for c in data.counters() if c.startswith("ork")) else []
-    areas = sorted(boards.of(state).ork_territory)
-    room = _room(state, areas, left)
+    acts = [("standard",)] if len(left) == len(ORK_STANDARD) else []
+    room = _room(state, boards.of(state).ork_list, left)
     for cid in left:
         # Ghazghkull counts for no limit but keeps to his tribe (BFA-STK-3, BFA-AMBIG-4).
-        where = room[(tribe(cid), counts(cid))]
-        acts += [("place", cid, a) for a in where]
+        acts += [("place", cid, a) for a in room[(TRIBE[cid], COUNTS[cid])]]
     return acts
 
 
