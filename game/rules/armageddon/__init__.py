@@ -58,7 +58,8 @@ SPEC = GameSpec(
     side_names=boards.SIDE_NAMES, side_colours=boards.SIDE_COLOURS,
     hidden_information=True, invariants=invariants, board_kind="area", known_options=("deck",),
     **map_hooks("armageddon", boards.BOARDS, boards.resolve, boards.replace),
-    public=("game.rules.armageddon.api",), ui="game.ui.games.armageddon:ArmageddonAdapter")
+    public=("game.rules.armageddon.api",), ui="game.ui.games.armageddon:ArmageddonAdapter",
+    bots={"basic": "game.ai.armageddon:ArmageddonBot"})
 
 # The package's face for the window and the bots: the names of api.py (tests/test_boundaries.py).
 from .api import *  # noqa: E402,F401,F403
