@@ -49,9 +49,9 @@ def _flood(board, start: str) -> dict:
 # ---------------------------------------------------------------- what a position is worth
 def score(state: dict, side: str) -> float:
     """How good a position is for ``side`` (the Imperial view, turned for the Orks)."""
-    res = state.get("result")
-    if res:
-        value = 0.0 if res["winner"] is None else (WIN if res["winner"] == "imperial" else -WIN)
+    res = bfa.SPEC.result(state)
+    if res is not None:
+        value = 0.0 if res.winner is None else (WIN if res.winner == "imperial" else -WIN)
     else:
         value = _imperial_value(state)
     return value if side == "imperial" else -value
@@ -65,7 +65,8 @@ def _imperial_value(state: dict) -> float:
     open_hives = [a for a, s in status.items() if s != "ork"]
     value = 0.0
     strength = {"imperial": {}, "ork": {}}
-    for area, pile in state["stacks"].items():
+    stacks = bfa.occupancy(state)
+    for area, pile in stacks.items():
         for cid in pile:
             c = cs[cid]
             if c["type"] in ("hive", "factory", "fortification", "marker"):
@@ -78,11 +79,11 @@ def _imperial_value(state: dict) -> float:
     for area, s in status.items():
         value += {"imperial": 30, "ork": -80, None: -10}[s]
         threat = sum(strength["ork"].get(b, 0) for b in board.land_adj[area])
-        guard = sum(cs[c]["defence"] for c in state["stacks"].get(area, ()) if cs[c]["side"] == "imperial")
+        guard = sum(cs[c]["defence"] for c in stacks.get(area, ()) if cs[c]["side"] == "imperial")
         value += min(guard, threat) * 0.8
-    value += 2 * state["build_points"]
+    value += 2 * bfa.build_points(state)
     for side, sign in (("imperial", 1), ("ork", -1)):
-        value -= sign * 25 * sum(1 for a in state["stacks"] if bfa.stack_problem(state, a, side))
+        value -= sign * 25 * sum(1 for a in stacks if bfa.stack_problem(state, a, side))
     return value
 
 
@@ -122,7 +123,7 @@ class ArmageddonBot:
         if player == "ork":
             want = [("movement", "combat"), ("combat", "combat"), ("combat", "movement"),
                     ("movement", "build"), ("build", "combat"), ("movement", "movement")]
-        elif state["turn"] == 1:
+        elif self.spec.view(state, player)["turn"] == 1:
             want = [("build", "combat"), ("movement", "build"), ("build", "movement"),
                     ("combat", "movement"), ("movement", "combat"), ("combat", "combat")]
         else:
@@ -154,14 +155,15 @@ class ArmageddonBot:
         """Attack the target where every stack that may join reaches the best odds, if good enough."""
         board = bfa.board_of(state)
         cs = bfa.counters()
+        stacks, ruins = bfa.occupancy(state), bfa.ruined(state)
         best, pick = 0.0, None
         for a in actions:
             if a[0] != "attack":
                 continue
             target = a[1]
-            defence = sum(cs[c]["defence"] for c in state["stacks"].get(target, ()) if cs[c]["side"] != player
-                          and c not in state["ruins"])
-            attack = sum(cs[c]["attack"] for b in board.land_adj[target] for c in state["stacks"].get(b, ())
+            defence = sum(cs[c]["defence"] for c in stacks.get(target, ()) if cs[c]["side"] != player
+                          and c not in ruins)
+            attack = sum(cs[c]["attack"] for b in board.land_adj[target] for c in stacks.get(b, ())
                          if cs[c]["side"] == player)
             ratio = attack / max(defence, 1)
             need = GOOD_ODDS + (1.0 if target in board.industrial else 0.0)
@@ -195,8 +197,6 @@ class ArmageddonBot:
         hidden = possible.unseen(mine, view["discards"][foe])
         world = possible.deal(state, self._rng, hidden,
                               [(("hands", foe), view["hands"][foe]), (("decks", foe), view["decks"][foe])])
-        shown = view["revealed"][foe]
-        if len(world["plan"][foe]) == 2 and len(shown) < 2:
-            rest = [c["id"] for c in bfa.strategy_cards(foe) if c["id"] not in shown]
-            world["plan"][foe] = shown + rng.shuffle(self._rng, rest)[:2 - len(shown)]
-        return world
+        rest = [c["id"] for c in bfa.strategy_cards(foe) if c["id"] not in view["revealed"][foe]]
+        return possible.deal(world, self._rng, rest, [(("plan", foe), bfa.face_down(state, foe))],
+                             copy=lambda w: w)

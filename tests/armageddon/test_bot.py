@@ -38,9 +38,8 @@ def _twin(state: dict, side: str, seed: int) -> dict:
     n = len(state["hands"][foe])
     twin["hands"][foe], twin["decks"][foe] = cards[:n], cards[n:]
     shown = state["revealed"][foe]
-    if len(state["plan"][foe]) == 2:
-        rest = rng.shuffle(picker, [c["id"] for c in data.strategy_cards(foe) if c["id"] not in shown])
-        twin["plan"][foe] = shown + rest[:2 - len(shown)]
+    rest = rng.shuffle(picker, [c["id"] for c in data.strategy_cards(foe) if c["id"] not in shown])
+    twin["plan"][foe] = rest[:len(state["plan"][foe])]
     twin["rng"] = {"seed": seed * 1000003 + 1, "draws": state["rng"]["draws"], "dice": []}
     return twin
 

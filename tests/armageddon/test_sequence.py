@@ -135,7 +135,10 @@ def test_both_choose_two_different_cards_in_order_in_secret():
     ork_view = SPEC.view(state, "ork")
     assert IM_BUILD not in str(ork_view["strategy"]) and ork_view["strategy"]["sealed"] == ["imperial"]
     state = choose(state, (), (ORK_MOVE, ORK_CBT))
-    assert state["plan"] == {"imperial": [IM_BUILD, IM_MOVE], "ork": [ORK_MOVE, ORK_CBT]}
+    # The Orks have the initiative: their top card is face up at once, the rest stays face down.
+    assert state["plan"] == {"imperial": [IM_BUILD, IM_MOVE], "ork": [ORK_CBT]}
+    assert state["revealed"] == {"imperial": [], "ork": [ORK_MOVE]}
+    assert SPEC.view(state, "imperial")["plan"] == [IM_BUILD, IM_MOVE]
     assert IM_BUILD not in str(SPEC.view(state, "ork")["plan"])
     state = play_out_turn(state)
     assert len(SPEC.legal_actions(state)) == 6                  # all six again next turn

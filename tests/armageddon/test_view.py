@@ -24,7 +24,7 @@ def test_a_view_hides_the_other_sides_special_cards_and_unrevealed_plan():
         assert v["hands"][foe] == len(state["hands"][foe])
         text = json.dumps(v)
         assert not any(c in text for c in state["hands"][foe] + state["decks"][foe])
-        assert v["plan"] == state["plan"][side]
+        assert v["plan"] == state["revealed"][side] + state["plan"][side]
     # The Orks' first card is revealed in segment 1; their second is not, nor any Imperial card.
     v = SPEC.view(state, "imperial")
     assert v["revealed"]["ork"] == [ORK[0]] and ORK[1] not in json.dumps(v)

@@ -14,9 +14,9 @@ The state (JSON data only):
   ``stacks`` area -> [ids] bottom first, the same for the map only (``model.put`` keeps them
   in step). ``ruins`` the hive and factory counters on their smoking ruins side
   (``model.INDUSTRY`` lists them all); ``build_points`` the track (always the intact ones' defence, ``model.set_ruined``).
-* ``hands``/``decks``/``discards`` side -> special card ids; ``plan`` side -> its two chosen
-  strategy cards in order (secret until revealed); ``revealed`` side -> cards shown this
-  turn; ``initiative`` the side with it; ``special_used`` side -> bool this action segment.
+* ``hands``/``decks``/``discards`` side -> special card ids; ``plan`` side -> its chosen
+  strategy cards still face down, top first (secret); ``revealed`` side -> the cards it has
+  shown this turn, in order; ``initiative`` the side with it; ``special_used`` side -> bool this action segment.
 * ``effects`` card effects in force (dicts with ``op``, ``side``, ``until``); ``moved``
   counters moved this movement phase; ``attacked`` areas attacked this combat phase;
   ``retreated`` counters that retreated this combat phase.

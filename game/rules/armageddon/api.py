@@ -6,9 +6,9 @@ or the authored tables; nothing changes one.
 """
 from __future__ import annotations
 
-__all__ = ['BOXES', 'SIDE_COLOURS', 'SIDE_NAMES', 'board_of', 'counter', 'counters', 'frame',
-           'hive_status', 'label', 'other', 'phases_of', 'piece', 'special_cards', 'stack_problem',
-           'strategy_cards', 'tribes', 'victory', 'where_to']
+__all__ = ['BOXES', 'SIDE_COLOURS', 'SIDE_NAMES', 'board_of', 'build_points', 'counter', 'counters',
+           'face_down', 'frame', 'hive_status', 'label', 'occupancy', 'other', 'phases_of', 'piece',
+           'ruined', 'special_cards', 'stack_problem', 'strategy_cards', 'tribes', 'victory', 'where_to']
 
 from . import board as _boards
 from .board import SIDE_COLOURS, SIDE_NAMES                  # noqa: F401
@@ -46,3 +46,23 @@ def stack_problem(state: dict, area: str, side: str) -> str | None:
     """'over' or 'tribes' when a side's stack in an area breaks the stacking rules, else None."""
     from .movement import problem
     return problem(state, area, side)
+
+
+def occupancy(state: dict) -> dict:
+    """Area -> counter ids there, bottom first (the state's own table: read it, never change it)."""
+    return state["stacks"]
+
+
+def ruined(state: dict) -> list:
+    """The hive and factory counters on their smoking ruins side."""
+    return state["ruins"]
+
+
+def build_points(state: dict) -> int:
+    """The Imperial build point track (the intact hives' and factories' defence values)."""
+    return state["build_points"]
+
+
+def face_down(state: dict, side: str) -> int:
+    """How many of ``side``'s chosen strategy cards are still face down this turn."""
+    return len(state["plan"][side])

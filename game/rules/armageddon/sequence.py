@@ -178,10 +178,11 @@ def _segment(state: dict, frame: dict, n: str) -> None:
     """Reveal the top card of the acting side's stack and queue its two phases (BFA-SEQ-4..7)."""
     n = int(n)
     side = acting_side(state, n)
-    card = state["plan"][side][0 if n <= 2 else 1]          # BFA-STR-4: the top card first
+    card = state["plan"][side][0]                          # BFA-STR-4: the top card first
     state["stage"] = "action"
     state["segment"] = {"n": n, "side": side, "card": card, "phase": None, "step": 0}
     state["special_used"] = {s: False for s in SIDES}       # BFA-SPC-2, BFA-AMBIG-9
+    state["plan"][side] = state["plan"][side][1:]
     state["revealed"][side] = state["revealed"][side] + [card]
     state["reveals"] += 1
     phases = PHASES_OF[card]

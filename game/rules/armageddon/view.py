@@ -83,7 +83,7 @@ def view(state: dict, player: str | None) -> dict:
          "decks": {s: len(state["decks"][s]) for s in SIDES},
          "discards": {s: list(state["discards"][s]) for s in SIDES},
          "hand": [dict(SPECIALS[c]) for c in state["hands"].get(player, [])] if player else [],
-         "plan": list(state["plan"].get(player, [])) if player else [],
+         "plan": state["revealed"][player] + state["plan"][player] if player else [],
          "revealed": {s: list(state["revealed"][s]) for s in SIDES},
          "result": dict(state["result"]) if state["result"] else None}
     if frame.get("step") == "strategy":
