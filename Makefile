@@ -6,7 +6,7 @@ STAMP  := $(VENV)/.installed
 
 GAME   ?= judean_hammer
 
-.PHONY: play test bench fuzz mutate dist dist-compare check-maps art install uninstall clean
+.PHONY: play test bench ladder fuzz mutate dist dist-compare check-maps art install uninstall clean
 
 # A .venv whose Python is gone (the system Python was upgraded or removed) is set up again.
 ifneq ($(shell $(PY) -c 'print("ok")' 2>/dev/null),ok)
@@ -26,6 +26,11 @@ test: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) -m bench
+
+# The computer players' strengths against each other (docs/ai.md); long: GAMES=20 for a short run.
+GAMES ?= 200
+ladder: $(STAMP)
+	$(PY) -m tests.ai.ladder $(GAMES)
 
 # Mutation testing of one game's rules, e.g. `make mutate GAME=hack_sack` (tools/mutate.py).
 mutate: $(STAMP)

@@ -55,7 +55,7 @@ def strength(state: dict) -> dict:
 class HackSackKnowledge(Knowledge):
     """Hack & Sack's evaluation and move order for the search."""
 
-    budgets = {"normal": 60, "hard": 200}
+    budgets = {"normal": 30, "hard": 100}
     cutoff = 6
     widen = 8
 

@@ -130,7 +130,7 @@ class JudeanHammerBot:
 class JudeanHammerKnowledge(Knowledge):
     """What the search player knows of Judean Hammer: the hidden cards, and what a position is worth."""
 
-    budgets = {"normal": 150, "hard": 600}
+    budgets = {"normal": 100, "hard": 300}
     cutoff = 12
 
     def determinise(self, spec, state, side, picker):

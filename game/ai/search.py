@@ -100,7 +100,7 @@ class SearchBot:
         picker = {}
         rng.init(picker, self.decision_seed(state, player) if seed is None else seed)
         root = Node()
-        every = max(1, budget // 40)
+        every = max(1, min(budget // 40, 10))
         for done in range(budget):
             if stop is not None and stop.is_set():
                 break

@@ -193,7 +193,7 @@ class MenuScene(Scene):
 
 
 class SettingsScene(Scene):
-    """Window size, full screen, animation speed and volume; saved on Apply."""
+    """Window size, full screen, animation speed, volume and hints; saved on Apply."""
 
     def __init__(self):
         super().__init__()
@@ -214,8 +214,10 @@ class SettingsScene(Scene):
         self.anim.select(s["animation"])
         self.volume = Cycler([(f"{v} %", v) for v in range(0, 101, 10)])
         self.volume.select(s["volume"] - s["volume"] % 10)
+        self.hints = Cycler([("Off", False), ("On", True)])
+        self.hints.select(s.get("hints", False))
         self.rows = [("Window size", self.size), ("Full screen", self.full), ("Animations", self.anim),
-                     ("Volume", self.volume)]
+                     ("Volume", self.volume), ("Hints vs computer", self.hints)]
         self.apply_button = Button("Apply", self.apply, primary=True)
         self.cancel_button = Button("Back", self.back)
         self.buttons = [c for _, c in self.rows] + [self.apply_button, self.cancel_button]
@@ -224,7 +226,7 @@ class SettingsScene(Scene):
     def layout(self, rect) -> None:
         """A centred form."""
         super().layout(rect)
-        self.box = pygame.Rect(0, 0, style.px(560), style.px(360))
+        self.box = pygame.Rect(0, 0, style.px(560), style.px(410))
         self.box.center = rect.center
         y = self.box.top + style.px(60)
         for _, control in self.rows:
@@ -240,7 +242,7 @@ class SettingsScene(Scene):
         """Save the settings and use them now."""
         app = self.app
         new = dict(app.settings, window=self.size.value, fullscreen=self.full.value,
-                   animation=self.anim.value, volume=self.volume.value)
+                   animation=self.anim.value, volume=self.volume.value, hints=self.hints.value)
         problem = settings_mod.save(new)
         app.settings = new
         if new["fullscreen"] != app.fullscreen:

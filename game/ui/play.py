@@ -11,6 +11,7 @@ from game.core import paths
 from game.core.contract import IllegalAction, as_action
 
 from .adapter import adapter_for
+from .hints import Hinter
 from .map_watch import MapWatcher, describe_refusal, file_name
 from .pacing import Pacer
 from .play_computer import BOT_BATCH_S, ComputerSeats  # noqa: F401
@@ -61,7 +62,9 @@ class PlayScene(PlayInput, PlayDrawing, ComputerSeats, SideColumnLayout, Scene):
         self.more_button = Button("More choices", self.next_button_page, size=15)
         self.more_button.visible = False
         self.undo_button = Button("Undo", self.undo, tip="Ctrl+Z")
-        self.top_buttons = [Button("?", self.help, tip="Keys and help"), self.undo_button,
+        self.hinter = Hinter()
+        self.top_buttons = [Button("?", self.help, tip="Keys and help"), Button("Hint", self.hint, tip="H"),
+                            self.undo_button,
                             Button("Save", self.save, tip="Ctrl+S"), Button("Menu", self.back, tip="Esc")]
         self.map_rect = self.side_rect = self.top_rect = pygame.Rect(0, 0, 0, 0)
         self.log_column = None            # the log's own column when the map leaves room for it
@@ -147,6 +150,7 @@ class PlayScene(PlayInput, PlayDrawing, ComputerSeats, SideColumnLayout, Scene):
     def leave(self) -> None:
         """Stop the computer thinking while this scene is covered or gone; write an autosave still owed."""
         self.worker.cancel()
+        self.hinter.cancel()
         self.after_frame()
 
     # -- view ----------------------------------------------------------------
@@ -336,7 +340,7 @@ class PlayScene(PlayInput, PlayDrawing, ComputerSeats, SideColumnLayout, Scene):
 
         Before the hand-over the player may still take back a move that only passed play on
         (nothing rolled, drawn or revealed, and the next player has seen nothing)."""
-        passing = self.handover is not None
+        passing = self.handover is not None or self._thinking_after_human()
         if (not passing and not self.is_human(self.session.active())) or not self.session.can_undo(passing):
             self.status = ("Nothing to undo: the last move rolled dice, drew or revealed a card, "
                            "or passed play to another side.") if self.session.actions else "Nothing to undo yet."
@@ -361,6 +365,18 @@ class PlayScene(PlayInput, PlayDrawing, ComputerSeats, SideColumnLayout, Scene):
             return
         self.last_save = path
         self.app.toast(f"Saved to {path}")
+
+    def hint(self) -> None:
+        """H: ask the Normal computer player for the move it would make, and highlight it (game/ui/hints.py)."""
+        self.hinter.ask(self)
+
+    def _thinking_after_human(self) -> bool:
+        """The computer is thinking about its answer to a person's move, which may still be taken back."""
+        session = self.session
+        if not self.worker.busy or self.is_human(session.active()) or not session.actions:
+            return False
+        mover = self.spec.active(session.previous_state())
+        return mover is not None and self.is_human(mover)
 
     def help(self) -> None:
         """The ? button: how the table works and its keys."""

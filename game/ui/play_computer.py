@@ -17,6 +17,7 @@ class ComputerSeats:
         """Run computer seats, hide the dice tray, and end the game once the dice settle."""
         changed = self.dice.update(now_ms)
         changed = self._watch_map() or changed
+        changed = self.hinter.update(self) or changed
         if self.handover is not None and self.end_turn_button.enabled == self.dice.tumbling(now_ms):
             self.end_turn_button.enabled = not self.end_turn_button.enabled   # lit once the dice have settled
             changed = True
@@ -89,7 +90,8 @@ class ComputerSeats:
 
     def animating(self, now_ms: int) -> bool:
         """True while dice tumble, the computer thinks, the map or a panel moves, or the game ends."""
-        if self.finished or self.dice.tumbling(now_ms) or self.worker.busy or self.pacer.waiting(now_ms):
+        if self.finished or self.dice.tumbling(now_ms) or self.worker.busy or self.pacer.waiting(now_ms) \
+                or self.hinter.busy():
             return True
         if not self.bot_error and self.session.active() is not None and not self.is_human(self.session.active()):
             return True

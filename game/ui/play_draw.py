@@ -129,6 +129,16 @@ class PlayDrawing:
         scores = v.get("scores") or {}
         draw_headline(surface, self.spec, bar, right, parts, [(s, scores[s]) for s in self.spec.sides if s in scores])
 
+    def _draw_thinking(self, surface, bar, now_ms) -> None:
+        """How far the computer's search is (a filling bar), or a sweep for a bot that cannot tell."""
+        pygame.draw.rect(surface, style.SLATE_DARK, bar)
+        share = self.worker.progress()
+        if share is None:
+            sweep = (now_ms // 8) % max(1, bar.width)
+            pygame.draw.rect(surface, style.BRASS, (bar.left + sweep * 3 // 4, bar.top, bar.width // 4, bar.height))
+            return
+        pygame.draw.rect(surface, style.BRASS, (bar.left, bar.top, round(bar.width * min(1.0, share)), bar.height))
+
     def _draw_prompt(self, surface, now_ms) -> None:
         who = self.viewer if self.my_turn() or self.handover else self.session.active()
         title = "Prompt" if who is None else f"Prompt — {self.spec.display_name(who)}"
@@ -140,10 +150,8 @@ class PlayDrawing:
             surface.blit(fnt.render(line, True, style.INK), (inner.left + style.px(8), y))
             y += fnt.get_linesize()
         if not self.my_turn() and self.worker.busy:
-            bar = pygame.Rect(inner.left + style.px(8), y + style.px(4), width, style.px(6))
-            pygame.draw.rect(surface, style.SLATE_DARK, bar)
-            sweep = (now_ms // 8) % max(1, bar.width)
-            pygame.draw.rect(surface, style.BRASS, (bar.left + sweep * 3 // 4, bar.top, bar.width // 4, bar.height))
+            self._draw_thinking(surface, pygame.Rect(inner.left + style.px(8), y + style.px(4), width, style.px(6)),
+                                now_ms)
         for button in self.prompt_buttons + [self.more_button]:
             button.draw(surface)
         if self.status:

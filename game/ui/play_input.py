@@ -41,6 +41,9 @@ class PlayInput:
             return main.click()
         if event.key == pygame.K_TAB:
             return self.more_button.visible and self.more_button.click()
+        if event.key == pygame.K_h and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            self.hint()
+            return True
         if event.key == pygame.K_f and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             self.fast_forward()
             return True

@@ -64,7 +64,9 @@ class SideColumnLayout:
             name = self.spec.display_name(active)
             took = (now_ms() - self.computer_since) / 1000 if self.computer_since is not None else 0.0
             pace = "fast forward on (F for normal)" if self.pacer.fast else "F to fast-forward"
-            words = f"The computer is playing {name}… {took:.0f} s · {pace}"
+            share = self.worker.progress()
+            thought = f"thinking {round(100 * share)}% · " if share is not None else ""
+            words = f"The computer is playing {name}… {thought}{took:.0f} s · {pace}"
         return style.wrap(words, style.font(16), width)
 
     def _flow_buttons(self, bw: int, per_row: int, inner_w: int) -> list:

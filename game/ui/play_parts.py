@@ -24,6 +24,7 @@ HELP = ("The prompt on the right says what to decide. Click a pulsing place on t
         "unit you picked and have not used; with nothing to cancel, Esc goes to the menu.\n"
         "Panels and the log: the wheel scrolls them.\n"
         "Computer turns: F fast-forwards them (every move still shows, briefly); F again for the normal pace.\n"
+        "Hint: H asks the normal computer player for the move it would make and lights it (not played).\n"
         "Ctrl+Z undo · Ctrl+S save · Ctrl+O load · F11 full screen · ? or F1 this help.\n\n"
         "Hot-seat: when your move passes play on, you first see what it did (dice, result, losses), then "
         "End turn brings up the next player's curtain, which only its own button or key lifts. Until "

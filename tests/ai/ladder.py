@@ -1,0 +1,113 @@
+"""The ladder: seeded matches between the computer's strengths, with 95% intervals.
+
+Run `make ladder` (GAMES=n games a pairing, default 200; LADDER_ONLY=judean_hammer to run
+one game). For each game it plays, with sides swapped half the time, Hard vs Basic,
+Hard vs Random, Basic vs Random, and Basic vs Basic (the baseline for Hard's uplift on
+each side), and prints each pairing's win rate with a Wilson 95% interval, per side, and
+the median and slowest Hard decision among those with a choice. Not a test: it measures.
+"""
+from __future__ import annotations
+
+import math
+import os
+import sys
+import time
+from pathlib import Path
+
+PAIRINGS = (("hard", "basic"), ("hard", "random"), ("basic", "random"), ("basic", "basic"))
+
+
+def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a win rate (95% by default)."""
+    if games == 0:
+        return 0.0, 1.0
+    p = wins / games
+    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+class Timed:
+    """A player that records how long each decision with a choice took."""
+
+    def __init__(self, bot, spec, times: list):
+        self.bot, self.spec, self.times = bot, spec, times
+
+    def choose(self, state, side):
+        """The bot's choice, timed when there was one to make."""
+        started = time.perf_counter()
+        action = self.bot.choose(state, side)
+        if len(self.spec.legal_actions(state)) > 1:
+            self.times.append(time.perf_counter() - started)
+        return action
+
+
+def pairing(spec, first: str, second: str, games: int, times: list) -> dict:
+    """{side: [wins of ``first`` from that side, games]} over ``games`` seeded games."""
+    from game.ai import BOTS
+    from game.ai.match import play_match
+    tally = {side: [0, 0] for side in spec.sides}
+    for n in range(games):
+        side = spec.sides[n % len(spec.sides)]
+        seed = 1000 + n // len(spec.sides)
+        players = {}
+        for i, s in enumerate(spec.sides):
+            name = first if s == side else second
+            bot = BOTS[name].make(spec, seed * 7919 + 31 * i + (0 if s == side else 17))
+            players[s] = Timed(bot, spec, times) if (s == side and name == "hard") else bot
+        match = play_match(spec, seed, players)
+        tally[side][0] += match.winner(spec) == side
+        tally[side][1] += 1
+    return tally
+
+
+def report(spec, games: int) -> None:
+    """Print one game's ladder."""
+    times: list = []
+    per_side = {}
+    for first, second in PAIRINGS:
+        started = time.perf_counter()
+        tally = pairing(spec, first, second, games, times if first == "hard" else [])
+        per_side[(first, second)] = tally
+        wins = sum(w for w, _ in tally.values())
+        played = sum(g for _, g in tally.values())
+        lo, hi = wilson(wins, played)
+        sides = "; ".join(f"as {spec.display_name(s)} {w}/{g} ({_pct(w, g)}, {_ci(w, g)})"
+                          for s, (w, g) in tally.items())
+        print(f"{spec.title}: {first} vs {second}: {wins}/{played} = {_pct(wins, played)} "
+              f"[{100 * lo:.0f}-{100 * hi:.0f}%]; {sides}; {time.perf_counter() - started:.0f} s", flush=True)
+    hard, base = per_side[("hard", "basic")], per_side[("basic", "basic")]
+    for s in spec.sides:
+        (hw, hg), (bw, bg) = hard[s], base[s]
+        if hg and bg:
+            print(f"{spec.title}: uplift as {spec.display_name(s)}: hard {_pct(hw, hg)} - basic {_pct(bw, bg)} "
+                  f"= {100 * (hw / hg - bw / bg):+.0f} points", flush=True)
+    if times:
+        times.sort()
+        print(f"{spec.title}: hard decisions with a choice: {len(times)}, median {1000 * times[len(times) // 2]:.0f} ms, "
+              f"slowest {1000 * times[-1]:.0f} ms", flush=True)
+
+
+def _pct(wins: int, games: int) -> str:
+    return f"{100 * wins / games:.0f}%" if games else "-"
+
+
+def _ci(wins: int, games: int) -> str:
+    lo, hi = wilson(wins, games)
+    return f"95% {100 * lo:.0f}-{100 * hi:.0f}%"
+
+
+def main(games: int, only: str | None = None) -> int:
+    """The ladder of every game the search player plays (or only one)."""
+    from game.ai import plays
+    from game.rules import GAMES
+    for name, spec in GAMES.items():
+        if spec.test_only or not plays("hard", name) or (only and name != only):
+            continue
+        report(spec, games)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+    raise SystemExit(main(int(sys.argv[1]) if len(sys.argv) > 1 else 200, os.environ.get("LADDER_ONLY") or None))

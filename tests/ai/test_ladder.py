@@ -1,0 +1,25 @@
+"""A small, fast ladder: the search player beats the random one from both sides, and its arithmetic."""
+from __future__ import annotations
+
+import pytest
+
+from game.ai.match import play_match
+from game.ai.random_bot import RandomBot
+from game.ai.search import SearchBot
+from game.rules import GAMES
+
+from .ladder import wilson
+
+
+def test_the_wilson_interval_brackets_the_rate():
+    lo, hi = wilson(14, 20)
+    assert lo < 0.7 < hi and 0.45 < lo and hi < 0.87
+    assert wilson(0, 0) == (0.0, 1.0) and wilson(20, 20)[1] == 1.0
+
+
+@pytest.mark.parametrize("side", ["maccabean", "greek"])
+def test_a_small_search_beats_random_at_judean_hammer_from_either_side(side):
+    spec = GAMES["judean_hammer"]
+    players = {s: (SearchBot(spec, 7, budget=25) if s == side else RandomBot(spec, 8)) for s in spec.sides}
+    match = play_match(spec, 21, players)
+    assert match.winner(spec) == side

@@ -1,0 +1,101 @@
+"""The search player thinks in the worker: a progress bar in the prompt, and Undo or Menu stop it at once."""
+from __future__ import annotations
+
+import threading
+import time
+
+import pygame
+import pytest
+
+from game.ai.search import SearchBot
+from game.core.session import Session
+
+from .conftest import pump_until
+
+pytestmark = pytest.mark.ui
+
+
+@pytest.fixture
+def jh_against_hard():
+    """Judean Hammer, the Greeks human and the Maccabeans (who begin) the hard computer."""
+    from game.rules import GAMES
+    from game.ui import settings
+    from game.ui.window import App
+    spec = GAMES["judean_hammer"]
+    app = App(size=(1280, 720), games=[spec], settings=dict(settings.DEFAULTS, animation="off", volume=0))
+    app.start_session(Session(spec, 1, None, None, seats={"maccabean": "hard", "greek": "human"}))
+    yield app
+    pygame.event.clear()
+    pygame.display.quit()
+
+
+def _bot_threads():
+    return [t for t in threading.enumerate() if t.name.startswith("bot-")]
+
+
+def test_the_prompt_shows_how_far_the_search_is_and_menu_stops_it(jh_against_hard, tmp_path):
+    app = jh_against_hard
+    play = app.stack.top
+    assert isinstance(play.bots["maccabean"], SearchBot) and play.bots["maccabean"].label == "hard"
+    play.worker.cancel()
+    play.bots["maccabean"] = SearchBot(play.spec, 1, budget=4000)     # thinks for as long as we look
+    pump_until(app, lambda: (play.worker.progress() or 0) > 0.05, seconds=30)
+    app.pump()
+    pygame.image.save(app.screen, str(tmp_path / "thinking.png"))
+    if __import__("os").environ.get("WARGAMES_SHOTS"):
+        pygame.image.save(app.screen, __import__("os").environ["WARGAMES_SHOTS"] + "/thinking.png")
+    assert play.worker.busy and 0 < play.worker.progress() < 1
+    assert "thinking" in " ".join(play._prompt_text_lines(2000))
+    started = time.monotonic()
+    play.back()                                                 # Esc: the menu
+    assert not app.stack.top is play or not play.worker.busy
+    while _bot_threads() and time.monotonic() - started < 2:
+        time.sleep(0.01)
+    assert not _bot_threads(), "the search went on thinking after Menu"
+
+
+@pytest.fixture
+def jh_hot_seat():
+    """Judean Hammer between two people at one computer."""
+    from game.rules import GAMES
+    from game.ui import settings
+    from game.ui.window import App
+    spec = GAMES["judean_hammer"]
+    app = App(size=(1280, 720), games=[spec], settings=dict(settings.DEFAULTS, animation="off", volume=0))
+    app.start_session(Session(spec, 1, None, None, seats={"maccabean": "human", "greek": "human"}))
+    yield app
+    pygame.event.clear()
+    pygame.display.quit()
+
+
+def _press(app, k):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
+    app.pump()
+
+
+def test_h_asks_the_normal_player_for_a_hint_and_lights_it_without_playing_it(jh_hot_seat):
+    from .conftest import lift_curtain
+    app = jh_hot_seat
+    lift_curtain(app)
+    play = app.stack.top
+    before = list(play.session.actions)
+    _press(app, pygame.K_h)
+    pump_until(app, lambda: play.status.startswith("Hint:"), seconds=60)
+    action = play.hinter.action
+    assert action in play.session.legal_actions()
+    assert play.session.actions == before                      # shown, never played
+    assert play.adapter.label(action) in play.status
+    app.pump()
+    if __import__("os").environ.get("WARGAMES_SHOTS"):
+        pygame.image.save(app.screen, __import__("os").environ["WARGAMES_SHOTS"] + "/hint.png")
+
+
+def test_hints_are_off_against_the_computer_unless_turned_on(jh_against_hard):
+    app = jh_against_hard
+    play = app.stack.top
+    play.worker.cancel()
+    play.hint()
+    assert "off in games against the computer" in play.status and not play.hinter.busy()
+    app.settings["hints"] = True
+    play.hint()
+    assert play.status == "A hint is for your own turn."     # the computer is to act
