@@ -195,3 +195,15 @@ def test_a_players_own_scenario_is_listed_after_the_shipped_ones_and_loads(priva
 def test_a_missing_scenario_is_one_plain_line():
     with pytest.raises(scenarios.ScenarioProblem, match=r"^nowhere.json: "):
         scenarios.load("nowhere")
+
+
+def test_a_summary_for_the_scenario_picker():
+    info = scenarios.summary("stile")
+    assert info["title"] == "The Stile militia" and info["minutes"] == 45 and info["turns"] == 8
+    assert info["sides"] == ["red", "green"] and info["panels"] == ["edge_c", "panel3", "edge_b"]
+    assert info["points"] == {"red": 152, "green": 133} and info["briefing"].startswith("Panel 3")
+
+
+def test_a_scenario_survives_copying():
+    s = scenarios.load("learning")
+    assert copy.copy(s).title == s.title and copy.deepcopy(s.morale) == s.morale

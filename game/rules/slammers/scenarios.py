@@ -66,6 +66,8 @@ class Scenario:
     board: object               # the joined HexGrid
 
     def __getattr__(self, name):
+        if name.startswith("__") or name == "base":      # copying and pickling ask before base is set
+            raise AttributeError(name)
         return getattr(self.base, name)
 
 
@@ -403,6 +405,15 @@ def _spread(hexes) -> list:
             out, i, f = out + f * (i & 1), i >> 1, f / 2
         return out
     return [hexes[i] for i in sorted(range(len(hexes)), key=reversed_bits)]
+
+
+def summary(name: str) -> dict:
+    """What a scenario picker shows: title, briefing, minutes, turns, armies in order, panels, points."""
+    scen = load(name)
+    return {"name": name, "title": scen.title, "briefing": scen.briefing, "minutes": scen.minutes,
+            "turns": scen.turns, "sides": list(scen.seating.sides),
+            "panels": [p["file"].removesuffix(".tmx") for p in scen.base.board["panels"]],
+            "points": {s: points(scen, s) for s in scen.seating.sides}, "morale": dict(scen.morale)}
 
 
 def points(scen: Scenario, side: str) -> int:
