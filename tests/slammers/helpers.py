@@ -2,14 +2,26 @@
 from __future__ import annotations
 
 from game.core.contract import IllegalAction
-from game.rules.slammers.spec import SPEC
+from game.rules.slammers import SPEC
 
-from .fixtures import hexof, state_on  # noqa: F401
+from . import fixtures
+from .fixtures import hexof  # noqa: F401
+
+SEEN: list = []          # every event since the test's state was made (a state holds its action's only)
+
+
+def state_on(*args, **kw):
+    """fixtures.state_on, starting the record of events afresh."""
+    state = fixtures.state_on(*args, **kw)
+    SEEN[:] = list(state["events"])
+    return state
 
 
 def act(state, *action):
-    """Apply one action through the contract."""
-    return SPEC.apply(state, tuple(action))
+    """Apply one action through the contract, keeping its events in SEEN."""
+    new = SPEC.apply(state, tuple(action))
+    SEEN.extend(new["events"])
+    return new
 
 
 def acts(state, *actions):
@@ -49,7 +61,8 @@ def until(state, name, side=None):
 
 
 def events(state, kind):
-    return [e for e in state["events"] if e["kind"] == kind]
+    """Events of a kind seen since the test's state was made (the state argument is for reading)."""
+    return [e for e in SEEN if e["kind"] == kind]
 
 
 def at(state, uid):

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from game.rules.slammers import api
-from game.rules.slammers.spec import SPEC
+from game.rules.slammers import SPEC
 
 from .helpers import act, acts, events, hexof, legal, refused, state_on, through, until
 

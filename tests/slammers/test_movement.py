@@ -245,7 +245,7 @@ def test_a_disrupted_vehicle_neither_hooks_up_nor_sets_up_nor_moves_while_hooked
     s = until(s, "movement")                   # no hook-up or set-up was offered
     assert ("unit", "w") not in legal(s)
     assert ("unit", "v") in legal(s)
-    from game.rules.slammers.spec import SPEC
+    from game.rules.slammers import SPEC
     t = state_on(["......."], {"v": ("truck", "green", (0, 0), 12, {"dis": True}), "g": ("gun", "green", (0, 0)),
                                "x": ("truck", "green", (1, 0)), "y": ("gun", "green", (1, 0)),
                                "b": ("hovertank", "blue", (6, 0))}, name="t5b", dice=[1, 1])
@@ -320,7 +320,7 @@ def test_apc_and_infantry_both_fire_in_the_mounting_turn():
 
 @pytest.mark.rule("HS-APC-5")
 def test_the_view_shows_which_infantry_rides_and_which_is_on_foot():
-    from game.rules.slammers.spec import SPEC
+    from game.rules.slammers import SPEC
     s = apc_state("a5")
     s = acts(s, ("unit", "p"), ("load", "i"))
     pieces = {p["id"]: p for p in SPEC.view(s, "green")["pieces"]}
@@ -429,12 +429,12 @@ def test_the_books_skimmer_example():
 @pytest.mark.rule("HS-SKM-2")
 @pytest.mark.rule("HS-COM-4")
 def test_mounted_infantry_uses_its_skimmer_side():
-    from game.rules.slammers.spec import SPEC
+    from game.rules.slammers import SPEC
     s = state_on(["........"], {"s": ("slinf", "blue", (0, 0)), "g": ("tank", "green", (7, 0))},
                  name="k2", mover="blue", sides=("blue", "green"))
     s = acts(s, ("unit", "s"), ("mount",))
     piece = next(p for p in SPEC.view(s, None)["pieces"] if p["id"] == "s")
-    assert piece["label"] == "3-2-3-6" and piece["values"]["move_type"] == "hover"
+    assert piece["values"] == [3, 2, 3, 6] and piece["stats"]["move_type"] == "hover"
 
 
 @pytest.mark.rule("HS-AMBIG-14")

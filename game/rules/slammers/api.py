@@ -7,19 +7,20 @@ from __future__ import annotations
 
 __all__ = ["assault_plan", "counter", "fire_preview", "frame", "grid", "los", "los_trace",
            "los_matrix", "reach", "tables_of", "terrain", "df_modifier", "attack_at", "unit_type",
-           "firers", "target_hexes", "must_assault"]
+           "firers", "target_hexes", "must_assault", "hits", "targets_in", "hex_of", "effects_of"]
 
 from . import board as _board
 from . import tables as _tables
 from .assault import must_attack as must_assault                 # noqa: F401
 from .assault import plan as _assault_plan
 from .board import df_modifier, los, los_matrix, los_trace, terrain   # noqa: F401
-from .fire import attack_at, firers                              # noqa: F401
+from .fire import attack_at, firers, hits, targets_in            # noqa: F401
 from .fire import hexes_for as _hexes_for
 from .fire import preview as fire_preview                        # noqa: F401
 from .flow import FLOW as _FLOW
 from .movement import reach as _reach
-from .pieces import utype as unit_type                           # noqa: F401
+from .pieces import hex_of, utype as unit_type                   # noqa: F401
+from .results import effects as effects_of                       # noqa: F401
 from .view import counter                                        # noqa: F401
 
 

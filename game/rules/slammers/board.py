@@ -95,9 +95,19 @@ def _los_terrain(state: dict, grid: HexGrid) -> dict | None:
 
 
 def los_matrix(state: dict):
-    """Whole-map LOS as an n x n bool matrix over grid.hex_list (numpy, HS-LOS-7)."""
+    """Whole-map LOS as an n x n bool matrix over grid.hex_list (numpy, HS-LOS-7), kept per board."""
     grid = grid_of(state)
-    return grid.los_all(tables.of(state).los_values, _los_terrain(state, grid))
+    ter = _los_terrain(state, grid)
+    changed = tuple(sorted((h, v) for h, v in ter.items() if grid.terrain[h] != v)) if ter else ()
+    return memo(grid, ("los", state.get("tables", "standard"), changed),
+                lambda: grid.los_all(tables.of(state).los_values, ter))
+
+
+def sees(state: dict):
+    """see(a, b) -> bool from the whole-map matrix: the fast LOS the rules' inner loops ask."""
+    grid = grid_of(state)
+    m, index = los_matrix(state), grid.hex_index
+    return lambda a, b: bool(m[index[a], index[b]])
 
 
 def los_trace(state: dict, a, b) -> dict:

@@ -13,7 +13,7 @@ def invariants(state: dict) -> list:
             other = d.get(fwd)
             if other and (units[other].get(back) != uid or units[other]["at"] != d["at"]):
                 out.append(f"{uid} and {other} are not in one place ({fwd})")
-        if d["at"] is None and uid not in state["lost"][d["side"]]:
+        if d["at"] is None and uid not in state["lost"][d["side"]] and not d.get("arrive"):
             out.append(f"{uid} is off the map but not among the losses")
     if state.get("stack") and state.get("phase") not in (None,):
         for h, ids in pieces.occupancy(state).items():

@@ -59,16 +59,47 @@ def enemy_hexes(state: dict, side: str) -> list:
                    and not d.get("towed_by") and not d.get("aboard")})
 
 
+_LAST: list = [None, None, None]        # (state, side, hits): legal_actions asks many times a state
+
+
+def hits(state: dict, side: str) -> dict:
+    """firer -> {target hex: its attack there} for every unit of the side that may fire now."""
+    if _LAST[0] is state and _LAST[1] == side:
+        return _LAST[2]
+    hexes = enemy_hexes(state, side)
+    see = board.sees(state)
+    out = {}
+    for u in state["units"]:
+        if not may_fire(state, u, side):
+            continue
+        here = pieces.hex_of(state, u)
+        f = pieces.face(state, u)
+        reach = {}
+        for h in hexes:
+            dist = board.distance(here, h)               # HS-RNG-3/5, HS-AMBIG-15
+            a = f.attack if dist <= f.range else f.attack // 2 if dist <= 2 * f.range else 0
+            if a > 0 and see(here, h):
+                reach[h] = a
+        if reach:
+            out[u] = reach
+    _LAST[:] = [state, side, out]
+    return out
+
+
 def hexes_for(state: dict, side: str, group: list) -> list:
     """Target hexes every firer of the group can hit."""
-    return [h for h in enemy_hexes(state, side) if all(can_hit(state, u, h) for u in group)]
+    table = hits(state, side)
+    if not group or any(u not in table for u in group):
+        return []
+    common = set(table[group[0]])
+    for u in group[1:]:
+        common &= set(table[u])
+    return sorted(common)
 
 
 def firers(state: dict, side: str) -> list:
     """Units of the side that may fire and have something to fire at."""
-    hexes = enemy_hexes(state, side)
-    return [u for u in state["units"] if may_fire(state, u, side)
-            and any(can_hit(state, u, h) for h in hexes)]
+    return list(hits(state, side))
 
 
 def wants(state: dict, side: str) -> bool:

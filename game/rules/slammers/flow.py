@@ -4,21 +4,28 @@ from __future__ import annotations
 from game.core import record
 from game.core.steps import Flow, copy_state
 
-EVENTS_KEPT = 200          # the view shows the latest; serials keep counting
+
+
+# Never changed in place once made: shared between a state and its copies.
+SHARED = ("dice", "seating", "order", "victory", "over")
 
 
 def copy_game(state: dict) -> dict:
-    """A copy of a state by its known shape: units one level down, the rest generically."""
+    """A copy of a state by its known shape: units one level down (their lists are replaced,
+    never changed), the player-turn's lists copied, what never changes shared."""
     new = {}
     for k, v in state.items():
         if k == "units":
-            new[k] = {u: dict(d) for u, d in v.items()}
-        elif k in ("log", "events"):
+            new[k] = {u: d.copy() for u, d in v.items()}
+        elif k in ("log", "events", "rubble"):
             new[k] = list(v)
         elif k == "rng":
             new[k] = dict(v, dice=list(v["dice"]))
-        elif k == "dice":
+        elif k in SHARED or type(v) not in (dict, list):
             new[k] = v
+        elif k == "pt":
+            new[k] = {n: (x if n == "start" else list(x) if type(x) is list else copy_state(x))
+                      for n, x in v.items()}
         else:
             new[k] = copy_state(v)
     return new
@@ -28,14 +35,11 @@ FLOW = Flow([], copy=copy_game)
 
 
 def event(state: dict, kind: str, **data) -> dict:
-    """Record a structured event with the next serial (the window reads these, never the log)."""
-    state["serial"] += 1
-    ev = {"serial": state["serial"], "kind": kind, "turn": state["turn"], **data}
-    events = state["events"]
-    events.append(ev)
-    if len(events) > EVENTS_KEPT:
-        del events[: len(events) - EVENTS_KEPT]
-    return ev
+    """Record a structured event with the kit's serial (the window reads these, never the log).
+
+    A state holds the events of the action that made it (Flow.apply starts each action with
+    none); the session keeps the record across actions."""
+    return record.event(state, kind, turn=state["turn"], **data)
 
 
 def log(state: dict, text: str, side: str | None = None) -> None:

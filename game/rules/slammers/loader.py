@@ -23,7 +23,8 @@ def _units() -> dict:
             skim = t.get("skimmer")
             cats = set(t["categories"])
             out[f"{force}:{key}"] = UnitType(f"{force}:{key}", t["name"], army, _face(t), frozenset(cats),
-                                             _face(skim) if skim else None, t["cost"], t["symbol"])
+                                             _face(skim) if skim else None, t["cost"], t["symbol"],
+                                             t["abbrev"])
     return out
 
 

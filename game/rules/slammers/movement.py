@@ -68,32 +68,66 @@ def wants(state: dict, side: str) -> bool:
 
 def step_cost(state: dict, uid: str, a, b) -> int | None:
     """MP to step from a into b, or None when the unit may not enter b (HS-MOV-2, 9..11, 14, 15)."""
+    return coster(state, uid)(a, b)
+
+
+def coster(state: dict, uid: str):
+    """cost(a, b) for one unit as things stand, with the tables it reads looked up once."""
     t = tables.of(state)
     mt = move_type(state, uid)
-    name = board.terrain(state, b)
-    cost = t.terrain[name].cost.get(mt)
-    if cost is None:
-        return None
-    if name in ("swamp", "lake") and mt != "hover" and (
-            pieces.is_(state, uid, "armour") or pieces.is_(state, uid, "mechanised")):
-        return None                                             # HS-MOV-9
-    if not t.terrain[name].disrupted_may_enter and state["units"][uid]["dis"]:
-        return None                                             # HS-DIS-8
     grid = board.grid_of(state)
-    if grid.is_road_step(a, b) and not _cut(state, a) and not _cut(state, b):
-        cost = t.road.get(mt, cost)                             # HS-MOV-15
-    if board.rubble_counts(state, b):
-        cost += t.rubble_cost                                   # HS-RUB-5, HS-AMBIG-32
+    ground = grid.terrain
+    rubble = {board.unkey(k) for k in state["rubble"]}
+    changed = {h: board.terrain(state, h) for h in rubble}      # a destroyed bridge is a river
+    heavy = mt != "hover" and (pieces.is_(state, uid, "armour") or pieces.is_(state, uid, "mechanised"))
+    dis = state["units"][uid]["dis"]
+    rows, road, extra = t.terrain, t.road.get(mt), t.rubble_cost
+    road_step = grid.is_road_step
+
+    def cost(a, b):
+        name = changed.get(b) or ground[b]
+        row = rows[name]
+        c = row.cost.get(mt)
+        if c is None:
+            return None
+        if heavy and name in ("swamp", "lake"):
+            return None                                         # HS-MOV-9
+        if dis and not row.disrupted_may_enter:
+            return None                                         # HS-DIS-8
+        if road is not None and road_step(a, b) and changed.get(a, ground[a]) == ground[a] \
+                and name == ground[b]:
+            c = road                                            # HS-MOV-15 (no road over a destroyed bridge)
+        if b in rubble and rows[ground[b]].rubble == "rubble":
+            c += extra                                          # HS-RUB-5, HS-AMBIG-32
+        return c
     return cost
 
 
-def _cut(state: dict, h) -> bool:
-    """A destroyed bridge carries no road any more (HS-RUB-8)."""
-    return board.terrain(state, h) != board.grid_of(state).terrain[h]
+_REACH: dict = {}
 
 
 def reach(state: dict, frame: dict, uid: str) -> dict:
-    """hex -> MP it costs, for every hex the unit may end a move in now."""
+    """hex -> MP it costs, for every hex the unit may end a move in now (kept for the position:
+    the unit, its allowance, every unit's hex and state, and the rubble)."""
+    d = state["units"][uid]
+    key = (state["map"], state.get("tables"), uid, tuple(_mp(state, frame, uid)), d.get("skim"),
+           frame["entered"].get(uid, 0), state["event_serial"])
+    found = _REACH.get(key)
+    if found is not None and found[0] == _position(state):
+        return found[1]
+    out = _reach(state, frame, uid)
+    if len(_REACH) > 256:
+        _REACH.clear()
+    _REACH[key] = (_position(state), out)
+    return out
+
+
+def _position(state: dict) -> tuple:
+    return (tuple((d["at"][0], d["at"][1], d["dis"], d["side"]) if d["at"] else None
+                  for d in state["units"].values()), tuple(state["rubble"]))
+
+
+def _reach(state: dict, frame: dict, uid: str) -> dict:
     side = frame["side"]
     here = pieces.hex_of(state, uid)
     grid = board.grid_of(state)
@@ -103,11 +137,12 @@ def reach(state: dict, frame: dict, uid: str) -> dict:
     hostile |= set(pieces.assault_hexes(state))                # HS-MOV-12, HS-MOV-17
     dis = state["units"][uid]["dis"]
     left = _mp(state, frame, uid)[_pool(state, uid)]
+    base = coster(state, uid)
 
     def cost(a, b):
         if dis and b in hostile:
             return None                                         # HS-CA-16
-        return step_cost(state, uid, a, b)
+        return base(a, b)
 
     best = grid.movement_range(here, left, cost, stop=lambda h: h in hostile)
     best.pop(here, None)

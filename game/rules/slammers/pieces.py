@@ -8,6 +8,8 @@ load, HS-APC-2), ``tow``/``towed_by`` (a vehicle and the artillery it tows, HS-T
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from game.core.sides import Seating
 
 from . import tables
@@ -16,7 +18,12 @@ from . import tables
 def seating(state: dict) -> Seating:
     """The sides at this table and their teams (HS-SET-1, HS-GAP-8)."""
     s = state["seating"]
-    return Seating(tuple(s["sides"]), tuple(tuple(t) for t in s["teams"]))
+    return _seating(tuple(s["sides"]), tuple(tuple(t) for t in s["teams"]))
+
+
+@lru_cache(maxsize=64)
+def _seating(sides: tuple, teams: tuple) -> Seating:
+    return Seating(sides, teams)
 
 
 def utype(state: dict, uid: str) -> tables.UnitType:
@@ -48,21 +55,32 @@ def on_map(state: dict) -> list:
     return [u for u, d in state["units"].items() if d["at"] is not None]
 
 
+_OCC: list = [None, -1, None]      # (state, serial, occupancy): every move bumps the serial
+
+
 def occupancy(state: dict) -> dict:
-    """hex -> [unit ids], for every unit in play (carried and towed units included)."""
+    """hex -> [unit ids], for every unit in play (carried and towed units included).
+
+    Kept for the last state asked: units change hexes only with an event, so the event serial
+    tells a stale answer (the caller must not change the lists)."""
+    if _OCC[0] is state and _OCC[1] == state["event_serial"]:
+        return _OCC[2]
     occ: dict = {}
     for uid, d in state["units"].items():
         at = d["at"]
         if at is not None:
             occ.setdefault((at[0], at[1]), []).append(uid)
+    _OCC[:] = [state, state["event_serial"], occ]
     return occ
 
 
 def units_in(state: dict, h, side: str | None = None) -> list:
     """Units in a hex, of one side or all."""
-    return [u for u, d in state["units"].items()
-            if d["at"] is not None and d["at"][0] == h[0] and d["at"][1] == h[1]
-            and (side is None or d["side"] == side)]
+    here = occupancy(state).get((h[0], h[1]), ())
+    if side is None:
+        return list(here)
+    units = state["units"]
+    return [u for u in here if units[u]["side"] == side]
 
 
 def enemies_of(state: dict, side: str) -> tuple:

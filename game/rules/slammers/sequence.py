@@ -35,6 +35,29 @@ def start_player_turn(state: dict) -> None:
     state["phase"] = None
     event(state, "player_turn", side=state["mover"])
     log(state, f"Turn {state['turn']}: {state['mover']} moves", state["mover"])
+    arrive(state)
+
+
+def arrive(state: dict) -> None:
+    """The moving side's reinforcements due this turn enter in their hexes (slammers.md)."""
+    side, seat = state["mover"], pieces.seating(state)
+    for uid, d in state["units"].items():
+        if d["side"] != side or d["at"] is not None or d.get("arrive") != state["turn"] or d.get("aboard") \
+                or d.get("towed_by"):
+            continue
+        size = 1 + bool(d.get("cargo")) + bool(d.get("tow"))
+        for h in map(tuple, d.get("entry") or []):
+            here = pieces.units_in(state, h)
+            if any(state["units"][u]["side"] in seat.enemies(side) for u in here):
+                continue
+            if sum(1 for u in here if state["units"][u]["side"] == side) + size <= pieces.STACK_LIMIT:
+                for u in (uid, d.get("cargo"), d.get("tow")):
+                    if u:
+                        state["units"][u].update(at=list(h), arrive=None)
+                event(state, "arrive", unit=uid, side=side, hex=list(h))
+                break
+        else:
+            d["arrive"] = state["turn"] + 1              # no room: it tries again next turn
 
 
 def advance(state: dict) -> None:

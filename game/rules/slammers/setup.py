@@ -15,7 +15,7 @@ SIDE_COLOURS = {"green": (79, 127, 58), "tan": (196, 154, 82), "red": (176, 48, 
 
 
 def names() -> tuple:
-    """The shipped scenarios (none until the scenario files are in)."""
+    """The shipped scenarios, shortest first (scenarios.py reads and checks them)."""
     try:
         from . import scenarios
     except ImportError:
@@ -24,9 +24,27 @@ def names() -> tuple:
 
 
 def new_state(seed: int, scenario: str | None = None, options: dict | None = None) -> dict:
-    """A new game of a shipped scenario."""
+    """A new game of a shipped scenario (the first, the learning game, when none is named)."""
     from . import scenarios
-    return scenarios.new_state(seed, scenario, options)
+    from .loader import type_key
+    name = scenario or names()[0]
+    scen = scenarios.load(name)
+    units = {}
+    for u in scen.units:
+        side = u["side"]
+        units[u["id"]] = unit_record(type_key(side, u["type"]), side, u["at"], scen.morale[side],
+                                     skim=bool(u.get("skimmers")), aboard=u.get("aboard"),
+                                     towed_by=u.get("towed_by"))
+        if u.get("turn", 1) > 1:                 # a reinforcement: enters at its turn (slammers.md)
+            units[u["id"]].update(arrive=u["turn"], entry=u.get("entry") or [])
+    for uid, d in units.items():
+        if d["aboard"]:
+            units[d["aboard"]]["cargo"] = uid
+        if d["towed_by"]:
+            units[d["towed_by"]]["tow"] = uid
+    seat = Seating(tuple(scen.seating.sides), tuple(tuple(t) for t in scen.seating.teams))
+    return make_state(seed, f"scenario:{name}", seat, units, scen.turns, list(scen.victory),
+                      options=options, scenario=name)
 
 
 def unit_record(utype: str, side: str, at, morale: int, **extra) -> dict:
@@ -48,7 +66,7 @@ def make_state(seed: int, board_key: str, seating: Seating, units: dict, turns: 
              "seating": seating.to_data(), "order": order, "turn": turn, "turns": turns,
              "mover": mover or order[0], "units": units, "rubble": list(rubble), "assaults": {},
              "lost": {s: [] for s in seating.sides}, "victory": [dict(v) for v in victory],
-             "log": [], "events": [], "serial": 0, "reveals": 0,
+             "log": [], "events": [], "event_serial": 0, "reveals": 0,
              "dice": {"serial": 0, "values": [], "text": ""}, "over": None, "phase": None}
     rng.init(state, seed, options)
     FLOW.start(state, "turn")

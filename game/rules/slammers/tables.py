@@ -40,6 +40,7 @@ class UnitType:
     skimmer: Face | None = None
     points: int = 0
     symbol: str = ""
+    abbrev: str = ""
 
     def is_(self, cat: str) -> bool:
         """Whether the type has a category (vehicle, apc, infantry...)."""

@@ -17,9 +17,10 @@ def counter(state: dict, uid: str) -> dict:
                                    ("towed", d.get("towed_by")), ("aboard", d.get("aboard")),
                                    ("towing", d.get("tow")), ("loaded", d.get("cargo"))) if on]
     return {"id": uid, "side": d["side"], "kind": d["type"], "at": d["at"], "style": "counter",
-            "label": f"{f.attack}-{f.defence}-{f.range}-{f.move}", "name": t.name,
-            "values": {"attack": f.attack, "defence": f.defence, "range": f.range, "move": f.move,
-                       "move_type": f.move_type, "morale": d["morale"]},
+            "label": t.abbrev or t.name, "name": t.name,
+            "values": [f.attack, f.defence, f.range, f.move],          # attack-defence-range-move
+            "stats": {"attack": f.attack, "defence": f.defence, "range": f.range, "move": f.move,
+                      "move_type": f.move_type, "morale": d["morale"]},
             "army": t.army, "symbol": t.symbol, "cats": sorted(t.cats), "flags": flags,
             "under": d.get("towed_by") or d.get("aboard")}
 

@@ -1,0 +1,177 @@
+"""A basic Hammer's Slammers player (the menu's "Computer (basic)"): rules of thumb, no search.
+
+Nothing is hidden in this game, so the bot reads the view and the package's public face.
+Movement: each unit in turn goes to the reachable hex that scores best: cover (the hex's
+Direct Fire modifier), targets in range and sight, the scenario's places to hold, no
+swamp, river or lake (a disruption there kills); it moves into an enemy hex only when its
+Close Assault odds are good. Direct Fire: the attack of the best expected worth, firers
+added strongest first until the odds stop improving. Close Assault: every unit of a hex
+together, at all the enemy there. Rally: always; desperation rallies never.
+"""
+from __future__ import annotations
+
+from game.core import rng
+from game.rules import slammers as hs
+
+DEADLY = ("swamp", "river", "lake")
+WORTH = {"eliminate": 1.0, "disrupt": 0.35}
+
+
+class SlammersBot:
+    """Rules of thumb for either side of any scenario."""
+
+    def __init__(self, spec, seed: int = 0):
+        self.spec = spec
+        self.rng: dict = {}
+        rng.init(self.rng, seed)
+
+    def choose(self, state: dict, side: str):
+        """The bot's action for ``side`` now (one of the legal actions)."""
+        legal = self.spec.legal_actions(state)
+        frame = hs.frame(state)
+        pick = getattr(self, "_" + frame.get("step", ""), None)
+        action = pick(state, side, frame, legal) if pick else None
+        if action is None or tuple(action) not in legal:
+            action = ("done",) if ("done",) in legal else legal[0]
+        return action
+
+    # -------------------------------------------------------------- simple steps
+    def _rally(self, state, side, frame, legal):
+        return next((a for a in legal if a[0] == "rally"), ("done",))
+
+    def _desperation(self, state, side, frame, legal):
+        return ("accept",)
+
+    def _tow(self, state, side, frame, legal):
+        return ("done",)
+
+    # -------------------------------------------------------------- movement
+    def _movement(self, state, side, frame, legal):
+        uid = frame.get("unit")
+        if uid is None:
+            units = [a[1] for a in legal if a[0] == "unit"]
+            return ("unit", units[0]) if units else ("done",)
+        if ("unload",) in legal:
+            return ("unload",)
+        best, best_score = None, self._score(state, side, uid, tuple(hs.hex_of(state, uid)), stay=True)
+        for a in legal:
+            if a[0] == "hex":
+                s = self._score(state, side, uid, tuple(a[1]))
+                if s > best_score:
+                    best, best_score = a, s
+        return best or ("stop",)
+
+    def _score(self, state, side, uid, h, stay=False):
+        """How good a hex is for a unit to end its move in."""
+        terrain = hs.terrain(state, h)
+        if terrain in DEADLY:
+            return -50.0
+        score = 1.5 * hs.df_modifier(state, h)
+        foes = [p for p in self._pieces(state) if p["side"] != side and not p["under"]]
+        here = [p for p in foes if tuple(p["at"]) == h]
+        me = hs.counter(state, uid)["stats"]
+        goals = self._goals(state, side)
+        if here:                                    # a Close Assault: only when strong
+            defence = sum(p["stats"]["defence"] for p in here)
+            mine = [p for p in self._pieces(state) if p["side"] == side and tuple(p["at"]) == h]
+            attack = sum(p["stats"]["attack"] * (2 if "infantry" in p["cats"] else 1) for p in mine)
+            attack += me["attack"] * (2 if "infantry" in hs.unit_type(state, uid).cats else 1)
+            late = state["turn"] >= state["turns"] - 1 and h in goals
+            return score + (25.0 if attack >= 2 * defence or late else -40.0)
+        see = hs.los
+        rng_ = me["range"]
+        for p in foes:
+            d = hs.grid(state).distance(h, tuple(p["at"]))
+            if d <= rng_ and see(state, h, tuple(p["at"])):
+                score += 3.0
+                break
+            if d <= 2 * rng_ and me["attack"] >= 2 and see(state, h, tuple(p["at"])):
+                score += 1.0
+                break
+        if goals:
+            score -= 1.2 * min(hs.grid(state).distance(h, g) for g in goals)
+        elif foes:
+            score -= 0.15 * min(hs.grid(state).distance(h, tuple(p["at"])) for p in foes)
+        return score + (0.2 if stay else 0.0)
+
+    def _pieces(self, state):
+        return [hs.counter(state, u) for u, d in state["units"].items() if d["at"] is not None]
+
+    def _goals(self, state, side):
+        """Hexes the side must hold, or take from the enemy, by the scenario's conditions."""
+        key = (state["scenario"], state["map"])
+        if getattr(self, "_goal_key", None) == key:
+            return self._goal_hexes
+        out = []
+        grid = hs.grid(state)
+        for cond in state["victory"]:
+            if cond["kind"] == "hold":
+                for place in cond["places"]:
+                    p = grid.place(place)
+                    h = p.hex if p is not None else grid.hex_named(place)
+                    if h is not None:
+                        out.append(tuple(h))
+        self._goal_key, self._goal_hexes = key, out
+        return out
+
+    # -------------------------------------------------------------- Direct Fire
+    def _direct(self, state, side, frame, legal):
+        plan = self._fire_plan(state, side)
+        if plan is None:
+            return ("done",)
+        group, h, aim = plan
+        missing = [u for u in group if u not in frame["group"]]
+        if frame.get("hex") is None:
+            extra = [u for u in frame["group"] if u not in group]
+            if extra:
+                return ("unit", extra[0])
+            return ("unit", missing[0]) if missing else ("target", list(h))
+        if tuple(frame["hex"]) != tuple(h):
+            return ("cancel",)
+        for u in set(frame["aim"]) ^ set(aim):
+            return ("aim", u)
+        return ("fire",)
+
+    def _fire_plan(self, state, side):
+        hits = hs.hits(state, side)
+        best, worth = None, 0.15
+        hexes = {h for table in hits.values() for h in table}
+        for h in sorted(hexes):
+            able = sorted((u for u in hits if h in hits[u]), key=lambda u: (-hits[u][h], u))
+            targets = hs.targets_in(state, h, side)
+            bonus = 1.5 if h in self._goals(state, side) else 1.0
+            for aim in ([targets] + ([[t] for t in targets] if len(targets) > 1 else [])):
+                group, value = self._group(state, able, h, aim)
+                value *= bonus
+                if group and value > worth:
+                    best, worth = (group, h, sorted(aim)), value
+        return best
+
+    def _group(self, state, able, h, aim):
+        """Firers added strongest first while the expected worth rises."""
+        points = sum(hs.unit_type(state, u).points for u in aim)
+        group, value = [], 0.0
+        for u in able:
+            p = hs.fire_preview(state, group + [u], h, aim)
+            if not p["legal"]:
+                group.append(u)
+                continue
+            v = points * sum(c * sum(WORTH.get(e, 0) for e in hs.effects_of(state, code))
+                             for code, c in p["chances"].items()) / (len(group) + 1) ** 0.5
+            if v <= value and group and self._legal(state, group, h, aim):
+                break
+            group.append(u)
+            value = v
+        return (group, value) if group and self._legal(state, group, h, aim) else ([], 0.0)
+
+    def _legal(self, state, group, h, aim):
+        return hs.fire_preview(state, group, h, aim)["legal"]
+
+    # -------------------------------------------------------------- Close Assault
+    def _assault(self, state, side, frame, legal):
+        if ("assault",) in legal and not [a for a in legal if a[0] == "unit" and a[1] not in frame["group"]]:
+            return ("assault",)
+        units = [a for a in legal if a[0] == "unit" and a[1] not in frame["group"]]
+        if units:
+            return units[0]
+        return ("assault",)

@@ -1,0 +1,46 @@
+"""Record the golden replays: `python -m tests.slammers.make_goldens` (after a deliberate rules or map change)."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from game.ai.random_bot import RandomBot
+from game.ai.slammers import SlammersBot
+from game.core.session import Session
+from game.rules.slammers import SPEC
+
+GOLDEN = Path(__file__).resolve().parents[1] / "golden" / "slammers"
+# (file name, scenario, seed, players by seat: basic or random) — between them the games hold
+# fire and assaults, disruption and rally rolls, rubble, eliminations and reinforcements.
+GAMES = (("learning_basic", "learning", 3, ("basic", "basic")),
+         ("sava_crossing_mixed", "sava_crossing", 5, ("basic", "random")),
+         ("firebase_basic", "firebase", 7, ("random", "basic")))
+
+
+def play(scenario: str, seed: int, seats: tuple) -> Session:
+    """One whole game through a Session, each seat played by its bot."""
+    session = Session(SPEC, seed, scenario)
+    sides = session.state["seating"]["sides"]
+    bots = {side: (SlammersBot if kind == "basic" else RandomBot)(SPEC, seed + i)
+            for i, (side, kind) in enumerate(zip(sides, seats))}
+    while SPEC.active(session.state) is not None:
+        who = SPEC.active(session.state)
+        session.apply(bots[who].choose(session.state, who))
+    return session
+
+
+def record() -> list:
+    """Play and write each golden game; returns the paths written."""
+    GOLDEN.mkdir(parents=True, exist_ok=True)
+    written = []
+    for name, scenario, seed, seats in GAMES:
+        session = play(scenario, seed, seats)
+        path = GOLDEN / f"{name}.json"
+        path.write_text(json.dumps(session.to_json(), separators=(",", ":")))
+        written.append(path)
+    return written
+
+
+if __name__ == "__main__":
+    for p in record():
+        print(p)

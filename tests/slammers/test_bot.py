@@ -1,0 +1,43 @@
+"""The basic computer player: legal moves only, quick decisions, and it beats the random player."""
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from game.ai import BOTS, plays
+from game.ai.random_bot import RandomBot
+from game.ai.slammers import SlammersBot
+from game.rules.slammers import SPEC
+
+
+def duel(seed: int, bot_seat: int, scenario: str = "learning"):
+    """A whole game of the basic bot against the random one; (winner, bot's side, slowest decision)."""
+    state = SPEC.setup(seed, scenario)
+    sides = state["seating"]["sides"]
+    players = {sides[bot_seat]: SlammersBot(SPEC, seed), sides[1 - bot_seat]: RandomBot(SPEC, seed)}
+    slowest = 0.0
+    while SPEC.active(state) is not None:
+        who = SPEC.active(state)
+        t0 = time.perf_counter()
+        action = players[who].choose(state, who)
+        slowest = max(slowest, time.perf_counter() - t0)
+        assert action in SPEC.legal_actions(state)
+        state = SPEC.apply(state, action)
+    return SPEC.result(state).winner, sides[bot_seat], slowest
+
+
+def test_basic_is_registered_for_slammers():
+    assert plays("basic", "slammers") and BOTS["basic"].make(SPEC, 1).__class__ is SlammersBot
+
+
+@pytest.mark.parametrize("bot_seat", [0, 1])
+def test_basic_beats_random_on_either_side_of_the_learning_game(bot_seat):
+    results = [duel(seed, bot_seat) for seed in range(3)]
+    assert all(winner == side for winner, side, _ in results), results
+    assert max(slow for _, _, slow in results) < 2.0
+
+
+def test_basic_plays_a_larger_scenario_to_the_end():
+    winner, side, slowest = duel(2, 0, "sava_crossing")
+    assert winner is not None and slowest < 2.0
