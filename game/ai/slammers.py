@@ -125,11 +125,11 @@ class SlammersBot:
             extra = [u for u in frame["group"] if u not in group]
             if extra:
                 return ("unit", extra[0])
-            return ("unit", missing[0]) if missing else ("target", list(h))
+            return ("unit", missing[0]) if missing else ("hex", list(h))
         if tuple(frame["hex"]) != tuple(h):
             return ("cancel",)
-        for u in set(frame["aim"]) ^ set(aim):
-            return ("aim", u)
+        for u in sorted(set(frame["aim"]) ^ set(aim)):
+            return ("unit", u)
         return ("fire",)
 
     def _fire_plan(self, state, side):
@@ -169,9 +169,11 @@ class SlammersBot:
 
     # -------------------------------------------------------------- Close Assault
     def _assault(self, state, side, frame, legal):
-        if ("assault",) in legal and not [a for a in legal if a[0] == "unit" and a[1] not in frame["group"]]:
+        mine = [a for a in legal if a[0] == "unit" and a[1] not in frame["group"]
+                and state["units"][a[1]]["side"] == side]
+        if ("assault",) in legal and not mine:
             return ("assault",)
-        units = [a for a in legal if a[0] == "unit" and a[1] not in frame["group"]]
+        units = mine
         if units:
             return units[0]
         return ("assault",)

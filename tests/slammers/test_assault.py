@@ -34,7 +34,7 @@ def test_every_unit_in_a_shared_hex_must_attack_in_step_5_whoever_moves():
 def test_each_side_picks_the_enemy_units_it_aims_at():
     s = assaulting({"t": ("tank", "green", (1, 0)), "x": ("def2", "blue", (1, 0)),
                     "y": ("def2", "blue", (1, 0))}, "c2", dice=[6, 6, 1, 1, 1, 1])
-    s = acts(s, ("unit", "t"), ("aim", "y"), ("assault",))
+    s = acts(s, ("unit", "t"), ("unit", "y"), ("assault",))
     assert events(s, "fire")[-1]["targets"] == ["x"]
 
 
@@ -117,7 +117,7 @@ def shot(units, name, dice, rows=("....",), **kw):
     units = dict(units, b=("hovertank", "blue", (3, 0)))
     s = state_on(list(rows), units, name=name, mover="blue", dice=dice, **kw)
     s = until(s, "direct", "blue")
-    s = acts(s, ("unit", "b"), ("target", hexof(s, 1, 0)), ("fire",))
+    s = acts(s, ("unit", "b"), ("hex", hexof(s, 1, 0)), ("fire",))
     return s
 
 
@@ -136,7 +136,7 @@ def test_disruption_shows_after_the_player_turn_and_halves_movement():
 @pytest.mark.rule("HS-DIS-3")
 def test_one_disruption_a_player_turn():
     s = shot({"t": ("truck", "green", (1, 0)), "u": ("tank", "blue", (3, 0))}, "d2", [1, 2, 2, 3])
-    s = acts(s, ("unit", "u"), ("target", hexof(s, 1, 0)), ("fire",))
+    s = acts(s, ("unit", "u"), ("hex", hexof(s, 1, 0)), ("fire",))
     assert [e["effect"] for e in events(s, "fire")[-1]["effects"]] == ["none"]
     s = through(s, "direct")
     assert s["units"]["t"]["at"] is not None

@@ -25,9 +25,9 @@ def test_the_books_defence_example():
     target = hexof(s, 2, 0)
     assert api.fire_preview(s, ["t"], target, ["a", "b"])["defence"] == 6
     assert api.fire_preview(s, ["t"], target, ["a"])["defence"] == 4
-    s = acts(s, ("unit", "t"), ("target", target))
+    s = acts(s, ("unit", "t"), ("hex", target))
     assert SPEC.view(s, "green")["plan"]["defence"] == 6
-    s = act(s, "aim", "b")
+    s = act(s, "unit", "b")
     assert SPEC.view(s, "green")["plan"]["defence"] == 4 and SPEC.view(s, "green")["plan"]["modifier"] == 2
 
 
@@ -49,9 +49,9 @@ def test_range_and_extended_range_at_half_attack_rounded_down():
                             "b": ("def2", "blue", (8, 0)), "c": ("def2", "blue", (9, 0))}, "f3")
     assert [api.attack_at(s, "t", tuple(hexof(s, c, 0))) for c in (1, 4, 5, 8, 9)] == [4, 4, 2, 2, 0]
     s = act(s, "unit", "t")
-    targets = {tuple(a[1]) for a in legal(s) if a[0] == "target"}
+    targets = {tuple(a[1]) for a in legal(s) if a[0] == "hex"}
     assert targets == {tuple(hexof(s, 4, 0)), tuple(hexof(s, 8, 0))}
-    assert refused(s, "target", hexof(s, 9, 0))[1] == "HS-RNG-9"
+    assert refused(s, "hex", hexof(s, 9, 0))[1] == "HS-RNG-9"
     # attack 1 halves to 0: no extended-range fire
     i = state_on(["." * 5], {"i": ("inf", "green", (0, 0)), "x": ("def2", "blue", (3, 0))}, name="f3b")
     assert api.attack_at(i, "i", tuple(hexof(i, 3, 0))) == 0
@@ -65,9 +65,9 @@ def test_fire_needs_line_of_sight():
     s = firing([".f..", "...."], {"t": ("tank", "green", (0, 0)), "x": ("def2", "blue", (2, 0)),
                                   "y": ("def2", "blue", (0, 1))}, "f4")
     s = act(s, "unit", "t")
-    targets = {tuple(a[1]) for a in legal(s) if a[0] == "target"}
+    targets = {tuple(a[1]) for a in legal(s) if a[0] == "hex"}
     assert tuple(hexof(s, 2, 0)) not in targets and tuple(hexof(s, 0, 1)) in targets
-    assert refused(s, "target", hexof(s, 2, 0))[1] == "HS-RNG-10"
+    assert refused(s, "hex", hexof(s, 2, 0))[1] == "HS-RNG-10"
 
 
 @pytest.mark.rule("HS-RNG-4")
@@ -76,7 +76,7 @@ def test_fire_needs_line_of_sight():
 def test_a_unit_attacks_once_a_player_turn_with_all_its_factor():
     s = firing(["....."], {"t": ("tank", "green", (0, 0)), "x": ("def2", "blue", (2, 0)),
                            "y": ("def2", "blue", (3, 0))}, "f5", dice=[1, 1])
-    s = acts(s, ("unit", "t"), ("target", hexof(s, 2, 0)), ("fire",))
+    s = acts(s, ("unit", "t"), ("hex", hexof(s, 2, 0)), ("fire",))
     assert ("unit", "t") not in legal(s)
     assert refused(s, "unit", "t")[1] == "HS-RNG-12"
     fire = events(s, "fire")[-1]
@@ -116,7 +116,7 @@ def test_combined_fire_at_some_or_all_units_of_one_hex_one_result_for_all():
     s = firing(["....."], {"t": ("tank", "green", (0, 0)), "u": ("tank", "green", (1, 0)),
                            "x": ("def2", "blue", (3, 0)), "y": ("def2", "blue", (3, 0)),
                            "z": ("def2", "blue", (3, 0))}, "f9", dice=[5, 5])
-    s = acts(s, ("unit", "t"), ("unit", "u"), ("target", hexof(s, 3, 0)), ("aim", "z"))
+    s = acts(s, ("unit", "t"), ("unit", "u"), ("hex", hexof(s, 3, 0)), ("unit", "z"))
     plan = SPEC.view(s, "green")["plan"]
     assert plan["attack"] == 8 and plan["defence"] == 4 and plan["column"] == "2-1"
     s = act(s, "fire")                                    # 2-1, 10 -> E on x and y, not z
@@ -128,8 +128,8 @@ def test_combined_fire_at_some_or_all_units_of_one_hex_one_result_for_all():
 def test_a_hex_may_be_fired_at_by_each_unit_in_turn():
     s = firing(["....."], {"t": ("tank", "green", (0, 0)), "u": ("tank", "green", (1, 0)),
                            "x": ("def2", "blue", (3, 0))}, "f10", dice=[1, 1, 1, 1])
-    s = acts(s, ("unit", "t"), ("target", hexof(s, 3, 0)), ("fire",),
-             ("unit", "u"), ("target", hexof(s, 3, 0)), ("fire",))
+    s = acts(s, ("unit", "t"), ("hex", hexof(s, 3, 0)), ("fire",),
+             ("unit", "u"), ("hex", hexof(s, 3, 0)), ("fire",))
     assert len(events(s, "fire")) == 2
 
 
@@ -149,11 +149,11 @@ def test_odds_rounded_for_the_defender_capped_at_5_to_1_and_never_below_1_to_4()
     assert fire.odds_index(crt, 1, 4)[0].name == "1-4"
     # against a defence of 2 + 2 on forest, attack 1 is 1 to 4; against 5, below it
     weak = firing(["..f.."], {"i": ("inf", "green", (0, 0)), "x": ("def2", "blue", (2, 0))}, "f11b")
-    weak = acts(weak, ("unit", "i"), ("target", hexof(weak, 2, 0)))
+    weak = acts(weak, ("unit", "i"), ("hex", hexof(weak, 2, 0)))
     assert ("fire",) in legal(weak)
     weak2 = firing(["..f.."], {"i": ("inf", "green", (0, 0)), "x": ("def2", "blue", (2, 0)),
                                "y": ("militia", "blue", (2, 0))}, "f11c")
-    weak2 = acts(weak2, ("unit", "i"), ("target", hexof(weak2, 2, 0)))
+    weak2 = acts(weak2, ("unit", "i"), ("hex", hexof(weak2, 2, 0)))
     assert ("fire",) not in legal(weak2)
     assert refused(weak2, "fire")[1] == "HS-DIR-12"
     assert h
@@ -167,7 +167,7 @@ def test_results_are_rolled_on_two_dice_and_the_preview_gives_each_chance():
     assert p["column"] == "2-1" and sorted(p["by_roll"]) == list(range(2, 13))
     assert abs(sum(p["chances"].values()) - 1) < 1e-9
     assert abs(p["chances"]["E"] - 7 / 36) < 1e-9 and abs(p["chances"]["ER"] - 3 / 36) < 1e-9
-    s = acts(s, ("unit", "t"), ("target", hexof(s, 3, 0)), ("fire",))
+    s = acts(s, ("unit", "t"), ("hex", hexof(s, 3, 0)), ("fire",))
     ev = events(s, "fire")[-1]
     assert ev["dice"] == [3, 4] and ev["roll"] == 7 and ev["result"] == "D" and ev["column"] == "2-1"
     assert "plan" in SPEC.view(s, "green") and "preview" not in s
@@ -180,10 +180,10 @@ def test_results_are_rolled_on_two_dice_and_the_preview_gives_each_chance():
 def test_combat_is_simultaneous_eliminated_units_fire_back_and_go_at_the_rounds_end():
     s = firing(["....."], {"t": ("tank", "green", (0, 0)), "x": ("tank", "blue", (3, 0))}, "f13",
                dice=[6, 6, 6, 6])
-    s = acts(s, ("unit", "t"), ("target", hexof(s, 3, 0)), ("fire",), ("done",))
+    s = acts(s, ("unit", "t"), ("hex", hexof(s, 3, 0)), ("fire",), ("done",))
     assert s["units"]["x"]["at"] is not None                     # still there, and it fires
     assert s["stack"][-1]["side"] == "blue" and ("unit", "x") in legal(s)
-    s = acts(s, ("unit", "x"), ("target", hexof(s, 0, 0)), ("fire",), ("done",))
+    s = acts(s, ("unit", "x"), ("hex", hexof(s, 0, 0)), ("fire",), ("done",))
     assert s["units"]["x"]["at"] is None and s["units"]["t"]["at"] is None
 
 
@@ -205,7 +205,7 @@ def test_the_moving_side_fires_first_then_the_others_in_order():
 def test_direct_fire_into_a_close_assault_hits_only_the_units_aimed_at():
     s = firing(["....."], {"t": ("tank", "green", (0, 0)), "g": ("inf", "green", (3, 0)),
                            "x": ("def2", "blue", (3, 0))}, "f15", dice=[6, 6])
-    s = acts(s, ("unit", "t"), ("target", hexof(s, 3, 0)))
+    s = acts(s, ("unit", "t"), ("hex", hexof(s, 3, 0)))
     assert s["stack"][-1]["aim"] == ["x"]
     s = through(act(s, "fire"), "direct")
     assert s["units"]["x"]["at"] is None and s["units"]["g"]["at"] is not None

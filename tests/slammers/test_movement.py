@@ -220,9 +220,9 @@ def test_a_towed_gun_does_not_fire_and_fire_hits_the_vehicle_only():
     assert ("unit", "g") not in legal(s)
     assert refused(s, "unit", "g")[1] == "HS-TOW-6"
     s = until(s, "direct", "blue")
-    s = acts(s, ("unit", "b"), ("target", hexof(s, 0, 0)))
+    s = acts(s, ("unit", "b"), ("hex", hexof(s, 0, 0)))
     assert s["stack"][-1]["aim"] == ["v"]
-    assert ("aim", "g") not in legal(s)
+    assert ("unit", "g") not in legal(s)
 
 
 @pytest.mark.rule("HS-TOW-7")
@@ -230,7 +230,7 @@ def test_the_vehicles_result_applies_to_its_gun():
     s = state_on(["......."], {"v": ("truck", "green", (0, 0), 8, {"tow": "g"}), "g": ("gun", "green", (0, 0)),
                                "b": ("hovertank", "blue", (2, 0))}, name="t4", dice=[6, 6], mover="blue")
     s = until(s, "direct", "blue")
-    s = acts(s, ("unit", "b"), ("target", hexof(s, 0, 0)), ("fire",))    # 10 to 1 on 5-1, 12: E
+    s = acts(s, ("unit", "b"), ("hex", hexof(s, 0, 0)), ("fire",))    # 10 to 1 on 5-1, 12: E
     s = through(s, "direct")
     assert s["units"]["v"]["at"] is None and s["units"]["g"]["at"] is None
 
@@ -366,7 +366,7 @@ def test_a_disrupted_apc_disrupted_again_is_eliminated_with_its_infantry():
                                 "i": ("inf", "green", (0, 0)), "b": ("hovertank", "blue", (3, 0))},
                  name="a8", mover="blue", dice=[1, 2])
     s = until(s, "direct", "blue")
-    s = acts(s, ("unit", "b"), ("target", hexof(s, 0, 0)), ("fire",))     # 10 v 2: 5-1, 3 -> D
+    s = acts(s, ("unit", "b"), ("hex", hexof(s, 0, 0)), ("fire",))     # 10 v 2: 5-1, 3 -> D
     s = through(s, "direct")
     assert s["units"]["p"]["at"] is None and s["units"]["i"]["at"] is None
 
@@ -391,7 +391,7 @@ def test_eliminating_a_loaded_apc_eliminates_its_infantry():
                                 "b": ("hovertank", "blue", (3, 0))}, name="a11", mover="blue", dice=[6, 6])
     s = until(s, "direct", "blue")
     assert s["stack"][-1]["side"] == "blue"
-    s = acts(s, ("unit", "b"), ("target", hexof(s, 0, 0)))
+    s = acts(s, ("unit", "b"), ("hex", hexof(s, 0, 0)))
     assert s["stack"][-1]["aim"] == ["p"]
     s = through(act(s, "fire"), "direct")
     assert s["units"]["i"]["at"] is None

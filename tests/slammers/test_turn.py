@@ -157,3 +157,15 @@ def test_explain_gives_a_reason_and_a_clause_and_apply_leaves_the_state_alone():
     before = repr(s)
     acts(s, ("unit", "g"), ("hex", hexof(s, 2, 0)))
     assert repr(s) == before
+
+
+@pytest.mark.rule("HS-GAP-5")
+def test_reinforcements_enter_at_the_start_of_their_sides_turn_where_there_is_room():
+    s = state_on(["....."], {"g": ("tank", "green", (0, 0)), "b": ("hovertank", "blue", (4, 0))}, name="q10",
+                 turns=3)
+    entry = [hexof(s, 4, 0), hexof(s, 3, 0)]
+    s["units"]["r"] = dict(s["units"]["b"], at=None, arrive=2, entry=entry)
+    assert SPEC.invariants(s) == []
+    while s["turn"] < 2 or s["mover"] != "blue":
+        s = act(s, "done") if ("done",) in legal(s) else act(s, *legal(s)[0])
+    assert s["units"]["r"]["at"] == hexof(s, 4, 0) and events(s, "arrive")[-1]["unit"] == "r"

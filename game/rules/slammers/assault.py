@@ -67,7 +67,7 @@ def _actions(state, frame):
         status = fights_undisrupted(state, group[0])
         out = [("unit", u) for u in left if pieces.hex_of(state, u) == h
                and fights_undisrupted(state, u) == status]
-        out += [("aim", u) for u in targets_in(state, h, side)]
+        out += [("unit", u) for u in targets_in(state, h, side)]     # the enemy: aim or not
         if frame["aim"]:
             out.append(("assault",))
         return out
@@ -75,6 +75,9 @@ def _actions(state, frame):
 
 
 def _unit(state, frame, uid):
+    if state["units"][uid]["side"] != frame["side"]:
+        _aim(state, frame, uid)
+        return
     group = frame["group"]
     if uid in group:
         frame["group"] = [u for u in group if u != uid]
@@ -120,7 +123,8 @@ def _assault(state, frame):
 
 
 def _explain(state, frame, action):
-    if action[:1] == ("unit",) and len(action) == 2 and action[1] in state["units"] and frame["group"]:
+    if action[:1] == ("unit",) and len(action) == 2 and action[1] in state["units"] and frame["group"] \
+            and state["units"][action[1]]["side"] == frame["side"]:
         if fights_undisrupted(state, action[1]) != fights_undisrupted(state, frame["group"][0]):
             return ("disrupted and undisrupted units attack separately", "HS-CA-10")
         return ("units attack together only in one hex", "HS-CA-3")
@@ -137,5 +141,5 @@ def _prompt(state, frame):
 
 
 FLOW.add(Step("assault", who=lambda s, f: f["side"], prompt=_prompt, actions=_actions,
-              handlers={"unit": _unit, "aim": _aim, "assault": _assault},
+              handlers={"unit": _unit, "assault": _assault},
               explain=_explain, enter=lambda s, f: f.update(group=[], aim=[])))

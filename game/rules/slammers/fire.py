@@ -1,7 +1,8 @@
 """Ranged combat: Direct Fire (HS-RNG-1..17, HS-DIR-1..12, HS-TER-1).
 
-A side builds one attack at a time: it picks its firers (combined fire, HS-DIR-5), a target
-hex every one of them can hit, the enemy units there it aims at (HS-DIR-4), and fires. The
+A side builds one attack at a time: it picks its firers (combined fire, HS-DIR-5: ("unit", id)
+of its own), a target hex every one of them can hit (("hex", [q, r])), the enemy units there it
+aims at (HS-DIR-4: ("unit", id) of the enemy, all of them at first), and fires. The
 roll is made at once and its result waits for the end of the round (HS-RNG-13). ``preview``
 gives the odds column, terrain modifier and the chance of each 2d6 result for a planned
 attack, worked out on request and never kept in the state.
@@ -155,15 +156,18 @@ def _actions(state, frame):
             if u in group or hexes_for(state, side, group + [u]):
                 out.append(("unit", u))
         if group:
-            out += [("target", list(x)) for x in hexes_for(state, side, group)]
+            out += [("hex", list(x)) for x in hexes_for(state, side, group)]
         return out + [("done",)]
-    out = [("aim", u) for u in targets_in(state, tuple(h), side)]
+    out = [("unit", u) for u in targets_in(state, tuple(h), side)]
     if frame["aim"] and preview(state, group, h, frame["aim"])["legal"]:
         out.append(("fire",))
     return out + [("cancel",), ("done",)]
 
 
 def _unit(state, frame, uid):
+    if frame.get("hex") is not None:           # an enemy unit in the target hex: aim or not
+        _aim(state, frame, uid)
+        return
     group = frame["group"]
     frame["group"] = [u for u in group if u != uid] if uid in group else group + [uid]
 
@@ -206,7 +210,7 @@ def _explain(state, frame, action):
     side = frame["side"]
     if action[:1] == ("unit",) and len(action) == 2 and action[1] in state["units"]:
         return _why_not_firer(state, action[1], side)
-    if action[:1] == ("target",) and len(action) == 2:
+    if action[:1] == ("hex",) and len(action) == 2:
         h = tuple(action[1])
         for u in frame["group"]:
             if attack_at(state, u, h) <= 0:
@@ -243,6 +247,6 @@ def _prompt(state, frame):
 
 
 FLOW.add(Step("direct", who=lambda s, f: f["side"], prompt=_prompt, actions=_actions,
-              handlers={"unit": _unit, "target": _target, "aim": _aim, "cancel": _cancel,
+              handlers={"unit": _unit, "hex": _target, "cancel": _cancel,
                         "fire": _fire, "done": lambda s, f: FLOW.end(s)},
               explain=_explain, enter=lambda s, f: f.update(group=[], hex=None, aim=[])))

@@ -131,8 +131,9 @@ def end_player_turn(state: dict) -> bool:
 
 
 def _one_side_left(state: dict, seat) -> bool:
-    """Whether only one team still has units on the map (the battle is over early)."""
-    teams = {seat.team(d["side"]) for d in state["units"].values() if d["at"] is not None}
+    """Whether only one team still has units on the map or to come (the battle is over early)."""
+    teams = {seat.team(d["side"]) for d in state["units"].values()
+             if d["at"] is not None or d.get("arrive")}
     return len(teams) <= 1
 
 
