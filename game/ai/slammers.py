@@ -29,6 +29,8 @@ class SlammersBot:
         """The bot's action for ``side`` now (one of the legal actions)."""
         legal = self.spec.legal_actions(state)
         frame = hs.frame(state)
+        self._v = self.spec.view(state, side)
+        self._side_of = {p["id"]: p["side"] for p in self._v["pieces"]}
         pick = getattr(self, "_" + frame.get("step", ""), None)
         action = pick(state, side, frame, legal) if pick else None
         if action is None or tuple(action) not in legal:
@@ -76,7 +78,7 @@ class SlammersBot:
             mine = [p for p in self._pieces(state) if p["side"] == side and tuple(p["at"]) == h]
             attack = sum(p["stats"]["attack"] * (2 if "infantry" in p["cats"] else 1) for p in mine)
             attack += me["attack"] * (2 if "infantry" in hs.unit_type(state, uid).cats else 1)
-            late = state["turn"] >= state["turns"] - 1 and h in goals
+            late = self._v["turn"] >= self._v["turns"] - 1 and h in goals
             return score + (25.0 if attack >= 2 * defence or late else -40.0)
         see = hs.los
         rng_ = me["range"]
@@ -95,16 +97,16 @@ class SlammersBot:
         return score + (0.2 if stay else 0.0)
 
     def _pieces(self, state):
-        return [hs.counter(state, u) for u, d in state["units"].items() if d["at"] is not None]
+        return self._v["pieces"]
 
     def _goals(self, state, side):
         """Hexes the side must hold, or take from the enemy, by the scenario's conditions."""
-        key = (state["scenario"], state["map"])
+        grid = hs.grid(state)
+        key = id(grid)
         if getattr(self, "_goal_key", None) == key:
             return self._goal_hexes
         out = []
-        grid = hs.grid(state)
-        for cond in state["victory"]:
+        for cond in self._v["victory"]:
             if cond["kind"] == "hold":
                 for place in cond["places"]:
                     p = grid.place(place)
@@ -170,7 +172,7 @@ class SlammersBot:
     # -------------------------------------------------------------- Close Assault
     def _assault(self, state, side, frame, legal):
         mine = [a for a in legal if a[0] == "unit" and a[1] not in frame["group"]
-                and state["units"][a[1]]["side"] == side]
+                and self._side_of.get(a[1]) == side]
         if ("assault",) in legal and not mine:
             return ("assault",)
         units = mine

@@ -169,3 +169,26 @@ def test_reinforcements_enter_at_the_start_of_their_sides_turn_where_there_is_ro
     while s["turn"] < 2 or s["mover"] != "blue":
         s = act(s, "done") if ("done",) in legal(s) else act(s, *legal(s)[0])
     assert s["units"]["r"]["at"] == hexof(s, 4, 0) and events(s, "arrive")[-1]["unit"] == "r"
+
+
+@pytest.mark.rule("HS-GAP-6")
+def test_the_scenarios_conditions_are_read_in_order_at_the_end():
+    hold = [{"kind": "hold", "side": "blue", "places": ["0101"]}, {"kind": "survive", "side": "green"}]
+    s = state_on(["....."], {"g": ("tank", "green", (0, 0)), "b": ("hovertank", "blue", (4, 0))}, name="q11",
+                 turns=1, victory=hold)
+    while s["stack"]:
+        s = act(s, "done")
+    assert SPEC.result(s).winner == "green" and SPEC.result(s).reason == "survive"
+    s = state_on(["....."], {"g": ("tank", "green", (3, 0)), "b": ("hovertank", "blue", (0, 0))}, name="q12",
+                 turns=1, victory=hold)
+    while s["stack"]:
+        s = act(s, "done")
+    assert SPEC.result(s).winner == "blue" and SPEC.result(s).reason == "hold"
+    share = [{"kind": "eliminate", "side": "blue", "enemy_fraction": 0.5}, {"kind": "survive", "side": "green"}]
+    s = state_on(["....."], {"g": ("tank", "green", (3, 0)), "h": ("tank", "green", (4, 0)),
+                             "b": ("hovertank", "blue", (0, 0))}, name="q13", turns=1, victory=share,
+                 mover="blue", dice=[6, 6])
+    s = acts(until(s, "direct", "blue"), ("unit", "b"), ("hex", hexof(s, 3, 0)), ("fire",))
+    while s["stack"]:
+        s = act(s, "done") if ("done",) in legal(s) else act(s, *legal(s)[0])
+    assert SPEC.result(s).winner == "blue" and SPEC.result(s).scores["blue"] == 17

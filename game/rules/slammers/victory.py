@@ -36,10 +36,10 @@ def _met(state: dict, cond: dict) -> bool:
     seat = pieces.seating(state)
     if kind == "hold":
         return all(holds(state, side, p) for p in cond["places"])
-    if kind == "eliminate":
+    if kind == "eliminate":              # a share of the enemy's points (scenarios.py's reading)
         foes = [u for u, d in state["units"].items() if d["side"] in seat.enemies(side)]
-        gone = [u for u in foes if state["units"][u]["at"] is None]
-        return bool(foes) and len(gone) >= cond["enemy_fraction"] * len(foes)
+        total = sum(pieces.utype(state, u).points for u in foes)
+        return total > 0 and points(state, side) >= cond["enemy_fraction"] * total
     if kind == "points":
         return points(state, side) >= cond["at_least"]
     if kind == "survive":
