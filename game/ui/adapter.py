@@ -162,8 +162,8 @@ class GameAdapter:
         return False
 
     def forget(self) -> None:
-        """Drop what was worked out for the view on screen (a pick changed what the view's places mean)."""
-        self._place_memo = self._placed_memo = self._legal_memo = self._piece_memo = self._shown_memo = None
+        """Drop what a pick changes of the view on screen: what its places mean (the rest stands)."""
+        self._place_memo = None
 
     def handover_label(self, side) -> str:
         """The words of the button that passes the table to ``side`` in hot-seat play."""

@@ -16,6 +16,8 @@ legal-target colour and a click on it applies that action.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from game.core.contract import as_action
@@ -39,7 +41,13 @@ def card_height(card: dict, width: int, text: bool = True) -> int:
 
 
 def _lines(words: str, size: int, width: int, bold: bool = False) -> list:
-    return style.wrap(str(words), style.font(size, bold=bold), max(10, width - style.px(16)))
+    """A card's words wrapped to its width (kept: the same cards are measured and drawn every frame)."""
+    return _wrapped(str(words), size, width, bold, style.scale())
+
+
+@lru_cache(maxsize=1024)
+def _wrapped(words: str, size: int, width: int, bold: bool, scale: float) -> list:
+    return style.wrap(words, style.font(size, bold=bold), max(10, width - style.px(16)))
 
 
 def draw_card(surface, rect, card: dict, spec, *, hot: bool = False, mark: str = "", dim: bool = False,

@@ -76,6 +76,7 @@ class ArmageddonAdapter(GameAdapter):
         self.combat = CombatPanel(self)
         self.table = TablePanel(self)
         self._counters = {}
+        self._faces: dict = {}            # (id, place, flags, values) -> the dressed piece (frames ask again)
         self.view_now: dict = {}
         self._overlay = (None, [])        # (view and camera, the blits of the map marks)
         self._marks: dict = {}
@@ -86,6 +87,16 @@ class ArmageddonAdapter(GameAdapter):
     # -- counters ----------------------------------------------------------------------------
     def counter_face(self, piece: dict) -> dict:
         """A view piece dressed as its printed counter: symbol, tribe band, short name, its states."""
+        key = (piece.get("id"), piece.get("at") if not isinstance(piece.get("at"), list) else tuple(piece["at"]),
+               tuple(piece.get("flags") or ()), tuple(piece.get("values") or ()))
+        face = self._faces.get(key)
+        if face is None:
+            if len(self._faces) > 4000:
+                self._faces.clear()
+            face = self._faces[key] = self._dress(piece)
+        return face
+
+    def _dress(self, piece: dict) -> dict:
         cid = piece.get("id")
         c = self._counters.get(cid)
         if c is None:

@@ -144,6 +144,14 @@ class TablePanel(Panel):
     def _roll_words(self, view: dict) -> str:
         """How the initiative was won this turn: the dice of both sides, or the first-turn surprise."""
         session = self.adapter.session
+        kept = getattr(self, "_roll", None)
+        if kept is not None and kept[0] == session.last_event():
+            return kept[1]
+        words = self._roll_from(session)
+        self._roll = (session.last_event(), words)
+        return words
+
+    def _roll_from(self, session) -> str:
         for ev in reversed(session.events_since(max(0, session.last_event() - 200))):
             if ev.get("kind", ev.get("type")) != "initiative":
                 continue
