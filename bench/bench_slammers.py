@@ -12,12 +12,10 @@ import statistics
 import time
 
 from bench.timing import report
-from game.boards.geomorphic import join_boards
 from game.core import rng
-from game.core.paths import maps_dir
 from game.rules.slammers import SPEC
 from game.rules.slammers import board as hs_board
-from game.rules.slammers import tables
+from game.rules.slammers import scenarios, tables
 
 
 def random_game(seed: int, scenario: str = "learning") -> int:
@@ -45,12 +43,8 @@ def bench_play() -> None:
 
 
 def six_panels():
-    """The six shipped panels joined 3 across and 2 down (an even column shift per panel)."""
-    folder = maps_dir() / "slammers"
-    probe = join_boards([(str(folder / "panel1.tmx"), 0, 0)])
-    w, h = probe.layout.width, probe.layout.height
-    w += w % 2
-    return join_boards([(str(folder / f"panel{i + 1}.tmx"), (i % 3) * w, (i // 3) * h) for i in range(6)])
+    """The six shipped panels in their standard arrangement, 1 2 3 above 4 5 6, sharing edge lines."""
+    return scenarios.standard_board()
 
 
 def bench_los() -> None:
