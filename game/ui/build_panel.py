@@ -50,12 +50,18 @@ class BuildPanel(Panel):
     def _head_h(self) -> int:
         return style.px(44)
 
-    def _cost_rect(self, rect, i: int) -> pygame.Rect:
-        return pygame.Rect(rect.left + style.px(2), rect.top + self._head_h() + i * style.px(COST_ROW),
+    def _track_h(self, view: dict) -> int:
+        """The production track's room (its title and boxes), drawn under the points, above the costs."""
+        b = self.build(view)
+        return style.px(18 + BOX + 8) if b.get("track") or b.get("ready") else 0
+
+    def _cost_rect(self, rect, i: int, view: dict) -> pygame.Rect:
+        top = rect.top + self._head_h() + self._track_h(view)
+        return pygame.Rect(rect.left + style.px(2), top + i * style.px(COST_ROW),
                            rect.width - style.px(4), style.px(COST_ROW - 3))
 
     def _track_top(self, rect, view: dict) -> int:
-        return rect.top + self._head_h() + len(self.build(view).get("costs") or ()) * style.px(COST_ROW) + style.px(8)
+        return rect.top + self._head_h()
 
     def _boxes(self, rect, view: dict) -> list:
         """(box dict, rect) for each track box and then the Ready box, in one row."""
@@ -73,8 +79,7 @@ class BuildPanel(Panel):
         b = self.build(view)
         if not b:
             return 0
-        h = self._head_h() + len(b.get("costs") or ()) * style.px(COST_ROW) + style.px(8)
-        return h + (style.px(18 + BOX + 8) if b.get("track") or b.get("ready") else 0)
+        return self._head_h() + self._track_h(view) + len(b.get("costs") or ()) * style.px(COST_ROW) + style.px(8)
 
     def min_height(self, width: int, view: dict) -> int:
         return min(self.height(width, view), style.px(200))
@@ -92,7 +97,7 @@ class BuildPanel(Panel):
         self._draw_points(surface, pygame.Rect(rect.left + style.px(6), rect.top + style.px(24),
                                                note.left - rect.left - style.px(16), style.px(10)), left, total)
         for i, row in enumerate(b.get("costs") or ()):
-            self._draw_cost(surface, self._cost_rect(rect, i), row, view)
+            self._draw_cost(surface, self._cost_rect(rect, i, view), row, view)
         if self._boxes(rect, view):
             style.text(surface, "Production track  →  Ready", (rect.left + style.px(6), self._track_top(rect, view)),
                        12, style.INK_DIM, bold=True)
@@ -174,7 +179,7 @@ class BuildPanel(Panel):
     # -- input ------------------------------------------------------------------------------
     def _hit(self, pos, rect, view: dict):
         for i, row in enumerate(self.build(view).get("costs") or ()):
-            if self._cost_rect(rect, i).collidepoint(pos):
+            if self._cost_rect(rect, i, view).collidepoint(pos):
                 return ("cost", row)
         for box, r in self._boxes(rect, view):
             if r.collidepoint(pos):

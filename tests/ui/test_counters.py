@@ -102,9 +102,9 @@ def test_the_build_panel_buys_from_a_lit_cost_row_and_places_from_the_ready_box(
     panel.draw(surf, rect, view, 0)
     assert panel.legal_buy(view["build"]["costs"][0], view) == ("buy", "guard_army")
     assert panel.legal_buy(view["build"]["costs"][1], view) is None      # 8 points, 6 left: not lit
-    assert panel.click(panel._cost_rect(rect, 0).center, rect, view) == ("buy", "guard_army")
+    assert panel.click(panel._cost_rect(rect, 0, view).center, rect, view) == ("buy", "guard_army")
     # a row that cannot be bought still names its action, so the rules say why
-    assert panel.click(panel._cost_rect(rect, 1).center, rect, view) == ("buy", "titan")
+    assert panel.click(panel._cost_rect(rect, 1, view).center, rect, view) == ("buy", "titan")
     ready = panel._boxes(rect, view)[-1]
     assert ready[0].get("ready") and panel.click(ready[1].center, rect, view) == ("deploy", "g1")
     assert panel.click(panel._boxes(rect, view)[0][1].center, rect, view) is None    # an empty box
