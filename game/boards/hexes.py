@@ -71,6 +71,7 @@ class HexGrid:
         self._places = {p.name: p for p in self.places}
         self._zones = {z.name: z for z in self.zones}
         self._los_plan = None
+        self._corners: dict = {}       # hex -> its corners, worked out once (drawing asks for them often)
 
     # --- coordinates -------------------------------------------------------------------
     def offset(self, h) -> tuple:
@@ -205,8 +206,11 @@ class HexGrid:
         return h if h in self.hexes else None
 
     def corners(self, h) -> list:
-        """The hexagon's six corners in map pixels."""
-        return self.layout.cell_corners(*self.layout.to_offset(h))
+        """The hexagon's six corners in map pixels (shared: do not change the list)."""
+        c = self._corners.get(h)
+        if c is None:
+            c = self._corners[h] = self.layout.cell_corners(*self.layout.to_offset(h))
+        return c
 
     @property
     def pixel_size(self) -> tuple:

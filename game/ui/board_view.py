@@ -29,7 +29,8 @@ READABLE_COUNTER = 26  # screen px from which a counter shows its values (pieces
 DRAG_START = 4         # pixels the mouse must move before a press becomes a drag
 PULSE_MS = 900         # one pulse of the legal-target outline
 PULSE_SETTLE_MS = 4 * PULSE_MS   # then, with no input or change, the pulse holds still (UI.md: idle = no CPU)
-RENDER_SLICE_S = 0.008  # a frame spends at most about this on a base map not yet rendered
+RENDER_SLICE_S = 0.008  # a frame spends at most about this on a base map not yet rendered...
+FIRST_SLICE_S = 0.014   # ...or on the first one of a new table (nothing moves on it yet to keep smooth)
 PULSE_STEPS = 6        # the pulse is drawn at this many levels, each composed once
 LAYER_CELL = 48        # the pulsing targets' layer is blended cell by cell, skipping empty cells
 STEADY = 0.8           # the pulse's level once settled (also when pulsing is off)
@@ -402,8 +403,9 @@ class BoardView:
         if self._rendering is None or self._rendering[0] != zoom:
             steps = self.render_steps(zoom)
             self._rendering = (zoom, steps, next(steps))
+            return self._rendering[2]           # this frame shows the paper; the drawing starts with the next
         steps, surf = self._rendering[1:]
-        end = time.perf_counter() + RENDER_SLICE_S
+        end = time.perf_counter() + (RENDER_SLICE_S if self._cache else FIRST_SLICE_S)
         while time.perf_counter() < end:
             if next(steps, None) is None:
                 self._rendering = None
@@ -504,6 +506,10 @@ class BoardView:
             # while the base is still being drawn, this picture is for one frame only
             self._under_layer = (None if self.rendering() else key, full.subsurface(vp).copy())
         return self._under_layer[1]
+
+    def warm(self) -> None:
+        """Record the pieces' blits (their counters drawn) before the first frame needs them."""
+        self._piece_blits(frozenset())
 
     def _piece_blits(self, hidden) -> list:
         """The blits that draw every piece (no fanned stack), recorded once per position and camera."""

@@ -17,6 +17,21 @@ from .scene import Scene
 from .widgets import Button
 
 QUICK_S = 0.1          # a load done within this is finished at once, without the progress scene
+HANDOVER_S = 0.010     # a turn of the loop builds and draws ahead the loaded table for about this long
+
+
+def _corners(session) -> None:
+    """Work out a hex map's corners here, off the window's thread (its first drawing needs them all)."""
+    try:
+        board = session.spec.board(session.state)
+    except Exception:  # the table reports a board it cannot show
+        return
+    corners = getattr(board, "corners", None)
+    if corners is not None and getattr(board, "hexes", None):
+        for h in board.hexes:
+            corners(h)
+        for h in getattr(board, "partial_terrain", {}):
+            corners(h)
 
 
 class Cancelled(Exception):
@@ -72,6 +87,7 @@ class Replay:
             session = from_data(data, os.path.basename(str(self.path)), games)
             session.spec = self._games[session.spec.name]   # play on with the real rules object
             _import_table(session.spec)
+            _corners(session)
             self.session = session
         except SaveError as exc:
             self.error = str(exc)
@@ -111,6 +127,8 @@ class LoadingScene(Scene):
         self.cancel_button = Button("Cancel", self.back, size=15)
         self.buttons = [self.cancel_button]
         self.box = pygame.Rect(0, 0, 0, 0)
+        self.built = False                      # the table is built; then drawn ahead a piece at a time
+        self.ready = False                      # all drawn ahead: the next turn shows the table
         self.behind = None                      # what is behind the box, dimmed once
         self.drawn_rects = None                 # the screen rects the last frame changed (None: all)
 
@@ -129,8 +147,23 @@ class LoadingScene(Scene):
             self.app.stack.pop()
 
     def update(self, now_ms: int) -> bool:
-        """Hand the loaded game (or its error) over once the thread is done."""
+        """Hand the loaded game (or its error) over once the thread is done: the table is built and
+        its side column and counters drawn ahead, a piece at a time for about HANDOVER_S a turn of
+        the loop, and it is shown in a turn of its own, so no turn stalls the window."""
         if self.replay.finished() and not self.replay.cancelled():
+            if self.replay.session is not None and hasattr(self.app, "prepare_table"):
+                if not self.ready:
+                    end = time.perf_counter() + HANDOVER_S
+                    while True:                 # at least one piece a turn
+                        if not self.built:
+                            self.built = True
+                            self.app.prepare_table(self.replay.session)
+                        elif not self.app.warm_table():
+                            self.ready = True
+                        if self.ready or time.perf_counter() >= end:
+                            return True
+                if self.app.stack.top is self:
+                    self.app.stack.drop()       # the table takes its place: what is below is not shown again
             if self.app.stack.top is self:
                 self.app.stack.pop()
             self.on_done(self.replay)

@@ -38,11 +38,31 @@ def autosave_summary() -> str | None:
 MAX_LISTED = 200
 
 
+_SUMMARIES: dict = {}       # (path, modified ns, size) -> summary: a long save is read once, not per menu
+
+
 def save_summary(path: Path) -> str:
     """'Judean Hammer, 41 moves' for a save file; a plain note when it cannot be read.
 
     The careful reader bounds the work: a huge file, a pipe or a deep nest costs nothing here;
-    the full check (and its one-sentence reason) comes when the save is opened."""
+    the full check (and its one-sentence reason) comes when the save is opened. A file not
+    changed since it was last summed up (same time and size) is not read again."""
+    try:
+        st = os.stat(path)
+        key = (str(path), st.st_mtime_ns, st.st_size)
+    except (OSError, ValueError):
+        key = None
+    if key is not None and key in _SUMMARIES:
+        return _SUMMARIES[key]
+    text = _summary(path)
+    if key is not None:
+        if len(_SUMMARIES) > 256:
+            _SUMMARIES.clear()
+        _SUMMARIES[key] = text
+    return text
+
+
+def _summary(path: Path) -> str:
     from game.core.savefile import SaveError, read_save
     try:
         data = read_save(path)

@@ -140,8 +140,19 @@ class PlayScene(PlayInput, PlayDrawing, ComputerSeats, SideColumnLayout, Scene):
         self.keys_from = now_ms() + ENTER_GUARD_MS
 
     def after_frame(self) -> bool:
-        """Once a frame is on the screen: write the autosave a move owes; True when one was written."""
+        """Once a frame is on the screen: write the autosave a move owes; True when one was written.
+
+        A table just opened from a long save owes it once its map is drawn whole ("when drawn"),
+        in the turn after that frame, so no turn of the loop draws and writes the save."""
         if self.autosave_after is None:
+            return False
+        if self.autosave_after == "when drawn":
+            shown = self.app is None or self in self.app.stack.visible()
+            if self.board_view is None or not self.board_view.rendering() or not shown:
+                self.autosave_after = "next frame"
+            return False
+        if self.autosave_after == "next frame":
+            self.autosave_after = True
             return False
         self.autosave_after = None
         self.session.autosave()
@@ -151,7 +162,8 @@ class PlayScene(PlayInput, PlayDrawing, ComputerSeats, SideColumnLayout, Scene):
         """Stop the computer thinking while this scene is covered or gone; write an autosave still owed."""
         self.worker.cancel()
         self.hinter.cancel()
-        self.after_frame()
+        if self.autosave_after not in ("when drawn", "next frame"):   # a table just opened: later, on its own
+            self.after_frame()
 
     # -- view ----------------------------------------------------------------
     def refresh(self, animate: bool = True) -> None:

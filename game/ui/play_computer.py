@@ -22,7 +22,7 @@ class ComputerSeats:
             self.end_turn_button.enabled = not self.end_turn_button.enabled   # lit once the dice have settled
             changed = True
         if self.finished:
-            if not self.dice.tumbling(now_ms):
+            if not self.dice.tumbling(now_ms) and not self.drawing():   # the result over the whole map
                 from .interludes import GameOverScene
                 self.finished = False          # shown once; the final position stays beneath the result
                 self.app.stack.push(GameOverScene(self.session, self.app.games))

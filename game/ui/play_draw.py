@@ -28,18 +28,33 @@ class PlayDrawing:
             self.dice.draw(surface, self.map_rect, now_ms)
             self._draw_top_bar(surface)
             return
-        if key != self._chrome[0] or self._chrome[1].get_size() != surface.get_size():
+        chrome = self._chrome_picture(key, surface.get_size(), now_ms)
+        surface.blits([(chrome, r, r) for r in self._chrome_rects()], doreturn=False)
+        self._draw_map(surface, now_ms)
+        self.dice.draw(surface, self.map_rect, now_ms)
+
+    def _chrome_picture(self, key, size, now_ms: int) -> pygame.Surface:
+        """The top bar and side column as a kept picture, drawn again only when ``key`` changes."""
+        if key != self._chrome[0] or self._chrome[1].get_size() != size:
             self._layout_side()
-            chrome = self._chrome[1] if self._chrome[1].get_size() == surface.get_size() else \
-                pygame.Surface(surface.get_size())
+            chrome = self._chrome[1] if self._chrome[1].get_size() == size else pygame.Surface(size)
             style.backdrop(chrome)
             self._draw_side(chrome, now_ms)
             self._draw_top_bar(chrome)
             self._chrome = (self._chrome_key(now_ms), chrome)
-        chrome = self._chrome[1]
-        surface.blits([(chrome, r, r) for r in self._chrome_rects()], doreturn=False)
-        self._draw_map(surface, now_ms)
-        self.dice.draw(surface, self.map_rect, now_ms)
+        return self._chrome[1]
+
+    def warm(self, size, now_ms: int):
+        """Draw ahead what the first frame will reuse, off screen, a piece per step of the
+        generator (the side column, then the counters): a table opened from a long save spreads
+        its first frame over turns of the loop."""
+        key = self._chrome_key(now_ms)
+        if key is not None:
+            self._chrome_picture(key, size, now_ms)
+            yield
+        if self.board_view is not None:
+            self.board_view.warm()
+            yield
 
     def _draw_side(self, surface, now_ms) -> None:
         """The prompt, the game's panels and the log."""

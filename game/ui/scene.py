@@ -113,6 +113,14 @@ class SceneStack:
             self.top.enter()
         return scene
 
+    def drop(self) -> Scene | None:
+        """Remove the top scene without uncovering the one below (something replaces it at once)."""
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        scene.leave()
+        return scene
+
     def replace(self, scene: Scene) -> Scene:
         """Swap the top scene for another."""
         if self.scenes:

@@ -73,6 +73,8 @@ class App:
             problem = None
         self.settings = settings
         self.games = games                    # None: the registry's playable games
+        self._prepared = None                 # (session, play scene) built ahead by prepare_table
+        self._warming = None                  # its drawing ahead (a generator), a piece a turn
         self.windowed_size = tuple(size or settings["window"])
         self.fullscreen = settings["fullscreen"] if fullscreen is None else fullscreen
         self.screen = None
@@ -157,23 +159,62 @@ class App:
         self.stack.reset(MenuScene(self.games))
         self.dirty = True
 
+    def prepare_table(self, session) -> None:
+        """Build the play scene for a session now, to be shown by start_session (a loaded save's
+        table is built in one turn of the loop and shown in the next). A failure waits for it."""
+        from .play import PlayScene
+        try:
+            scene = PlayScene(session)
+            scene.app = self
+            if self.screen is not None:
+                scene.layout(self.screen.get_rect())
+            self._prepared, self._warming = (session, scene), None
+        except Exception as exc:  # start_session builds it again and reports the failure
+            self._prepared, self._warming = (session, exc), None
+
+    def warm_table(self) -> bool:
+        """Draw ahead, off screen, a piece of what the prepared table's first frame reuses;
+        False once there is nothing left to draw ahead."""
+        from .play import PlayScene
+        scene = self._prepared[1] if self._prepared else None
+        if not isinstance(scene, PlayScene) or self.screen is None:
+            return False
+        if self._warming is None:
+            self._warming = scene.warm(self.screen.get_size(), now_ms())
+        try:
+            next(self._warming)
+            return True
+        except StopIteration:
+            self._warming = None
+            return False
+        except Exception as exc:  # shown by start_session, which builds the table again
+            self._prepared, self._warming = (self._prepared[0], exc), None
+            return False
+
     def start_session(self, session) -> bool:
         """Play a session: the menu stays below the play scene for Esc.
 
         The autosave is replaced only once the game is open on the table: a game that cannot be
-        shown leaves the scenes and the autosave as they were and says why."""
+        shown leaves the scenes and the autosave as they were and says why. A table built by
+        prepare_table writes it a frame after its first (the loop never does all three at once)."""
         from .menu import MenuScene
         from .play import PlayScene
         before = list(self.stack.scenes)
+        prepared, self._prepared, self._warming = self._prepared, None, None
+        ready = prepared[1] if prepared and prepared[0] is session and isinstance(prepared[1], PlayScene) else None
         try:
-            self.stack.reset(MenuScene(self.games), PlayScene(session))
+            menu = next((s for s in before if isinstance(s, MenuScene)), None) or MenuScene(self.games)
+            self.stack.reset(menu, ready or PlayScene(session))
         except Exception as exc:  # a save that loads but cannot be shown: the old game stays
             self.stack.reset(*(before or [MenuScene(self.games)]))
             self.message("Cannot open the game", f"{session.spec.title} could not be opened on the table "
                                                  f"({exc.__class__.__name__}: {exc}). Nothing was replaced.")
             return False
         session.autosave_enabled = True
-        session.autosave()
+        if ready is not None:
+            ready.autosave_after = "when drawn"
+        else:
+            session.autosave()
         self.dirty = True
         return True
 

@@ -52,11 +52,11 @@ def test_a_settled_table_draws_no_frames_until_input(monkeypatch, app, toy_spec)
     assert frames_in(0.1) > 1                               # any input wakes the pulse
 
 
-def _long_save(tmp_path, name="hack_sack", seed=3):
+def _long_save(tmp_path, name="hack_sack", seed=3, moves=5000):
     from game.ai.random_bot import RandomBot
     spec = GAMES[name]
     session, bot = Session(spec, seed), RandomBot(spec, seed + 1)
-    while session.active() is not None and len(session.actions) < 5000:
+    while session.active() is not None and len(session.actions) < moves:
         session.apply(bot.choose(session.state, session.active()))
     path = tmp_path / "long.json"
     session.save(path)
@@ -79,6 +79,45 @@ def test_a_long_save_loads_in_the_background_with_progress(app, tmp_path, monkey
     from game.ui.play import PlayScene
     play = app.stack.find(PlayScene)
     assert play.session.actions == session.actions and play.session.spec is GAMES["hack_sack"]
+
+
+def test_a_long_load_hands_over_in_turns_of_its_own(app, tmp_path, monkeypatch):
+    # The table is built in one turn of the loop, its side column and counters drawn ahead in the
+    # next two, then shown; its autosave is written once the map is drawn whole, in a turn of its own.
+    if "hack_sack" not in GAMES:
+        pytest.skip("Hack & Sack is not installed")
+    from game.ui import loading
+    from game.ui.play import PlayScene
+    path, session = _long_save(tmp_path, moves=400)               # a game still going on
+    monkeypatch.setattr(loading, "QUICK_S", 0.0)
+    app.load_game(path)
+    scene = app.stack.top
+    scene.replay.thread.join(30)
+    built = []
+    monkeypatch.setattr(PlayScene, "__init__", lambda self, *a, __init=PlayScene.__init__: (
+        built.append(len(app.stack.scenes)), __init(self, *a))[1])
+    monkeypatch.setattr(loading, "HANDOVER_S", 0.0)             # one piece a turn
+    app.pump()
+    assert built and app.stack.top is scene                     # built behind the box, not shown yet
+    app.pump()
+    assert app.stack.top is scene and app._prepared[1]._chrome[0] is not None   # its side column drawn ahead
+    app.pump()
+    assert app.stack.top is scene                               # its counters drawn ahead
+    written = []
+    monkeypatch.setattr(Session, "autosave", lambda self: written.append(len(self.actions)))
+    turns = 0
+    while not isinstance(app.stack.top, PlayScene):
+        app.pump()
+        turns += 1
+    play = app.stack.top
+    assert turns <= 2 and len(built) == 1 and not written       # shown: the scene built ahead
+    while play.board_view.rendering():
+        app.pump()
+        assert not written                                      # never in a turn that draws the map
+    app.pump()
+    assert not written
+    app.pump()
+    assert written == [len(session.actions)]                     # the autosave, once the map is whole
 
 
 def test_cancel_stops_a_long_load_and_keeps_the_menu(app, tmp_path, monkeypatch):
