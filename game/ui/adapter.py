@@ -69,6 +69,8 @@ class Panel:
 class GameAdapter:
     """The generic default: place verbs become map clicks, every other action a prompt button."""
 
+    direct_places = True     # a place verb's action names its place as its argument (placed's quick way)
+
     def __init__(self, spec, session):
         self.spec = spec
         self.session = session
@@ -104,7 +106,19 @@ class GameAdapter:
         memo = getattr(self, "_placed_memo", None)
         if memo is not None and memo[0] is view:
             return memo[1]
-        out = [(a, self.action_place(a, view)) for a in map(tuple_action, view.get("actions", []))]
+        out = []
+        place_of = self.action_place
+        for a in view.get("actions", []):
+            # ("hex", (q, r)) and ("box", name), as most targets come (a thousand for a Star
+            # Frigate), name their place as they stand; anything else goes through action_place.
+            if type(a) is tuple and len(a) == 2 and a[0] in PLACE_VERBS and self.direct_places:
+                arg = a[1]
+                kind = type(arg)
+                if kind is str or (kind is tuple and len(arg) == 2 and type(arg[0]) is int and type(arg[1]) is int):
+                    out.append((a, arg))
+                    continue
+            a = tuple_action(a)
+            out.append((a, place_of(a, view)))
         self._placed_memo = (view, out)
         return out
 
@@ -247,10 +261,14 @@ def tuple_action(action):
     """as_action, quick for what most games already hand over: a flat tuple with no lists in it."""
     if type(action) is not tuple:
         return as_action(action)
-    for x in action:
+    for x in action:                # plain loops: this runs for each of a thousand targets per view
         kind = type(x)
-        if kind is list or (kind is tuple and any(type(y) is list or type(y) is tuple for y in x)):
+        if kind is list:
             return as_action(action)
+        if kind is tuple:
+            for y in x:
+                if type(y) is list or type(y) is tuple:
+                    return as_action(action)
     return action
 
 

@@ -38,6 +38,8 @@ def mp_text(mp: float) -> str:
     return f"{whole}½" if whole else "½"
 
 
+_PLACES: dict = {}      # a reach key ('q,r' or a pad) -> the place the board view names (a Frigate has a thousand)
+
 class HackSackAdapter(GameAdapter):
     """The Hack & Sack adapter: counters, pads, cargo, move costs, battles and their results."""
 
@@ -96,6 +98,8 @@ class HackSackAdapter(GameAdapter):
     def places_for(self, view: dict) -> dict:
         """Actions by place; on a Landing Pad, 'load it' replaces 'choose it' (pad units only leave aboard)."""
         out = super().places_for(view)
+        if not any(a[0] == "load" for a, _ in self.placed(view)):
+            return out
         for place, actions in out.items():
             boarding = {a[2] for a in actions if a[0] == "load"}
             if boarding and isinstance(place, str):
@@ -293,7 +297,9 @@ class HackSackAdapter(GameAdapter):
         out = {}
         dest = self.destinations(uid)
         for key, info in dest.items():
-            place = key if "," not in key else tuple(int(x) for x in key.split(","))
+            place = _PLACES.get(key)
+            if place is None:
+                place = _PLACES[key] = key if "," not in key else tuple(int(x) for x in key.split(","))
             if info.get("roll_from"):
                 text = f"{mp_text(unit['mp'] - info['mp'] + 1)} · {chance}%"
             else:
