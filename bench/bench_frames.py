@@ -44,6 +44,10 @@ def _app_at(session):
         app.stack.pop()
     session.autosave_enabled = False
     app.pump()
+    play = app.stack.top
+    while play.board_view is not None and play.board_view.rendering():   # the table as a player sees it:
+        app.dirty = True                                                   # its map drawn whole (the first
+        app.pump()                                                         # frames draw it a slice at a time)
     return app
 
 
