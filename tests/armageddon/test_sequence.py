@@ -128,8 +128,11 @@ def test_a_scripted_deck_deals_its_named_cards_first():
 def test_both_choose_two_different_cards_in_order_in_secret():
     state = started()
     assert sorted(a[1] for a in SPEC.legal_actions(state)) == sorted(c["id"] for c in data.strategy_cards("imperial"))
+    assert SPEC.explain(state, ("card", ORK_MOVE))[1] == "BFA-STR-1"
+    assert SPEC.explain(state, ("done",))[1] == "BFA-SEQ-3"
     state = SPEC.apply(state, ("card", IM_BUILD))
     assert ("card", IM_BUILD) not in SPEC.legal_actions(state) and SPEC.active(state) == "imperial"
+    assert SPEC.explain(state, ("card", IM_BUILD))[1] == "BFA-STR-2"
     state = SPEC.apply(state, ("card", IM_MOVE))
     assert SPEC.active(state) == "ork"
     ork_view = SPEC.view(state, "ork")

@@ -130,6 +130,18 @@ STRATEGY_CHOICE = SecretChoice(FLOW, "strategy", options=_strategy_options, on_r
                                need=2, prompt=_strategy_prompt, verb="card")
 
 
+def _strategy_explain(state: dict, frame: dict, action) -> tuple | None:
+    if action[0] != "card" or len(action) != 2:
+        return ("choose two of your strategy cards first", "BFA-SEQ-3")
+    side = frame["waiting"][0]
+    if action[1] not in STRATEGY[side]:
+        return ("you choose from your own six strategy cards", "BFA-STR-1")
+    return ("you have chosen that card already: choose two different cards", "BFA-STR-2")
+
+
+FLOW.steps["strategy"].explain = _strategy_explain
+
+
 def _strategy(state: dict, frame: dict) -> None:
     state["stage"] = "strategy"
     state["segment"] = None
