@@ -19,7 +19,11 @@ from game.rules import armageddon as bfa
 
 WIN = 100000.0
 WORLDS = 3                 # worlds dealt for a choice whose outcome depends on dice
-GOOD_ODDS = 2.0            # attack at 2-1 or better (3-1 against an industrial area)
+GOOD_ODDS = 2.0            # without a battle preview: attack at 2-1 or better (3-1 into industry)
+# What each combat result is worth to the attacker (only the order and rough size matter).
+RESULT_WORTH = {"DE": 3.0, "DL": 2.0, "DR": 1.0, "EX": 0.3, "NE": -0.2, "AR": -1.0, "AE": -3.0}
+GOOD_ATTACK = 0.9          # the expected worth an attack needs (less into a hive for the Orks)
+BUILDING = ("buy", "rebuild", "place")
 _DIST: dict = {}
 
 
@@ -47,22 +51,30 @@ def _flood(board, start: str) -> dict:
 
 
 # ---------------------------------------------------------------- what a position is worth
-def score(state: dict, side: str) -> float:
-    """How good a position is for ``side`` (the Imperial view, turned for the Orks)."""
+def targets(state: dict) -> tuple:
+    """The hives the Orks have not captured: where their counters are drawn."""
+    return tuple(a for a, s in bfa.hive_status(state).items() if s != "ork") or tuple(bfa.hive_status(state))
+
+
+def score(state: dict, side: str, aims: tuple | None = None) -> float:
+    """How good a position is for ``side`` (the Imperial view, turned for the Orks).
+
+    ``aims`` are the hives the Orks are drawn to, fixed by the position a choice is made in
+    (so taking a hive is never scored as walking away from it).
+    """
     res = bfa.SPEC.result(state)
     if res is not None:
         value = 0.0 if res.winner is None else (WIN if res.winner == "imperial" else -WIN)
     else:
-        value = _imperial_value(state)
+        value = _imperial_value(state, aims or targets(state))
     return value if side == "imperial" else -value
 
 
-def _imperial_value(state: dict) -> float:
+def _imperial_value(state: dict, aims: tuple) -> float:
     cs = bfa.counters()
     board = bfa.board_of(state)
     dist = distances(state)
     status = bfa.hive_status(state)
-    open_hives = [a for a, s in status.items() if s != "ork"]
     value = 0.0
     strength = {"imperial": {}, "ork": {}}
     stacks = bfa.occupancy(state)
@@ -74,16 +86,22 @@ def _imperial_value(state: dict) -> float:
             worth = c["attack"] + c["defence"] + (12 if c["type"] == "ghazghkull" else 0)
             value += worth if c["side"] == "imperial" else -worth
             strength[c["side"]][area] = strength[c["side"]].get(area, 0) + c["attack"]
-            if c["side"] == "ork" and open_hives and area in dist:
-                value += 1.5 * min(dist[area].get(h, 9) for h in open_hives)
+            if c["side"] == "ork" and area in dist:
+                value += 3.0 * min(dist[area].get(h, 9) for h in aims)
     for area, s in status.items():
         value += {"imperial": 30, "ork": -80, None: -10}[s]
         threat = sum(strength["ork"].get(b, 0) for b in board.land_adj[area])
         guard = sum(cs[c]["defence"] for c in stacks.get(area, ()) if cs[c]["side"] == "imperial")
         value += min(guard, threat) * 0.8
     value += 2 * bfa.build_points(state)
+    for box in ("Ready",) + tuple(b for b in bfa.BOXES if b.startswith("Production")):
+        value += 0.8 * sum(cs[c]["attack"] + cs[c]["defence"] for c in bfa.boxed(state, box))
     for side, sign in (("imperial", 1), ("ork", -1)):
         value -= sign * 25 * sum(1 for a in stacks if bfa.stack_problem(state, a, side))
+        if hasattr(bfa, "cut_off"):                       # units out of supply will be lost
+            for area in bfa.cut_off(state, side):
+                value -= sign * 0.7 * sum(cs[c]["attack"] + cs[c]["defence"] for c in stacks.get(area, ())
+                                          if cs[c]["side"] == side)
     return value
 
 
@@ -120,9 +138,12 @@ class ArmageddonBot:
     # -- strategy ------------------------------------------------------------------
     def _strategy(self, state: dict, player: str, actions: list):
         """Orks: fight early and often; Imperium: build while it has points, fight when pressed."""
-        if player == "ork":
-            want = [("movement", "combat"), ("combat", "combat"), ("combat", "movement"),
+        if player == "ork" and self._hive_in_reach(state):
+            want = [("combat", "combat"), ("movement", "combat"), ("combat", "movement"),
                     ("movement", "build"), ("build", "combat"), ("movement", "movement")]
+        elif player == "ork":
+            want = [("movement", "combat"), ("movement", "movement"), ("combat", "movement"),
+                    ("movement", "build"), ("combat", "combat"), ("build", "combat")]
         elif self.spec.view(state, player)["turn"] == 1:
             want = [("build", "combat"), ("movement", "build"), ("build", "movement"),
                     ("combat", "movement"), ("movement", "combat"), ("combat", "combat")]
@@ -135,15 +156,24 @@ class ArmageddonBot:
                     return a
         return actions[0]
 
+    def _hive_in_reach(self, state: dict) -> bool:
+        """Whether an Ork stack stands next to a hive not yet captured."""
+        board, stacks = bfa.board_of(state), bfa.occupancy(state)
+        cs = bfa.counters()
+        open_hives = [a for a, s in bfa.hive_status(state).items() if s != "ork"]
+        return any(cs[c]["side"] == "ork" for h in open_hives for b in board.land_adj[h]
+                   for c in stacks.get(b, ()))
+
     # -- movement ------------------------------------------------------------------
     def _move(self, state: dict, player: str, actions: list):
         """The move that raises the score most (no dice: the state is looked at once), or done."""
-        base = score(state, player)
+        aims = targets(state)
+        base = score(state, player, aims)
         best, pick = 0.5, None
         for a in actions:
             if a[0] != "move":
                 continue
-            gain = score(self.spec.apply(state, a), player) - base
+            gain = score(self.spec.apply(state, a), player, aims) - base
             if gain > best:
                 best, pick = gain, a
         if pick is not None:
@@ -152,37 +182,63 @@ class ArmageddonBot:
 
     # -- combat --------------------------------------------------------------------
     def _attack(self, state: dict, player: str, actions: list):
-        """Attack the target where every stack that may join reaches the best odds, if good enough."""
-        board = bfa.board_of(state)
-        cs = bfa.counters()
-        stacks, ruins = bfa.occupancy(state), bfa.ruined(state)
-        best, pick = 0.0, None
+        """Attack where the stacks that may join reach the best expected result, if good enough."""
+        best, pick = GOOD_ATTACK, None
         for a in actions:
-            if a[0] != "attack":
-                continue
-            target = a[1]
-            defence = sum(cs[c]["defence"] for c in stacks.get(target, ()) if cs[c]["side"] != player
-                          and c not in ruins)
-            attack = sum(cs[c]["attack"] for b in board.land_adj[target] for c in stacks.get(b, ())
-                         if cs[c]["side"] == player)
-            ratio = attack / max(defence, 1)
-            need = GOOD_ODDS + (1.0 if target in board.industrial else 0.0)
-            if ratio >= need and ratio > best:
-                best, pick = ratio, a
+            if a[0] == "attack":
+                worth = self._attack_worth(state, player, a[1])
+                if worth > best:
+                    best, pick = worth, a
         if pick is not None:
             return pick
         return ("done",) if ("done",) in actions else self._best(state, player, actions)
 
+    def _attack_worth(self, state: dict, player: str, target: str) -> float:
+        """The expected worth of attacking ``target`` with every adjacent stack (one tribe for the Orks)."""
+        board = bfa.board_of(state)
+        stacks = bfa.occupancy(state)
+        cs = bfa.counters()
+        groups: dict = {}
+        for area in board.land_adj[target]:
+            units = [c for c in stacks.get(area, ()) if cs[c]["side"] == player and cs[c]["attack"] > 0]
+            if units:
+                groups.setdefault(cs[units[0]].get("tribe"), []).append(area)
+        worth = -WIN
+        bonus = 1.5 if player == "ork" and target in board.hives else 0.0
+        for areas in groups.values():
+            if hasattr(bfa, "battle_preview"):
+                chances = bfa.battle_preview(state, target, areas, player)["chances"]
+                value = sum(p * RESULT_WORTH.get(r, 0.0) for r, p in chances.items())
+            else:
+                attack = sum(cs[c]["attack"] for a in areas for c in stacks[a] if cs[c]["side"] == player)
+                defence = sum(cs[c]["defence"] for c in stacks.get(target, ()) if cs[c]["side"] != player)
+                value = attack / max(defence, 1) - GOOD_ODDS + GOOD_ATTACK
+            worth = max(worth, value + bonus)
+        return worth
+
     # -- everything else -------------------------------------------------------------
+    def _declare(self, state: dict, player: str, actions: list):
+        """Every stack that may join the attack joins it, a card that fits is played, then roll."""
+        battle = bfa.current_battle(state) if hasattr(bfa, "current_battle") else None
+        chosen = set((battle or {}).get("from", ()))
+        for a in actions:
+            if a[0] == "area" and a[1] not in chosen:
+                return a
+        cards = [a for a in actions if a[0] == "card"]
+        return cards[0] if cards else ("roll",)
+
     def _best(self, state: dict, player: str, actions: list):
-        """The action whose result scores best over a few dealt worlds."""
-        if "area" in {a[0] for a in actions} and ("roll",) in actions:
-            joins = [a for a in actions if a[0] == "area"]
-            return joins[0] if joins else ("roll",)          # every stack that may join, then roll
+        """The action whose result scores best over a few dealt worlds (building before Done)."""
+        verbs = {a[0] for a in actions}
+        if "roll" in verbs:
+            return self._declare(state, player, actions)
+        if verbs & set(BUILDING) and ("done",) in actions:
+            actions = [a for a in actions if a != ("done",)]   # build every point (issue 11)
         worlds = [self.world(state, player) for _ in range(WORLDS)]
+        aims = targets(state)
         best, choices = None, []
         for a in actions:
-            value = sum(score(self.spec.apply(w, a), player) for w in worlds) / len(worlds)
+            value = sum(score(self.spec.apply(w, a), player, aims) for w in worlds) / len(worlds)
             if best is None or value > best + 1e-9:
                 best, choices = value, [a]
             elif abs(value - best) <= 1e-9:

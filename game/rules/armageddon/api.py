@@ -6,7 +6,7 @@ or the authored tables; nothing changes one.
 """
 from __future__ import annotations
 
-__all__ = ['BOXES', 'SIDE_COLOURS', 'SIDE_NAMES', 'board_of', 'build_points', 'counter', 'counters',
+__all__ = ['BOXES', 'SIDE_COLOURS', 'SIDE_NAMES', 'board_of', 'boxed', 'build_points', 'counter', 'counters',
            'face_down', 'frame', 'hive_status', 'label', 'occupancy', 'other', 'phases_of', 'piece',
            'ruined', 'special_cards', 'stack_problem', 'strategy_cards', 'tribes', 'victory', 'where_to']
 
@@ -66,3 +66,9 @@ def build_points(state: dict) -> int:
 def face_down(state: dict, side: str) -> int:
     """How many of ``side``'s chosen strategy cards are still face down this turn."""
     return len(state["plan"][side])
+
+
+def boxed(state: dict, box: str) -> list:
+    """The counters in an off-map box (one of BOXES), in id order."""
+    from .model import in_box
+    return in_box(state, box)
