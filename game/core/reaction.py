@@ -5,7 +5,8 @@ the window for a side. The game's ``options`` lists what that side holds that fi
 moment; when it holds nothing, the window does not open and play goes on without a stop
 (so hot-seat play is not interrupted for nothing). Otherwise the side is asked: one of its
 options, or the decline verb. The caller's ``resume`` gets the chosen option (a tuple) or
-None when the side declined.
+None when the side declined. An ``on_react`` that needs more choices may call a step of its
+own; the window then ends, with the chosen option, when that step ends.
 
 Usage in a handler::
 
@@ -32,7 +33,7 @@ class ReactionWindow:
         self._options, self._on_react = options, on_react
         self._prompt = prompt or (lambda s, f: f"{f['side']}: react to {f['moment']}, or decline.")
         flow.add(Step(name, who=lambda s, f: f["side"], prompt=self._prompt, actions=self._actions,
-                      handlers={verb: self._react, decline: self._declined}))
+                      handlers={verb: self._react, decline: self._declined}, resume=self._followed))
 
     def options(self, state: dict, side: str, moment: str, **args) -> list:
         """What ``side`` could do at ``moment`` (empty: the window would not open)."""
@@ -49,9 +50,17 @@ class ReactionWindow:
         return [(self.verb, *_as_tuple(o)) for o in self._options(state, frame)] + [(self.decline,)]
 
     def _react(self, state: dict, frame: dict, *option) -> None:
+        depth = len(state["stack"])
+        frame["chosen"] = list(option)
         if self._on_react is not None:
             self._on_react(state, frame, *option)
+        if len(state["stack"]) > depth:      # on_react called a step: end when it ends
+            return
         self.flow.end(state, tuple(option))
+
+    def _followed(self, state: dict, frame: dict, value) -> None:
+        """The step on_react called has ended: the window ends with the option chosen."""
+        self.flow.end(state, tuple(frame["chosen"]))
 
     def _declined(self, state: dict, frame: dict) -> None:
         self.flow.end(state, None)
