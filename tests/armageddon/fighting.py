@@ -125,3 +125,15 @@ def step(state: dict) -> str | None:
     """The name of the step to be decided now."""
     frame = FLOW.frame(state)
     return frame["step"] if frame else None
+
+
+def phase(state: dict, side: str, kind: str) -> dict:
+    """Run the moment ``start:<kind>`` (the special-card windows) and then the phase itself, as the
+    action segment does, with nothing queued after it."""
+    from game.rules.armageddon import hooks, sequence
+    _segment(state, side, kind)
+    frame = state["stack"][0]
+    frame["tasks"] = [["moment", f"start:{kind}", j] for j in range(len(hooks.MOMENTS.get(f"start:{kind}", ())))]
+    frame["tasks"].append(["phase", kind])
+    sequence.advance(state, frame)
+    return state

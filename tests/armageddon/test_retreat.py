@@ -1,0 +1,96 @@
+"""Retreats through the contract (BFA-RET-*, BFA-AMBIG-12, -13)."""
+from __future__ import annotations
+
+import pytest
+
+from game.core.contract import IllegalAction
+from game.rules.armageddon import SPEC, data
+
+from .fighting import attack, combat, events, play, table, where
+
+rule = pytest.mark.rule
+NONE = {"imperial": [], "ork": []}
+CAMP = ["ork_goff_boyz_1", "ork_goff_boyz_2", "ork_goff_nobz_2"]          # 16 attack
+
+
+def routed(imperial, dice=(5,), ork=None):
+    """The Goffs of Warband Camp attack Cinder Gate at 2-1 or better; a 5 is DR there."""
+    state = table(imperial, ork or {"Warband Camp": CAMP}, dice=dice, hands=NONE)
+    return attack(combat(state, "ork"), "Cinder Gate", "Warband Camp")
+
+
+@rule("BFA-RET-1")
+@rule("BFA-AMBIG-12")
+def test_each_counter_retreats_one_area_by_its_owner_and_may_go_its_own_way():
+    state = routed({"Cinder Gate": ["im_guard_3", "im_rough_riders_2"]})
+    assert events(state, "battle")[-1]["result"] == "DR" and SPEC.active(state) == "imperial"
+    state = play(state, ("retreat", "im_guard_3", "Ghostfields"))
+    assert SPEC.active(state) == "imperial"
+    state = play(state, ("retreat", "im_rough_riders_2", "Infernus Wastes"))
+    assert where(state, "im_guard_3") == "Ghostfields" and where(state, "im_rough_riders_2") == "Infernus Wastes"
+    assert [e["path"] for e in events(state, "retreat")] == [["Cinder Gate", "Ghostfields"],
+                                                           ["Cinder Gate", "Infernus Wastes"]]
+    assert sorted(state["retreated"]) == ["im_guard_3", "im_rough_riders_2"]
+
+
+@rule("BFA-RET-2")
+@rule("BFA-RET-3")
+def test_a_retreat_enters_only_areas_movement_could_and_within_the_stacking_limit():
+    state = routed({"Cinder Gate": ["im_guard_3"], "Ghostfields": ["im_guard_1", "im_guard_2", "im_guard_4"]},
+                   dice=[3], ork={"Warband Camp": CAMP, "Redweed Marsh": ["ork_bad_moon_boyz_1"]})
+    offered = {a[2] for a in SPEC.legal_actions(state)}
+    # Not the Ork areas, not the full Ghostfields; Infernus holds a hive, which counts for nothing.
+    assert offered == {"Infernus", "Infernus Wastes", "Stygies Springs"}
+    with pytest.raises(IllegalAction) as err:
+        SPEC.apply(state, ("retreat", "im_guard_3", "Ghostfields"))
+    assert err.value.clause == "BFA-RET-3"
+
+
+@rule("BFA-AMBIG-13")
+def test_an_ork_retreat_never_mixes_tribes():
+    state = table({"Cinder Gate": ["im_guard_1", "im_guard_2"]},
+                  {"Warband Camp": ["ork_goff_boyz_1"], "Black Scrub": ["ork_bad_moon_boyz_1"],
+                   "Krater Fields": ["ork_goff_boyz_2"]}, dice=[3], hands=NONE)
+    state = attack(combat(state, "ork"), "Cinder Gate", "Warband Camp")      # 1-2, a 3 is AR
+    offered = {a[2] for a in SPEC.legal_actions(state)}
+    assert "Black Scrub" not in offered and "Krater Fields" in offered
+
+
+@rule("BFA-RET-4")
+def test_a_counter_with_nowhere_to_go_is_eliminated_instead():
+    orks = {"Warband Camp": CAMP, "Redweed Marsh": ["ork_goff_boyz_3"], "Stygies Springs": ["ork_goff_boyz_4"],
+            "Ghostfields": ["ork_goff_boyz_5"], "Infernus Wastes": ["ork_goff_battlewagons_2"]}
+    # Every neighbour of Cinder Gate holds Orks, or (Infernus) a full Imperial stack.
+    state = table({"Cinder Gate": ["im_guard_3"], "Infernus": ["im_guard_1", "im_guard_2", "im_guard_4"]},
+                  orks, dice=[3], hands=NONE)
+    state = attack(combat(state, "ork"), "Cinder Gate", "Warband Camp")      # 4-1, a 3 is DR
+    gone = events(state, "eliminated")[-1]
+    assert gone["counter"] == "im_guard_3" and gone["clause"] == "BFA-RET-4"
+
+
+@rule("BFA-RET-5")
+def test_a_counter_that_cannot_move_is_eliminated_when_it_must_retreat(monkeypatch):
+    monkeypatch.setitem(data.counters()["im_guard_3"], "move", 0)       # a printed game with such a unit
+    state = routed({"Cinder Gate": ["im_guard_3", "im_rough_riders_2"]})
+    gone = [e for e in events(state, "eliminated") if e["counter"] == "im_guard_3"]
+    assert gone and gone[0]["clause"] == "BFA-RET-5"
+    assert {a[1] for a in SPEC.legal_actions(state)} == {"im_rough_riders_2"}
+
+
+@rule("BFA-RET-6")
+@rule("BFA-RET-7")
+@rule("BFA-RET-8")
+def test_a_counter_that_retreated_defends_at_0_is_never_the_loss_and_dies_if_routed_again():
+    state = table({"Cinder Gate": ["im_guard_3"], "Stygies Springs": ["im_guard_8"]},
+                  {"Redweed Marsh": ["ork_goff_nobz_1", "ork_goff_battlewagons_1", "ork_goff_dreadnoughts_2"],
+                   "Warband Camp": ["ork_goff_boyz_1", "ork_goff_boyz_2", "ork_goff_dreadnoughts_1"]},
+                  dice=[4, 4], hands=NONE)
+    state = attack(combat(state, "ork"), "Cinder Gate", "Redweed Marsh")     # 18 v 4, 4-1, 4-1 = 3: DR
+    assert events(state, "battle")[-1]["result"] == "DR"
+    state = play(state, ("retreat", "im_guard_3", "Stygies Springs"), ("done",))    # no advance
+    state = attack(state, "Stygies Springs", "Warband Camp")                 # 16 v 4 + 0: 4-1, 4 is DL
+    b = events(state, "battle")[-1]
+    assert b["defence"] == 4 and b["result"] == "DL"
+    lost = [e for e in events(state, "eliminated")]
+    assert [e["counter"] for e in lost] == ["im_guard_8", "im_guard_3"]    # the loss, then the second rout
+    assert lost[1]["clause"] == "BFA-RET-8"
