@@ -93,8 +93,8 @@ def test_ready_counters_with_no_room_wait_in_the_ready_box():
     assert where(state, "im_gang_hades_3") == "Ready" and step(state) == "turn"    # nowhere to go
     state = table({k: v for k, v in full.items() if k != "Hades"}, {}, hands=NONE)
     state["at"]["im_gang_hades_3"] = "Ready"                                         # left from before
-    state = build(state, "imperial")
-    assert ("place", "im_gang_hades_3", "Hades") in SPEC.legal_actions(state)
+    state = play(build(state, "imperial"), ("done",))                              # nothing bought
+    assert set(SPEC.legal_actions(state)) == {("place", "im_gang_hades_3", "Hades"), ("done",)}
 
 
 @rule("BFA-FTS-4")
