@@ -123,5 +123,5 @@ def test_the_supply_check_ends_every_action_segment_for_the_side_that_acted():
     check = events(state, "supply_check")[0]
     phases = [e for e in events(state, "phase") if e["segment"] == 1]
     second = [e for e in events(state, "reveal") if e["segment"] == 2]
-    assert check["side"] == "ork" and phases[-1]["kind"] == "supply"
+    assert check["side"] == "ork" and phases[-1].get("phase", phases[-1].get("kind")) == "supply"
     assert phases[-1]["serial"] < check["serial"] and all(check["serial"] < e["serial"] for e in second)
