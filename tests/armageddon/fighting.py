@@ -62,19 +62,22 @@ def table(imperial: dict, ork: dict, ruins=(), forts: dict | None = None, turn: 
     return state
 
 
-def _segment(state: dict, side: str, kind: str) -> dict:
+def _segment(state: dict, side: str, kind: str, same: bool = False) -> dict:
+    """A turn frame with nothing queued, in action segment 1 of ``side`` (``same``: the segment
+    already under way, its special cards used as they were)."""
     FLOW.game_over(state)
     FLOW.start(state, "turn", tasks=[])
     state["stage"] = "action"
     state["segment"] = {"n": 1, "side": side, "card": None, "phase": kind, "step": 1}
-    state["special_used"] = {s: False for s in data.SIDES}
-    state["effects"] = []
+    if not same:
+        state["special_used"] = {s: False for s in data.SIDES}
+        state["effects"] = []
     return state
 
 
-def combat(state: dict, side: str) -> dict:
+def combat(state: dict, side: str, same: bool = False) -> dict:
     """Start ``side``'s combat phase in a laid-out position."""
-    _segment(state, side, "combat")
+    _segment(state, side, "combat", same)
     battle.begin(state, side)
     return state
 
