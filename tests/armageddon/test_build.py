@@ -109,6 +109,7 @@ def test_the_build_points_are_the_intact_industry_halved_and_rounded_down_on_tur
 
 @rule("BFA-GAP-17")
 @rule("BFA-HIV-5")
+@rule("BFA-HIV-2")
 def test_a_ruin_held_by_imperial_units_alone_is_rebuilt_for_its_defence():
     state = table({"Infernus": ["im_guard_6"]}, {"Diablo Forges": ["ork_goff_boyz_1"]},
                   ruins=["Infernus", "Diablo Forges"], hands=NONE)

@@ -54,6 +54,7 @@ def test_the_books_combat_example_2_is_ex_then_ghazghkulls_reroll_of_6_is_de():
 
 @rule("BFA-CBT-19")
 @rule("BFA-CBT-18")
+@rule("BFA-ACT-4")
 @rule("BFA-AMBIG-11")
 def test_an_exchange_takes_one_counter_from_every_attacking_stack_and_the_defender_then_he_retreats():
     state = attack(example(dice=[2]), "Cinder Gate", "Redweed Marsh", "Warband Camp")
