@@ -241,3 +241,16 @@ def test_the_preview_is_worked_out_on_request_and_never_kept():
     assert p["exact"] == {"EX": "1/3", "DR": "1/6", "DL": "1/6", "DE": "1/3"}
     assert abs(sum(p["chances"].values()) - 1) < 1e-9
     assert p["rows"][2] == "EX" and p["rows"][6] == "DE"
+
+
+@rule("BFA-CBT-6")
+def test_each_battle_ends_with_one_event_that_sums_up_its_losses_retreats_and_advance():
+    state = attack(example(dice=[2]), "Cinder Gate", "Redweed Marsh", "Warband Camp")
+    state = play(state, ("accept",), ("lose", "ork_goff_nobz_1"), ("lose", "ork_goff_boyz_1"),
+                 ("lose", "im_guard_3"), ("retreat", "im_rough_riders_2", "Ghostfields"),
+                 ("advance", "ork_ghazghkull"), ("done",))
+    over = events(state, "battle_over")[-1]
+    assert over["result"] == "EX" and over["target"] == "Cinder Gate"
+    assert over["losses"] == {"imperial": ["im_guard_3"], "ork": ["ork_goff_nobz_1", "ork_goff_boyz_1"]}
+    assert over["retreats"] == [["Cinder Gate", "Ghostfields", "im_rough_riders_2"]]
+    assert over["advanced"] == ["ork_ghazghkull"] and step(state) == "bfa_combat"

@@ -145,6 +145,7 @@ def _on_cancel(state: dict, frame: dict) -> None:
 def _on_roll(state: dict, frame: dict) -> None:
     side, target = frame["side"], frame["target"]
     frame["committed"] = True
+    frame["serial"] = state["serial"]
     state["attacked"] = state["attacked"] + [target]                    # BFA-CBT-7
     frame["attackers"] = {a: fighters(state, a, side) for a in frame["chosen"]}
     phase(state)["fought"] += [c for ids in frame["attackers"].values() for c in ids]   # BFA-CBT-1, -3
@@ -266,7 +267,20 @@ def _run(state: dict, frame: dict) -> None:
             return
         frame["tasks"].pop(0)
     phase(state)["battles"] += 1
+    _summary(state, frame)
     FLOW.end(state, "battle")
+
+
+def _summary(state: dict, frame: dict) -> None:
+    """One event for the whole battle: its result and what it cost each side (the losses)."""
+    since = frame["serial"]
+    done = [e for e in state["events"] if e["serial"] > since]
+    lost = {s: [e["counter"] for e in done if e["type"] == "eliminated" and e.get("side") == s]
+            for s in data.SIDES}
+    event(state, "battle_over", side=frame["side"], target=frame["target"], result=frame["battle"]["result"],
+          losses=lost, retreats=[e["path"] + [e["counter"]] for e in done if e["type"] == "retreat"],
+          advanced=[e["counter"] for e in done if e["type"] == "advance"],
+          ruined=[e["counter"] for e in done if e["type"] == "ruined"])
 
 
 def _automatic(state: dict, frame: dict, task: dict) -> bool:
