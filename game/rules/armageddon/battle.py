@@ -433,13 +433,16 @@ def _attacker(state: dict, target: str) -> str:
 
 
 def battle_view(state: dict) -> dict | None:
-    """The battle being fought now, for the window (declared stacks, odds, dice, tasks), or None."""
+    """The battle being fought now, for the window: target, attacking areas, stage, the task in
+    hand, the roll and result once rolled, and while stacks are being chosen the live preview."""
     for frame in reversed(state.get("stack", [])):
         if frame["step"] == "bfa_battle":
             out = {"target": frame["target"], "from": list(frame["chosen"]), "stage": frame["stage"],
                    "battle": frame["battle"], "side": frame["side"]}
             if frame["stage"] == "tasks" and frame["tasks"]:
                 out["task"] = frame["tasks"][0]["do"]
+            if frame["stage"] == "declare" and frame["chosen"]:
+                out["preview"] = preview(state, frame["target"], frame["chosen"], frame["side"])
             return out
     return None
 
