@@ -254,3 +254,19 @@ def test_each_battle_ends_with_one_event_that_sums_up_its_losses_retreats_and_ad
     assert over["losses"] == {"imperial": ["im_guard_3"], "ork": ["ork_goff_nobz_1", "ork_goff_boyz_1"]}
     assert over["retreats"] == [["Cinder Gate", "Ghostfields", "im_rough_riders_2"]]
     assert over["advanced"] == ["ork_ghazghkull"] and step(state) == "bfa_combat"
+
+
+@rule("BFA-ACT-3")
+@rule("BFA-FTS-2")
+def test_a_revealed_combat_card_opens_a_combat_phase_in_the_segment():
+    from .fighting import started
+    state = started()
+    for card in ("im_s_advance", "im_s_counter_attack", "ork_s_krump", "ork_s_waaagh"):
+        state = SPEC.apply(state, ("card", card))
+    while step(state) == "bfa_phase_card":                # any card offered at the phase's start: decline
+        state = play(state, ("decline",))
+    assert step(state) == "bfa_combat" and SPEC.active(state) == "ork"
+    target = next(a[1] for a in SPEC.legal_actions(state) if a[0] == "attack")
+    p = api.battle_preview(state, target, [a for a in api.board_of(state).adj[target]
+                                           if any(c.startswith("ork") for c in state["stacks"].get(a, []))][:1])
+    assert "first_turn_surprise" in [m["id"] for m in p["modifiers"]]
