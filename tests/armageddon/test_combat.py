@@ -253,7 +253,7 @@ def test_each_battle_ends_with_one_event_that_sums_up_its_losses_retreats_and_ad
     assert over["result"] == "EX" and over["target"] == "Cinder Gate"
     assert over["losses"] == {"imperial": ["im_guard_3"], "ork": ["ork_goff_nobz_1", "ork_goff_boyz_1"]}
     assert over["retreats"] == [["Cinder Gate", "Ghostfields", "im_rough_riders_2"]]
-    assert over["advanced"] == ["ork_ghazghkull"] and step(state) == "bfa_combat"
+    assert over["advanced"] == ["ork_ghazghkull"] and over["fallen"] == [] and step(state) == "bfa_combat"
 
 
 @rule("BFA-ACT-3")

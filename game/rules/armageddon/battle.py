@@ -13,9 +13,9 @@ from . import board as boards
 from . import cards, combat, data, hooks, retreat
 from .combat import phase
 from .flow import FLOW
-from .holdings import (eliminate, fighters, fortification_in, has_enemy, holder, industry_in, info,
-                       room_for, ruin)
-from .model import OUT, event, log, name, other, put
+from .holdings import (FIXTURES, eliminate, fighters, fortification_in, has_enemy, holder, industry_in,
+                       info, room_for, ruin)
+from .model import OUT, event, log, name, other, put, side_of
 
 
 # ---------------------------------------------------------------- the phase
@@ -145,11 +145,13 @@ def _on_cancel(state: dict, frame: dict) -> None:
 def _on_roll(state: dict, frame: dict) -> None:
     side, target = frame["side"], frame["target"]
     frame["committed"] = True
-    frame["serial"] = state["serial"]
     state["attacked"] = state["attacked"] + [target]                    # BFA-CBT-7
     frame["attackers"] = {a: fighters(state, a, side) for a in frame["chosen"]}
     phase(state)["fought"] += [c for ids in frame["attackers"].values() for c in ids]   # BFA-CBT-1, -3
-    frame["garrisoned"] = bool(fighters(state, target, other(side)))
+    frame["defenders"] = fighters(state, target, other(side))
+    frame["garrisoned"] = bool(frame["defenders"])
+    frame["fixtures"] = [c for c in state["stacks"].get(target, ()) if data.role(c) in FIXTURES
+                         and c not in state["ruins"]]
     frame["stage"] = "before_roll"
     if not cards.WINDOW.open(state, other(side), "enemy_attack_before_roll"):
         _roll(state, frame)
@@ -272,15 +274,18 @@ def _run(state: dict, frame: dict) -> None:
 
 
 def _summary(state: dict, frame: dict) -> None:
-    """One event for the whole battle: its result and what it cost each side (the losses)."""
-    since = frame["serial"]
-    done = [e for e in state["events"] if e["serial"] > since]
-    lost = {s: [e["counter"] for e in done if e["type"] == "eliminated" and e.get("side") == s]
-            for s in data.SIDES}
-    event(state, "battle_over", side=frame["side"], target=frame["target"], result=frame["battle"]["result"],
-          losses=lost, retreats=[e["path"] + [e["counter"]] for e in done if e["type"] == "retreat"],
-          advanced=[e["counter"] for e in done if e["type"] == "advance"],
-          ruined=[e["counter"] for e in done if e["type"] == "ruined"])
+    """One event for the whole battle: its result and what it cost each side (the losses), the
+    retreats with their paths, the advance and a hive or factory fallen, read from the places."""
+    at, target = state["at"], frame["target"]
+    before = {c: a for a, ids in frame["attackers"].items() for c in ids}
+    before.update({c: target for c in frame["defenders"]})
+    gone = [c for c in before if at[c] not in state["stacks"]]
+    moved = [c for c in before if c not in gone and at[c] != before[c]]
+    fell = [c for c in frame["fixtures"] if c in state["ruins"] or at[c] not in state["stacks"]]
+    event(state, "battle_over", side=frame["side"], target=target, result=frame["battle"]["result"],
+          losses={s: [c for c in gone if side_of(c) == s] for s in data.SIDES},
+          retreats=[[before[c], at[c], c] for c in moved if c in state["retreated"]],
+          advanced=[c for c in moved if at[c] == target], fallen=fell)
 
 
 def _automatic(state: dict, frame: dict, task: dict) -> bool:
