@@ -12,13 +12,22 @@ from game.rules.armageddon.flow import FLOW
 from game.rules.armageddon.model import ELIMINATED, OUT, SET_ASIDE, UNPLACED, put, set_ruined
 
 FIGHTERS = ("unit", "leader")
+SEEN: list = []          # every event since the last ``table``: a state holds only its own action's
+
+
+def _note(state: dict) -> dict:
+    last = SEEN[-1]["serial"] if SEEN else 0
+    SEEN.extend(e for e in state["events"] if e["serial"] > last)
+    return state
 
 
 def started(seed: int = 1) -> dict:
     """A game after both standard set-ups: the strategy segment of turn 1."""
     state = SPEC.setup(seed)
     state = SPEC.apply(state, ("standard",))
-    return SPEC.apply(state, ("standard",))
+    state = SPEC.apply(state, ("standard",))
+    SEEN.clear()
+    return _note(state)
 
 
 def industry(area: str) -> str:
@@ -59,7 +68,8 @@ def table(imperial: dict, ork: dict, ruins=(), forts: dict | None = None, turn: 
             state["discards"][side] = []
     state["turn"] = turn
     state["rng"]["dice"] = list(dice)
-    return state
+    SEEN.clear()
+    return _note(state)
 
 
 def _segment(state: dict, side: str, kind: str, same: bool = False) -> dict:
@@ -79,44 +89,46 @@ def combat(state: dict, side: str, same: bool = False) -> dict:
     """Start ``side``'s combat phase in a laid-out position."""
     _segment(state, side, "combat", same)
     battle.begin(state, side)
-    return state
+    return _note(state)
 
 
 def build(state: dict, side: str) -> dict:
     """Start ``side``'s build phase."""
     _segment(state, side, "build")
     building.begin(state, side)
-    return state
+    return _note(state)
 
 
 def supply(state: dict, side: str) -> dict:
     """Run ``side``'s supply check."""
     _segment(state, side, "supply")
     supplying.begin(state, side)
-    return state
+    return _note(state)
 
 
 def play(state: dict, *actions) -> dict:
     """Apply actions in order through the contract."""
     for action in actions:
-        state = SPEC.apply(state, action)
+        state = _note(SPEC.apply(state, action))
     return state
 
 
 def attack(state: dict, target: str, *areas) -> dict:
     """Declare an attack on ``target`` from ``areas`` and roll (the die from the script)."""
-    state = SPEC.apply(state, ("attack", target))
+    state = play(state, ("attack", target))
     frame = FLOW.frame(state)
     for area in areas:
         if area not in frame["chosen"]:
-            state = SPEC.apply(state, ("area", area))
+            state = play(state, ("area", area))
             frame = FLOW.frame(state)
-    return SPEC.apply(state, ("roll",))
+    return play(state, ("roll",))
 
 
 def events(state: dict, kind: str) -> list:
-    """The structured events of one type, oldest first."""
-    return [e for e in state["events"] if e["type"] == kind]
+    """The structured events of one kind since the position was laid out, oldest first (``state``
+    must be the newest: the record is kept as the helpers play)."""
+    _note(state)
+    return [e for e in SEEN if e["kind"] == kind]
 
 
 def where(state: dict, cid: str) -> str:
@@ -139,4 +151,4 @@ def phase(state: dict, side: str, kind: str) -> dict:
     frame["tasks"] = [["moment", f"start:{kind}", j] for j in range(len(hooks.MOMENTS.get(f"start:{kind}", ())))]
     frame["tasks"].append(["phase", kind])
     sequence.advance(state, frame)
-    return state
+    return _note(state)

@@ -262,7 +262,7 @@ def test_a_revealed_combat_card_opens_a_combat_phase_in_the_segment():
     from .fighting import started
     state = started()
     for card in ("im_s_advance", "im_s_counter_attack", "ork_s_krump", "ork_s_waaagh"):
-        state = SPEC.apply(state, ("card", card))
+        state = play(state, ("card", card))
     while step(state) == "bfa_phase_card":                # any card offered at the phase's start: decline
         state = play(state, ("decline",))
     assert step(state) == "bfa_combat" and SPEC.active(state) == "ork"

@@ -5,7 +5,7 @@ import pytest
 
 from game.rules.armageddon import SPEC, data
 
-from .fighting import events, industry, supply, table, where
+from .fighting import events, industry, play, supply, table, where
 
 rule = pytest.mark.rule
 NONE = {"imperial": [], "ork": []}
@@ -113,12 +113,12 @@ def test_the_supply_check_ends_every_action_segment_for_the_side_that_acted():
     from .fighting import started
     state = started()
     for card in ("im_s_advance", "im_s_counter_attack", "ork_s_get_movin", "ork_s_waaagh"):
-        state = SPEC.apply(state, ("card", card))
+        state = play(state, ("card", card))
     # Turn 1: the Orks move first (their Get Movin'); pass both movement phases.
     guard = 0
     while not events(state, "supply_check") and guard < 20:
         acts = SPEC.legal_actions(state)
-        state = SPEC.apply(state, ("done",) if ("done",) in acts else ("decline",) if ("decline",) in acts else acts[0])
+        state = play(state, ("done",) if ("done",) in acts else ("decline",) if ("decline",) in acts else acts[0])
         guard += 1
     check = events(state, "supply_check")[0]
     phases = [e for e in events(state, "phase") if e["segment"] == 1]

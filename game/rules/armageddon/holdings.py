@@ -80,13 +80,13 @@ def eliminate(state: dict, cid: str, why: str, clause: str | None = None) -> str
 def ruin(state: dict, cid: str) -> None:
     """An intact hive or factory becomes smoking ruins; the build point track drops (BFA-HIV-4)."""
     model.set_ruined(state, cid, True)
-    state["events"][-1].update(kind=role(cid), value=info(cid)["defence"], clause="BFA-HIV-4")
+    state["events"][-1].update(counter_type=role(cid), value=info(cid)["defence"], clause="BFA-HIV-4")
 
 
 def restore(state: dict, cid: str) -> None:
     """A smoking ruin is rebuilt: intact again, the track rises by its value (BFA-HIV-5)."""
     model.set_ruined(state, cid, False)
-    state["events"][-1].update(kind=role(cid), value=info(cid)["defence"], clause="BFA-HIV-5")
+    state["events"][-1].update(counter_type=role(cid), value=info(cid)["defence"], clause="BFA-HIV-5")
 
 
 def effects(state: dict, op: str, side: str) -> list:
