@@ -35,7 +35,7 @@ def example(dice=(), turn=2, **more):
 def test_the_books_combat_example_2_is_ex_then_ghazghkulls_reroll_of_6_is_de():
     state = attack(example(dice=[2, 6]), "Cinder Gate", "Redweed Marsh", "Warband Camp")
     assert step(state) == "bfa_battle" and SPEC.active(state) == "ork"
-    frame = api.battle(state)
+    frame = api.current_battle(state)
     b = frame["battle"]
     assert (b["attack"], b["defence"], b["odds"], b["modifier"]) == (29, 6, "4-1", 0)
     assert (b["roll"], b["result"]) == (2, "EX")

@@ -32,11 +32,13 @@ def finish_segment(state):
 
 
 def play_out_turn(state, seen=None):
-    """Both end every phase at once until the next strategy segment (or the end)."""
+    """Both end every phase at once, play no special card and check supply as it comes, until the
+    next strategy segment (or the end)."""
     turn = state["turn"]
     while SPEC.active(state) is not None and not (state["stage"] == "strategy" and state["turn"] > turn):
         acts = SPEC.legal_actions(state)
-        state = apply(state, ("done",) if ("done",) in acts else acts[0], seen)
+        quiet = [a for a in (("done",), ("decline",), ("check",)) if a in acts]
+        state = apply(state, quiet[0] if quiet else acts[0], seen)
     return state
 
 

@@ -3,7 +3,10 @@
 Modules: data (the authored tables, read once), board (the map's tables), model (the state's
 places and the operations every module shares), hooks (where phases plug in), sequence (the
 turn: set-up, strategy, action segments, victory), setup, movement (movement phases and the
-stacking check), victory, view, checks (fuzzer invariants), api (the public face).
+stacking check), holdings (stacks seen through the ruins rule), combat (who may attack what,
+odds, modifiers, the preview), battle (the combat phase and each attack as steps), retreat,
+supply (the supply check), build (both sides' build phases), cards (special cards in their
+windows), victory, view, checks (fuzzer invariants), api (the public face).
 
 The state (JSON data only):
 
@@ -19,13 +22,15 @@ The state (JSON data only):
   shown this turn, in order; ``initiative`` the side with it; ``special_used`` side -> bool this action segment.
 * ``effects`` card effects in force (dicts with ``op``, ``side``, ``until``); ``moved``
   counters moved this movement phase; ``attacked`` areas attacked this combat phase;
-  ``retreated`` counters that retreated this combat phase.
+  ``retreated`` counters that retreated this combat phase; ``combat`` the combat phase's own
+  record (``fought`` counters that attacked, Ghazghkull's ``reroll_used``, ``battles``).
 * ``events`` the structured events of the action that made this state (``serial``,
   ``kind``, ``turn``, fields; game.core.record.event), ``event_serial`` the newest serial;
   ``log``; ``dice``; ``rng``; ``reveals``; ``result``; ``stack`` (the Flow's frames).
 
-The phase machine: the bottom frame ``turn`` runs a queue of tasks (sequence.py); combat,
-build and the supply check plug in through ``hooks`` and are the next parts to build.
+The phase machine: the bottom frame ``turn`` runs a queue of tasks (sequence.py); combat
+(battle.py), build (build.py) and the supply check (supply.py) plug in through ``hooks``, and
+the special cards' windows at the start of a phase through its ``start:<phase>`` moment.
 """
 from __future__ import annotations
 
@@ -35,6 +40,7 @@ from game.core.contract import GameSpec, Result
 from . import board as boards
 from . import data
 from . import movement, sequence, setup  # noqa: F401  (they add their steps)
+from . import battle, build, cards, supply  # noqa: F401  (combat, build, supply, special cards)
 from .checks import invariants
 from .flow import FLOW
 from .view import view

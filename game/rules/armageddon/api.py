@@ -6,14 +6,17 @@ or the authored tables; nothing changes one.
 """
 from __future__ import annotations
 
-__all__ = ['BOXES', 'SIDE_COLOURS', 'SIDE_NAMES', 'board_of', 'boxed', 'build_points', 'counter', 'counters',
-           'face_down', 'frame', 'hive_status', 'label', 'occupancy', 'other', 'phases_of', 'piece',
+__all__ = ['BOXES', 'SIDE_COLOURS', 'SIDE_NAMES', 'battle_preview', 'board_of', 'boxed', 'build_cost',
+           'build_points', 'counter', 'counters', 'current_battle', 'cut_off', 'face_down', 'frame',
+           'hive_status', 'label', 'occupancy', 'odds', 'other', 'phases_of', 'piece', 'production_space',
            'ruined', 'special_cards', 'stack_problem', 'strategy_cards', 'tribes', 'victory', 'where_to']
 
 from . import board as _boards
 from .board import SIDE_COLOURS, SIDE_NAMES                  # noqa: F401
 from .data import special_cards, strategy_cards, tribes      # noqa: F401  the authored tables
 from .data import counters                                   # noqa: F401  every counter's printed values
+from .data import cost as build_cost                         # noqa: F401  build points of a type, None: never
+from .data import production_space                           # noqa: F401  a type's production track space
 from .flow import FLOW as _FLOW
 from .model import BOXES, PHASES_OF, other                   # noqa: F401  off-map boxes; the other side
 from .movement import where_to                               # noqa: F401  where a counter may move now
@@ -72,3 +75,29 @@ def boxed(state: dict, box: str) -> list:
     """The counters in an off-map box (one of BOXES), in id order."""
     from .model import in_box
     return in_box(state, box)
+
+
+def current_battle(state: dict) -> dict | None:
+    """The battle being fought now: target, attacking areas, stage, the task in hand, the roll and
+    result once rolled, and the live preview while the attacking stacks are chosen; else None."""
+    from .battle import battle_view
+    return battle_view(state)
+
+
+def battle_preview(state: dict, target: str, areas, side: str | None = None) -> dict:
+    """An attack's odds column, every die modifier and the chance of each result, worked out on
+    request and never kept in the state: attack, defence, odds, modifiers, rows, chances, exact."""
+    from .battle import preview
+    return preview(state, target, areas, side)
+
+
+def odds(attack: int, defence: int) -> str:
+    """The odds column for two totals, rounded as the book says (BFA-CBT-12, -13, BFA-AMBIG-10)."""
+    from .combat import column
+    return column(attack, defence)
+
+
+def cut_off(state: dict, side: str) -> list:
+    """The areas where ``side``'s units stand out of supply now (BFA-SUP-2..8)."""
+    from .supply import cut_off as _cut_off
+    return _cut_off(state, _boards.of(state), side)

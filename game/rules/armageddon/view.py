@@ -17,6 +17,7 @@ from __future__ import annotations
 from game.core import secret
 
 from . import data
+from .battle import battle_view
 from .flow import FLOW
 from .model import BOXES, SIDES, card_name, name, values
 from .victory import check, hive_status
@@ -50,14 +51,35 @@ def label(action) -> str:
     if verb == "place":
         return f"Place {name(args[0])} in {args[1]}"
     if verb == "card":
-        return f"Choose {card_name(args[0])}"
+        return f"Play {card_name(args[0])}" if args[0] in SPECIALS else f"Choose {card_name(args[0])}"
     if verb == "move":
         return f"Move {name(args[0])} to {args[1]}"
     if verb == "remove":
         return f"Remove {name(args[0])}"
     if verb == "done":
-        return "End the phase"
+        return "Done"
+    words = _WORDS.get(verb)
+    if words is not None:
+        return words(*args)
     return verb.replace("_", " ").capitalize()
+
+
+_WORDS = {
+    "attack": lambda area: f"Attack {area}",
+    "area": lambda area: area,
+    "roll": lambda: "Roll",
+    "cancel": lambda: "Call off the attack",
+    "reroll": lambda: "Ghazghkull: roll again",
+    "accept": lambda: "Accept the roll",
+    "lose": lambda cid: f"Lose {name(cid)}",
+    "retreat": lambda cid, area: f"Retreat {name(cid)} to {area}",
+    "advance": lambda cid: f"Advance {name(cid)}",
+    "buy": lambda cid: f"Build {name(cid)}",
+    "rebuild": lambda *args: f"Rebuild {name(args[0])} in {args[1]}" if len(args) == 2 else f"Rebuild {args[0]}",
+    "return": lambda cid: f"Return {name(cid)}",
+    "decline": lambda: "No card",
+    "check": lambda: "Check supply",
+}
 
 
 def view(state: dict, player: str | None) -> dict:
@@ -88,6 +110,9 @@ def view(state: dict, player: str | None) -> dict:
          "result": dict(state["result"]) if state["result"] else None}
     if frame.get("step") == "strategy":
         v["strategy"] = secret.public(frame, player)
+    fight = battle_view(state)
+    if fight is not None:
+        v["battle"] = fight
     if state["stage"] == "victory" or state["result"]:
         v["victory"] = check(state)
     return v
