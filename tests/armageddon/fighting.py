@@ -148,7 +148,7 @@ def phase(state: dict, side: str, kind: str) -> dict:
     from game.rules.armageddon import hooks, sequence
     _segment(state, side, kind)
     frame = state["stack"][0]
-    frame["tasks"] = [["moment", f"start:{kind}", j] for j in range(len(hooks.MOMENTS.get(f"start:{kind}", ())))]
-    frame["tasks"].append(["phase", kind])
+    frame["tasks"] = [f"moment|start:{kind}|{j}" for j in range(len(hooks.MOMENTS.get(f"start:{kind}", ())))]
+    frame["tasks"].append(f"phase|{kind}")
     sequence.advance(state, frame)
     return _note(state)
