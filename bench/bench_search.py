@@ -1,0 +1,50 @@
+"""The search player's speed: decisions and iterations per second on a mid-game position of each game.
+
+The baseline in the same run is a playout of 100 random actions from the same position (the
+game's own speed), so the ratio holds on a busy machine where the seconds do not.
+"""
+from __future__ import annotations
+
+from bench.timing import median_seconds, report
+
+MID_GAME = 120          # actions of two basic bots before the position is measured
+
+
+def mid_game(spec, seed: int = 4):
+    """A position after MID_GAME actions of two basic bots, moved on to the next real choice."""
+    from game.ai import BOTS
+    state = spec.setup(seed)
+    bots = {s: BOTS["basic"].make(spec, seed + i) for i, s in enumerate(spec.sides)}
+    count = 0
+    while spec.active(state) is not None and (count < MID_GAME or len(spec.legal_actions(state)) < 3):
+        side = spec.active(state)
+        state = spec.apply(state, bots[side].choose(state, side))
+        count += 1
+    return state, spec.active(state)
+
+
+def run() -> None:
+    """Print per game: hard decisions/s, iterations/s, and the ratio to the game's own speed."""
+    from game.ai import BOTS, plays
+    from game.ai.search import SearchBot
+    from game.rules import GAMES
+    for name, spec in GAMES.items():
+        if spec.test_only or not plays("hard", name):
+            continue
+        state, side = mid_game(spec)
+        hard = SearchBot(spec, 1, strength="hard")
+        took = median_seconds(lambda: hard.choose(state, side), repeat=3)
+        base = median_seconds(lambda: _random_actions(spec, state, 100), repeat=3)
+        report(f"{spec.title}: hard decisions", 1 / took, "per s", "median ≤ 1 s a decision")
+        report(f"{spec.title}: search iterations", hard.budget / took, "per s")
+        report(f"{spec.title}: hard decision / 100 random actions", took / base, "x")
+
+
+def _random_actions(spec, state, count: int) -> None:
+    from game.ai.random_bot import RandomBot
+    bot = RandomBot(spec, 3)
+    for _ in range(count):
+        side = spec.active(state)
+        if side is None:
+            return
+        state = spec.apply(state, bot.choose(state, side))
