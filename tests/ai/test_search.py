@@ -118,3 +118,31 @@ def test_a_finished_game_is_scored_by_its_result():
     state = dict(state, result={"winner": "greek", "reason": "test"})
     assert outcome(JH, state) == {"maccabean": 0.0, "greek": 1.0}
     assert outcome(JH, JH.setup(1)) is None
+
+
+@pytest.mark.parametrize("game", SEARCHED)
+def test_the_review_follows_the_chances_to_the_result_and_names_the_swings(game):
+    from game.ai.match import play_match
+    from game.ai.review import swings, timeline
+    spec = GAMES[game]
+    players = {s: BOTS["basic"].make(spec, 3 + i) for i, s in enumerate(spec.sides)}
+    logged = []
+
+    class Logged:
+        def __init__(self, bot):
+            self.bot = bot
+
+        def choose(self, state, side):
+            action = self.bot.choose(state, side)
+            logged.append(action)
+            return action
+    match = play_match(spec, 8, {s: Logged(b) for s, b in players.items()})
+    points, movers = timeline(spec, spec.setup(8), logged)
+    assert len(points) == len(logged) + 1 and len(movers) == len(logged)
+    winner = match.winner(spec)
+    assert points[-1].chances[winner] == 1.0 and 0 < points[0].chances[winner] < 1
+    top = swings(points, movers, logged)
+    assert len(top) == 3 and abs(top[0].change) >= abs(top[1].change) >= abs(top[2].change) > 0
+    changes = [abs(points[i + 1].chances[m] - points[i].chances[m]) for i, m in enumerate(movers) if m]
+    assert abs(top[0].change) == max(changes)
+    assert spec.display_name(top[0].side) in top[0].words(spec)

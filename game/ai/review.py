@@ -1,0 +1,70 @@
+"""The review of a finished game: each side's chance of winning after every action, and the swings.
+
+Pure: a game is replayed from its first state and its logged actions through ``apply``, and
+each position is scored by the game's evaluation (``GameSpec.knowledge``; a finished game by
+its result). The review screen draws the curve and names the largest swings.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core.contract import describe_action
+
+from .knowledge import knowledge_of, outcome
+
+
+@dataclass
+class Point:
+    """One position of the game: after ``index`` actions, in ``turn``, each side's chance."""
+    index: int
+    turn: object
+    chances: dict
+
+
+@dataclass
+class Swing:
+    """An action that moved the chances a lot: who made it, what it was, how much it moved."""
+    index: int
+    turn: object
+    side: str
+    action: tuple
+    change: float               # the mover's chance after minus before
+
+    def words(self, spec) -> str:
+        """The swing in a sentence, for the review screen."""
+        sign = "gained" if self.change >= 0 else "lost"
+        return (f"Turn {self.turn}: {spec.display_name(self.side)} {describe_action(self.action)} "
+                f"- {sign} {abs(round(100 * self.change))} points of winning chance")
+
+
+def timeline(spec, first: dict, actions: list) -> tuple[list, list]:
+    """(points, movers): each side's chance after 0..n actions, and who made each action."""
+    know = knowledge_of(spec)
+    state, points, movers = first, [], []
+    points.append(Point(0, _turn(spec, state), _chances(spec, know, state)))
+    for i, action in enumerate(actions, 1):
+        movers.append(spec.active(state))
+        state = spec.apply(state, action)
+        points.append(Point(i, _turn(spec, state), _chances(spec, know, state)))
+    return points, movers
+
+
+def swings(points: list, movers: list, actions: list, count: int = 3) -> list:
+    """The ``count`` actions that moved their own side's chance the most, largest first."""
+    found = []
+    for i, side in enumerate(movers):
+        if side is None:
+            continue
+        change = points[i + 1].chances[side] - points[i].chances[side]
+        found.append(Swing(i + 1, points[i].turn, side, tuple(actions[i]), change))
+    found.sort(key=lambda s: (-abs(s.change), s.index))
+    return found[:count]
+
+
+def _chances(spec, know, state) -> dict:
+    return outcome(spec, state) or know.evaluate(spec, state)
+
+
+def _turn(spec, state):
+    view = spec.view(state, None)
+    return view.get("round") or view.get("turn")
