@@ -122,7 +122,7 @@ class GameOverScene(Scene):
         self.games = games
         self.result = session.result()
         self.buttons = [Button("New game", self.new_game, primary=True), Button("Main menu", self.menu),
-                        Button("View log", self.view_log)]
+                        Button("View log", self.view_log), Button("Review", self.review)]
         self.box = pygame.Rect(0, 0, 0, 0)
 
     def layout(self, rect) -> None:
@@ -132,7 +132,9 @@ class GameOverScene(Scene):
         self.box = pygame.Rect(0, 0, min(rect.width - style.px(40), style.px(640)), style.px(300 + 30 * rows))
         self.box.center = rect.center
         bw, bh, gap = style.px(170), style.px(40), style.px(14)
-        x = self.box.centerx - (3 * bw + 2 * gap) // 2
+        count = len(self.buttons)
+        bw = min(bw, (self.box.width - style.px(40) - (count - 1) * gap) // count)
+        x = self.box.centerx - (count * bw + (count - 1) * gap) // 2
         for i, button in enumerate(self.buttons):
             button.rect = pygame.Rect(x + i * (bw + gap), self.box.bottom - bh - style.px(22), bw, bh)
 
@@ -149,6 +151,11 @@ class GameOverScene(Scene):
     def back(self) -> None:
         """Esc: the main menu."""
         self.menu()
+
+    def review(self) -> None:
+        """Step through the finished game with each side's chances (game/ui/review.py)."""
+        from .review import ReviewScene
+        self.app.stack.push(ReviewScene(self.session))
 
     def view_log(self) -> None:
         """The whole game's log."""
