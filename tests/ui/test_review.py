@@ -9,7 +9,7 @@ import pytest
 
 from game.core import session as sessions
 
-from .conftest import pump_until
+from .conftest import key, pump_until
 
 pytestmark = pytest.mark.ui
 GOLDEN = Path(__file__).resolve().parents[1] / "golden" / "judean_hammer" / "game-11.json"
@@ -32,11 +32,6 @@ def finished_game(monkeypatch):
     pygame.display.quit()
 
 
-def _press(app, key):
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
-    app.pump()
-
-
 def test_the_review_steps_through_the_whole_game_and_draws_the_chances(finished_game):
     from .conftest import button
     app = finished_game
@@ -46,12 +41,12 @@ def test_the_review_steps_through_the_whole_game_and_draws_the_chances(finished_
     pump_until(app, review.ready, seconds=60)
     total = len(review.actions)
     assert review.index == total and total > 100
-    _press(app, pygame.K_HOME)
+    key(app, pygame.K_HOME)
     assert review.index == 0
     for _ in range(3):
-        _press(app, pygame.K_RIGHT)
+        key(app, pygame.K_RIGHT)
     assert review.index == 3
-    _press(app, pygame.K_END)
+    key(app, pygame.K_END)
     assert review.index == total
     winner = review.session.result().winner
     assert review.points[-1].chances[winner] == 1.0
@@ -62,9 +57,9 @@ def test_the_review_steps_through_the_whole_game_and_draws_the_chances(finished_
     drawn = [app.screen.get_at((x, y))[:3] for x in range(g.left, g.right, 3) for y in range(g.top, g.bottom)]
     assert tuple(colour) in drawn, "no chance line drawn in the winner's colour"
     if os.environ.get("WARGAMES_SHOTS"):
-        _press(app, pygame.K_HOME)
+        key(app, pygame.K_HOME)
         for _ in range(total // 20):
-            _press(app, pygame.K_PAGEDOWN)
+            key(app, pygame.K_PAGEDOWN)
         pygame.image.save(app.screen, os.environ["WARGAMES_SHOTS"] + "/review.png")
-    _press(app, pygame.K_ESCAPE)
+    key(app, pygame.K_ESCAPE)
     assert type(app.stack.top).__name__ == "GameOverScene"

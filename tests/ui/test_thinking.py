@@ -10,23 +10,34 @@ import pytest
 from game.ai.search import SearchBot
 from game.core.session import Session
 
-from .conftest import pump_until
+from .conftest import key, pump_until
 
 pytestmark = pytest.mark.ui
 
 
-@pytest.fixture
-def jh_against_hard():
-    """Judean Hammer, the Greeks human and the Maccabeans (who begin) the hard computer."""
+def _jh_table(seats: dict):
+    """A window on the dummy driver at a new game of Judean Hammer with these seats."""
     from game.rules import GAMES
     from game.ui import settings
     from game.ui.window import App
     spec = GAMES["judean_hammer"]
     app = App(size=(1280, 720), games=[spec], settings=dict(settings.DEFAULTS, animation="off", volume=0))
-    app.start_session(Session(spec, 1, None, None, seats={"maccabean": "hard", "greek": "human"}))
+    app.start_session(Session(spec, 1, None, None, seats=seats))
     yield app
     pygame.event.clear()
     pygame.display.quit()
+
+
+@pytest.fixture
+def jh_against_hard():
+    """Judean Hammer, the Greeks human and the Maccabeans (who begin) the hard computer."""
+    yield from _jh_table({"maccabean": "hard", "greek": "human"})
+
+
+@pytest.fixture
+def jh_hot_seat():
+    """Judean Hammer between two people at one computer."""
+    yield from _jh_table({"maccabean": "human", "greek": "human"})
 
 
 def _bot_threads():
@@ -54,32 +65,13 @@ def test_the_prompt_shows_how_far_the_search_is_and_menu_stops_it(jh_against_har
     assert not _bot_threads(), "the search went on thinking after Menu"
 
 
-@pytest.fixture
-def jh_hot_seat():
-    """Judean Hammer between two people at one computer."""
-    from game.rules import GAMES
-    from game.ui import settings
-    from game.ui.window import App
-    spec = GAMES["judean_hammer"]
-    app = App(size=(1280, 720), games=[spec], settings=dict(settings.DEFAULTS, animation="off", volume=0))
-    app.start_session(Session(spec, 1, None, None, seats={"maccabean": "human", "greek": "human"}))
-    yield app
-    pygame.event.clear()
-    pygame.display.quit()
-
-
-def _press(app, k):
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
-    app.pump()
-
-
 def test_h_asks_the_normal_player_for_a_hint_and_lights_it_without_playing_it(jh_hot_seat):
     from .conftest import lift_curtain
     app = jh_hot_seat
     lift_curtain(app)
     play = app.stack.top
     before = list(play.session.actions)
-    _press(app, pygame.K_h)
+    key(app, pygame.K_h)
     pump_until(app, lambda: play.status.startswith("Hint:"), seconds=60)
     action = play.hinter.action
     assert action in play.session.legal_actions()
