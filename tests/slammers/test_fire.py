@@ -215,3 +215,13 @@ def test_direct_fire_into_a_close_assault_hits_only_the_units_aimed_at():
 def test_ranged_combat_is_indirect_then_direct():
     from game.rules.slammers.sequence import ORDER
     assert ORDER.index("indirect") < ORDER.index("direct") < ORDER.index("assault")
+
+
+@pytest.mark.rule("HS-LOS-7")
+def test_picking_a_firer_reports_each_blocked_line_with_the_hex_that_blocks_it():
+    s = firing([".f..", "...."], {"t": ("tank", "green", (0, 0)), "x": ("def2", "blue", (2, 0)),
+                                  "y": ("def2", "blue", (0, 1))}, "f16")
+    s = act(s, "unit", "t")
+    blocked = events(s, "los_blocked")
+    assert [e["hex"] for e in blocked] == [hexof(s, 2, 0)]
+    assert blocked[0]["blocked_by"] == [{"hex": hexof(s, 1, 0), "terrain": "forest", "value": 2}]

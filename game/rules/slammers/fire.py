@@ -170,6 +170,20 @@ def _unit(state, frame, uid):
         return
     group = frame["group"]
     frame["group"] = [u for u in group if u != uid] if uid in group else group + [uid]
+    if uid not in group:
+        _blocked_lines(state, frame["side"], uid)
+
+
+def _blocked_lines(state: dict, side: str, uid: str) -> None:
+    """Tell the window which enemy hexes in reach a picked firer cannot see, and what blocks each."""
+    here = pieces.hex_of(state, uid)
+    see = board.sees(state)
+    for h in enemy_hexes(state, side):
+        if attack_at(state, uid, h) > 0 and not see(here, h):
+            trace = board.los_trace(state, here, h)
+            event(state, "los_blocked", unit=uid, side=side, frm=list(here), hex=list(h),
+                  blocked_by=trace["blocked_by"], firer_value=trace["firer_value"],
+                  target_value=trace["target_value"])
 
 
 def _target(state, frame, h):
