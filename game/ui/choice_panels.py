@@ -231,6 +231,9 @@ class SecretChoicePanel(_CardPanel):
         return sum(len(_lines(w, 13, width, b)) * style.font(13, bold=b).get_linesize() for w, _, b in self._head_lines(view))
 
     def _mine(self, view: dict) -> list:
+        """The viewer's picks, listed apart once sealed (while picking, the grid marks them)."""
+        if self.picking(view):
+            return []
         sec = self.secret(view)
         by_id = {c.get("id"): c for c in sec.get("cards") or ()}
         return [by_id.get(i, {"id": i, "name": str(i)}) for i in sec.get("mine") or ()]
@@ -267,11 +270,12 @@ class SecretChoicePanel(_CardPanel):
             draw_card(surface, (rect.left + style.px(2), y, rect.width - style.px(4), h), card, self.adapter.spec,
                       mark=ORDINALS[i] if i < len(ORDINALS) else str(i + 1), text=False)
             y += h + style.px(4)
-        picked = set(self.secret(view).get("mine") or ())
+        order = list(self.secret(view).get("mine") or ())
         for card, r in self._tiles(rect, view, self._top(rect, view)):
             act = self.action_for(card, view)
-            draw_card(surface, r, card, self.adapter.spec, hot=act is not None, dim=card.get("id") in picked,
-                      text=self._text_of(card, view))
+            n = order.index(card.get("id")) if card.get("id") in order else None
+            draw_card(surface, r, card, self.adapter.spec, hot=act is not None, dim=n is not None,
+                      text=self._text_of(card, view), mark="" if n is None else ORDINALS[min(n, len(ORDINALS) - 1)])
             y = r.bottom + style.px(4)
         for side, cards in self._revealed(view):
             style.text(surface, f"{self.adapter.spec.display_name(side)} revealed:", (x, y), 13, style.BRASS, bold=True)
