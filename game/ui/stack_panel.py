@@ -1,9 +1,10 @@
 """The stack inspector: a click on a stack (an area or a hex) lists every counter in it, with its values.
 
 A game's adapter makes one (``StackInspector(adapter)``), lists it among its panels and opens it
-from ``GameAdapter.clicked`` (``inspector.open(place)``), or points it at the place the rules are
-asking about (a battle's defenders, a stack over the limit). Each row shows the counter as it
-stands on the map, its name, its values and its state; a row whose counter a legal action names
+from ``GameAdapter.consume`` (``inspector.open(place)``; a ``CounterPicker`` does it), or points it
+at the place the rules are asking about (a battle's defenders, a stack over the limit). Each row
+shows the counter as it stands on the map, its name, its values and its state; a row whose counter
+a legal action names
 (("unit", id) to move it alone, ("lose", id) to take it as a loss...) is outlined in the
 legal-target colour and a click on it applies that action. Any game on an area or hex map can
 use it: it reads only ``view["pieces"]`` and the view's legal actions.
