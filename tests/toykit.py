@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from game.core import crt, rng, scenario, stacks
+from game.core import crt, record, rng, scenario, stacks
 from game.core.contract import GameSpec, Result
 from game.core.reaction import ReactionWindow
 from game.core.secret import SecretChoice, public
@@ -188,7 +188,8 @@ FLOW.add(Step("round_end", who=lambda s, f: None, prompt=lambda s, f: "", action
 def _next_round(state):
     winner = _winner(state)
     if winner is not None:
-        state["over"] = winner
+        state["result"] = {"winner": winner[0], "reason": winner[1]}
+        record.event(state, "game_over", **state["result"])
         FLOW.game_over(state)
         return
     state["round"] += 1
@@ -215,7 +216,8 @@ def setup(seed, scenario_name=None, options=None):
     scen = load_scenario(scenario_name or "two")
     state = {"seating": scen.seating.to_data(), "stacks": {}, "owner": {}, "out": [], "log": [],
              "round": 1, "turns": scen.turns, "victory": list(scen.victory), "reveals": 0,
-             "traps": {s: 1 for s in scen.seating.sides}, "speeds": {}}
+             "traps": {s: 1 for s in scen.seating.sides}, "speeds": {},
+             "result": None, "events": [], "event_serial": 0}     # the kit's result key and event record
     rng.init(state, seed, options)
     for side, lines in scen.forces.items():
         n = 0
@@ -268,10 +270,9 @@ def _reaction_panel(frame, player):
 
 def result(state):
     """The winner once the game is over."""
-    if "over" not in state:
+    if not state["result"]:
         return None
-    winner, reason = state["over"]
-    return Result(winner, {}, reason)
+    return Result(state["result"]["winner"], {}, state["result"]["reason"])
 
 
 def invariants(state):

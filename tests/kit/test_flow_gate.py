@@ -39,3 +39,13 @@ def test_the_flow_keeps_nothing_between_calls():
     state = _choosing_a_card()
     SPEC.apply(state, SPEC.legal_actions(state)[0])
     assert vars(FLOW).keys() == before.keys() and all(vars(FLOW)[k] is v for k, v in before.items())
+
+
+def test_every_game_keeps_its_end_under_one_key():
+    from game.rules import GAMES
+    from tests import toykit
+    for spec in list(GAMES.values()) + [toykit.SPEC]:
+        if spec.name == "toy_race":
+            continue                              # the smallest game: its result is worked out, not kept
+        state = spec.setup(1)
+        assert "result" in state and state["result"] is None and "over" not in state, spec.name
