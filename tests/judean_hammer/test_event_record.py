@@ -117,3 +117,15 @@ def test_the_public_face_answers_what_the_bot_asks():
         if after["stack"] and after["stack"][-1]["step"] == "move":
             assert jh.fighting_side(after) == after["stack"][-1]["side"]
             return
+
+
+@pytest.mark.rule("JH-BAT-4")
+def test_the_view_says_whose_strength_the_revealed_card_raised():
+    from game.rules.judean_hammer.cards import CARDS
+    for before, _, after in _game(5):
+        fights = [e for e in _new(before, after) if e["kind"] == "battle"]
+        if fights and fights[-1]["card"] is not None and after["last_battle"]["kind"] == "battle":
+            mod = CARDS[fights[-1]["card"]]["modifier"]
+            assert SPEC.view(after, None)["battle"]["card_bonus"] == {mod["faction"]: mod["value"]}
+            return
+    pytest.fail("no battle with a card in the seeded game")

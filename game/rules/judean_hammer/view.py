@@ -218,6 +218,9 @@ def _battle(state: dict) -> dict | None:
     dfd = next((k for k in last.get("strength") or {} if k != att), None)
     first = 1 if last.get("winner") == att else max(0, len(values) - 1)
     battle["rolls"] = [[att, values[:first]], [dfd, values[first:]]]
+    mod = CARDS[last["card"]]["modifier"] if last.get("card") is not None else None
+    # The revealed card's modifier goes to the faction it names, attacker or defender (JH-BAT-4).
+    battle["card_bonus"] = {mod["faction"]: mod["value"]} if mod and mod["faction"] in (att, dfd) else {}
     return battle
 
 

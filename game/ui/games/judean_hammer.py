@@ -298,11 +298,11 @@ class JudeanHammerAdapter(GameAdapter):
                     rolls, "Both sides rolled for losses"]
         att = battle.get("attacker")
         dfd = next((k for k in battle.get("strength") or {} if k != att), None)
-        mod = (revealed or {}).get("modifier") or {}
+        bonus = battle.get("card_bonus") or {}          # the rules say whose strength the card raised
 
         def strength(side):
             total = (battle.get("strength") or {}).get(side, 0)
-            plus = mod.get("value", 0) if mod.get("faction") == side else 0
+            plus = bonus.get(side, 0)
             return f"{FACTION_LETTER.get(side, '?')} {total}" + (f" ({total - plus}+{plus} card)" if plus else "")
 
         losses = battle.get("losses") or {}
