@@ -33,6 +33,8 @@ class Step:
     resume: Callable | None = None                   # fn(state, frame, value) after a call ends
     enter: Callable | None = None                    # fn(state, frame) run when the step starts
     explain: Callable | None = None                  # fn(state, frame, action) -> (why, clause)
+    allows: Callable | None = None                   # fn(state, frame, action) -> bool: exactly `action in
+    #   actions(state, frame)`, without building the list (for a step whose list is costly; tested against it)
 
 
 class Flow:
@@ -42,8 +44,8 @@ class Flow:
     cheaper one than the generic deep copy. Steps may return their actions already as
     tuples. A Flow is built once and holds nothing about any state: ``apply`` checks an
     action against the step's legal actions worked out from the state as it is now, never
-    a list kept from an earlier call (the object may have been changed in place since;
-    measured, the kept list saved nothing).
+    a list kept from an earlier call (the object may have been changed in place since); a
+    step whose list is costly answers for one action through ``Step.allows``.
     """
 
     def __init__(self, steps: list[Step], copy: Callable[[dict], dict] = copy_state,
@@ -100,10 +102,7 @@ class Flow:
         if frame is None:
             raise IllegalAction(action, "the game is over")
         step = self.steps[frame["step"]]
-        legal = step.actions(state, frame)           # from the state as it is now (see the class)
-        if not self._tuples:
-            legal = [as_action(a) for a in legal]
-        if action not in legal:
+        if not self._legal_now(state, frame, step, action):     # the state as it is now (see the class)
             raise IllegalAction(action, *self._why_not(state, frame, step, action))
         new = self.fresh_copy(state)
         new_frame = new["stack"][-1]
@@ -118,6 +117,12 @@ class Flow:
         if "event_serial" in new:
             new["events"] = []
         return new
+
+    def _legal_now(self, state: dict, frame: dict, step: Step, action) -> bool:
+        if step.allows is not None:
+            return step.allows(state, frame, action)
+        legal = step.actions(state, frame)
+        return action in (legal if self._tuples else [as_action(a) for a in legal])
 
     def explain(self, state: dict, action) -> tuple | None:
         """None when ``action`` is legal now, else (why, clause) in the players' words."""

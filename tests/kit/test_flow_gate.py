@@ -49,3 +49,25 @@ def test_every_game_keeps_its_end_under_one_key():
             continue                              # the smallest game: its result is worked out, not kept
         state = spec.setup(1)
         assert "result" in state and state["result"] is None and "over" not in state, spec.name
+
+
+def test_a_steps_own_gate_agrees_with_its_list_of_choices():
+    """Step.allows answers exactly 'is it in the list?' for every step that has one."""
+    from game.core import rng
+    from game.rules.judean_hammer.common import FLOW
+    areas = sorted(SPEC.board(SPEC.setup(1)).areas)
+    checked = 0
+    for seed in range(6):
+        state, picker = SPEC.setup(seed), {"rng": 0}
+        rng.init(picker, seed)
+        while SPEC.active(state) is not None:
+            frame = FLOW.frame(state)
+            step = FLOW.steps[frame["step"]]
+            legal = SPEC.legal_actions(state)
+            if step.allows is not None:
+                tries = legal + [("done",), ("area", 7), ("area", ("x",)), ("pass",)] + [("area", a) for a in areas]
+                for action in tries:
+                    assert step.allows(state, frame, action) == (action in legal), (frame["step"], action)
+                    checked += 1
+            state = SPEC.apply(state, rng.choice(picker, legal))
+    assert checked > 1000

@@ -53,6 +53,26 @@ def _actions(state, frame):
     return acts + [("done",)]
 
 
+def _allows(state, frame, action) -> bool:
+    """Exactly ``action in _actions(state, frame)``, without building the list (Flow.apply's gate)."""
+    if action == ("done",):
+        return True
+    if len(action) != 2 or action[0] != "area" or type(action[1]) is not str:
+        return False
+    area, side = action[1], frame["side"]
+    may_start = frame["started"] < frame["limit"]
+    if frame["sel"] is None:
+        return may_start and area in state["units"][side] and fresh(state, frame, area) > 0
+    path = frame["groups"][frame["sel"]]["path"]
+    if len(path) == 1 and area == path[0] and may_start and fresh(state, frame, area) > 0:
+        return True
+    if len(path) - 1 < frame["range"] and area not in path:
+        board = board_of(state)
+        if area in board.adj[path[-1]] and _can_enter(state, board, side, area):
+            return True
+    return len(path) == 1 and area != path[0] and area in state["units"][side] and fresh(state, frame, area) > 0
+
+
 def _prompt(state, frame):
     left = frame["limit"] - frame["started"]
     reach = f"up to {frame['range']} areas along roads"
@@ -144,4 +164,4 @@ def _explain(state, frame, action):
 
 
 add_step(Step("move", who=lambda s, f: f["side"], prompt=_prompt, actions=_actions,
-              handlers={"area": _on_area, "done": _on_done}, explain=_explain))
+              handlers={"area": _on_area, "done": _on_done}, explain=_explain, allows=_allows))
