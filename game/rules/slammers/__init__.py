@@ -15,7 +15,7 @@ from . import board as _board
 from .checks import invariants
 from .flow import FLOW
 from .setup import SIDES, SIDE_COLOURS, SIDE_NAMES, names, new_state
-from .victory import result
+from .victory import older_snapshot, result
 from .view import view
 
 SPEC = GameSpec(
@@ -26,7 +26,7 @@ SPEC = GameSpec(
     invariants=invariants, board_kind="hex", board=_board.grid_of,
     seating=lambda state: __import__("game.rules.slammers.pieces", fromlist=["seating"]).seating(state),
     public=("game.rules.slammers.api",), playable=bool(names()),
-    bots={"basic": "game.ai.slammers:SlammersBot"})
+    bots={"basic": "game.ai.slammers:SlammersBot"}, older_snapshot=older_snapshot)
 
 
 

@@ -7,7 +7,7 @@ from game.core.steps import Flow, copy_state
 
 
 # Never changed in place once made: shared between a state and its copies.
-SHARED = ("dice", "seating", "order", "victory", "over")
+SHARED = ("dice", "seating", "order", "victory", "result")
 
 
 def copy_game(state: dict) -> dict:

@@ -67,7 +67,7 @@ def make_state(seed: int, board_key: str, seating: Seating, units: dict, turns: 
              "mover": mover or order[0], "units": units, "rubble": list(rubble), "assaults": {},
              "lost": {s: [] for s in seating.sides}, "victory": [dict(v) for v in victory],
              "log": [], "events": [], "event_serial": 0, "reveals": 0,
-             "dice": {"serial": 0, "values": [], "text": ""}, "over": None, "phase": None}
+             "dice": {"serial": 0, "values": [], "text": ""}, "result": None, "phase": None}
     rng.init(state, seed, options)
     FLOW.start(state, "turn")
     start_player_turn(state)

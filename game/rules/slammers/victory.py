@@ -69,15 +69,22 @@ def decide(state: dict) -> dict:
 
 def finish(state: dict) -> None:
     """End the game with its result."""
-    state["over"] = decide(state)
-    event(state, "game_over", **state["over"])
-    log(state, f"The battle is over: {state['over']['winner'] or 'a draw'} ({state['over']['reason']})")
+    state["result"] = decide(state)
+    event(state, "game_over", **state["result"])
+    log(state, f"The battle is over: {state['result']['winner'] or 'a draw'} ({state['result']['reason']})")
     FLOW.game_over(state)
 
 
 def result(state: dict) -> Result | None:
     """The result, once the game is over."""
-    over = state.get("over")
+    over = state.get("result")
     if not over:
         return None
     return Result(over["winner"], dict(over["scores"]), over["reason"])
+
+
+def older_snapshot(state: dict) -> dict:
+    """The state as saves made before the shared result key hold it (``over``)."""
+    old = dict(state)
+    old["over"] = old.pop("result", None)
+    return old

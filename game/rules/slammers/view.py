@@ -57,7 +57,7 @@ def view(state: dict, player: str | None) -> dict:
         "log": state["log"][-LOG_KEPT:], "events": list(state["events"]), "dice": state["dice"],
         "selected": frame.get("unit") or frame.get("group") or None,
         "plan": _plan(state, frame),
-        "result": state.get("over"), "victory": [dict(c) for c in state["victory"]],
+        "result": state.get("result"), "victory": [dict(c) for c in state["victory"]],
     }
     if frame.get("step") == "movement" and frame.get("unit"):
         uid = frame["unit"]
