@@ -139,7 +139,7 @@ class ArmageddonBot:
     def _strategy(self, state: dict, player: str, actions: list):
         """Orks: fight early and often; Imperium: build while it has points, fight when pressed."""
         if player == "ork" and self._hive_in_reach(state):
-            want = [("combat", "combat"), ("movement", "combat"), ("combat", "movement"),
+            want = [("movement", "combat"), ("combat", "movement"), ("combat", "combat"),
                     ("movement", "build"), ("build", "combat"), ("movement", "movement")]
         elif player == "ork":
             want = [("movement", "combat"), ("movement", "movement"), ("combat", "movement"),
