@@ -107,14 +107,24 @@ def tribes() -> dict:
     return counters_file()["tribes"]
 
 
+_EXEMPT: dict = {}      # counter id -> stack_exempt, filled as asked (the rules ask often)
+_ROLE: dict = {}        # counter id -> role
+
+
 def stack_exempt(counter_id: str) -> bool:
     """Whether a counter is outside the 3-counter limit (BFA-STK-3)."""
-    return types()[counters()[counter_id]["type"]]["stack_exempt"]
+    found = _EXEMPT.get(counter_id)
+    if found is None:
+        found = _EXEMPT[counter_id] = types()[counters()[counter_id]["type"]]["stack_exempt"]
+    return found
 
 
 def role(counter_id: str) -> str:
     """unit, leader, hive, factory, fortification or marker."""
-    return types()[counters()[counter_id]["type"]]["role"]
+    found = _ROLE.get(counter_id)
+    if found is None:
+        found = _ROLE[counter_id] = types()[counters()[counter_id]["type"]]["role"]
+    return found
 
 
 # ---------------------------------------------------------------- cards.json
@@ -398,3 +408,5 @@ def forget() -> None:
     """Drop every file read so far, so the next call reads the files again (tests, edits)."""
     for reader in (counters_file, counters, cards, crt, table, terrain, build, setup, examples):
         reader.cache_clear()
+    _EXEMPT.clear()
+    _ROLE.clear()

@@ -139,8 +139,9 @@ def holds(state: dict, area: str, side: str) -> bool:
 
     A smoking ruin belongs to neither side; an intact hive or factory is Imperial (BFA-AMBIG-14).
     """
+    ruins, sides = state["ruins"], SIDE
     for c in state["stacks"].get(area, ()):
-        if side_of(c) == side and c not in state["ruins"]:
+        if sides[c] == side and c not in ruins:
             return True
     return False
 
