@@ -232,6 +232,7 @@ def test_no_advance_while_an_enemy_counter_stays_and_advancers_obey_stacking():
     assert ("advance", "ork_ghazghkull") in SPEC.legal_actions(state)
 
 
+@rule("BFA-GAP-12")
 def test_the_preview_is_worked_out_on_request_and_never_kept():
     state = example()
     before = repr(state)

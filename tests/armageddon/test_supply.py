@@ -125,3 +125,15 @@ def test_the_supply_check_ends_every_action_segment_for_the_side_that_acted():
     second = [e for e in events(state, "reveal") if e["segment"] == 2]
     assert check["side"] == "ork" and phases[-1].get("phase", phases[-1].get("kind")) == "supply"
     assert phases[-1]["serial"] < check["serial"] and all(check["serial"] < e["serial"] for e in second)
+
+
+@rule("BFA-SPC-1")
+def test_a_refused_supply_choice_says_why():
+    ex_imp = {"Slag Marsh": ["im_gang_hellsreach_3"], "Hellsreach": ["im_guard_5"]}
+    ex = data.examples()["supply"]
+    state = supply(table(ex_imp, ex["ork"], ruins=ex["ruins"], hands={"imperial": ["im_x_airlift"], "ork": []}),
+                   "imperial")
+    assert SPEC.legal_actions(state) == [("card", "im_x_airlift"), ("check",)]
+    assert SPEC.explain(state, ("area", "Slag Marsh"))[1] == "BFA-SPC-1"
+    state = play(state, ("check",))
+    assert where(state, "im_gang_hellsreach_3") == "Eliminated"

@@ -114,6 +114,14 @@ def _on_check(state: dict, frame: dict) -> None:
     FLOW.end(state, "supply")
 
 
+def _explain(state: dict, frame: dict, action) -> tuple:
+    if action and action[0] == "area":
+        return ("only a stack cut off from supply may be kept in supply, after the card is played", "BFA-SPC-1")
+    if action and action[0] == "card":
+        return ("that card does not fit the supply check, or you have used a card in this segment", "BFA-SPC-2")
+    return ("it is not one of the choices now", None)
+
+
 # Asked only when a supply card could save a stack.
 FLOW.add(Step("bfa_supply", who=lambda s, f: f["side"], prompt=_prompt, actions=_actions,
-              handlers={"card": _on_card, "area": _on_area, "check": _on_check}))
+              handlers={"card": _on_card, "area": _on_area, "check": _on_check}, explain=_explain))
