@@ -14,8 +14,8 @@ from game.core.steps import Step
 from . import board as boards
 from . import data, hooks
 from .flow import FLOW
-from .holdings import effects, fighters, has_enemy, holder, industry_in, info, restore, room_for
-from .model import (ELIMINATED, READY, SET_ASIDE, event, in_box, log, name, production_box, put,
+from .holdings import effects, fighters, has_enemy, industry_in, info, restore, room_for
+from .model import (ELIMINATED, INDUSTRY, READY, SET_ASIDE, event, in_box, log, name, production_box, put,
                     side_of)
 
 SPACES = (1, 2, 3, 4)
@@ -54,12 +54,8 @@ def rebuildable(state: dict) -> list:
 
 def drop_zones(state: dict) -> list:
     """Areas holding an intact hive or factory (BFA-IBL-13, BFA-AMBIG-16)."""
-    out = []
-    for area in state["stacks"]:
-        ind = industry_in(state, area)
-        if ind is not None and holder(state, ind) == "imperial":
-            out.append(area)
-    return sorted(out)
+    ruins = state["ruins"]
+    return sorted(info(c)["area"] for c in INDUSTRY if c not in ruins)
 
 
 def begin_imperial(state: dict) -> bool:
@@ -92,8 +88,9 @@ def _imp_actions(state: dict, frame: dict) -> list:
 
 def _place_actions(state: dict) -> list:
     out = []
+    zones = drop_zones(state)
     for cid in in_box(state, READY):
-        out += [("place", cid, a) for a in drop_zones(state) if room_for(state, a, cid)]
+        out += [("place", cid, a) for a in zones if room_for(state, a, cid)]
     return out + [("done",)]
 
 

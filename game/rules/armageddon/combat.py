@@ -8,7 +8,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from . import data
-from .holdings import effects, fighters, has_enemy, info, other, stack
+from .holdings import SIDE, effects, fighters, info, other, stack
 from .model import tribe
 
 
@@ -32,19 +32,23 @@ def new_phase(state: dict, side: str) -> None:
 def stack_may_attack(state: dict, area: str, side: str) -> bool:
     """A stack with fighters, none of which has attacked this phase (BFA-CBT-1, -3)."""
     units = fighters(state, area, side)
-    done = set(phase(state)["fought"])
+    done = phase(state)["fought"]
     return bool(units) and not any(c in done for c in units) and any(info(c)["attack"] > 0 for c in units)
 
 
 def targets(state: dict, board, side: str) -> list:
     """Enemy-held areas next to a stack that may attack, not yet attacked this phase (BFA-CBT-2, -7)."""
     hit = set(state["attacked"])
+    foe, ruins = other(side), state["ruins"]
+    enemy = {a for a, pile in state["stacks"].items()
+             if a not in hit and any(SIDE[c] == foe and c not in ruins for c in pile)}
     out = set()
-    for area in list(state["stacks"]):
-        if stack_may_attack(state, area, side):
-            for nxt in board.adj[area]:
-                if nxt not in hit and has_enemy(state, nxt, side):
-                    out.add(nxt)
+    for area in state["stacks"]:
+        if area in enemy:
+            continue
+        near = enemy.intersection(board.adj[area])
+        if near and not near <= out and stack_may_attack(state, area, side):
+            out |= near
     return sorted(out)
 
 

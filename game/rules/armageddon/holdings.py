@@ -13,6 +13,10 @@ from .model import event, other, side_of
 FIXTURES = ("hive", "factory", "fortification")        # never lost, never retreat (BFA-GAP-18)
 INDUSTRY = ("hive", "factory")
 FIGHTERS = ("unit", "leader")
+# Read once: each counter's side and role, and who fights (the hot loops look these up).
+SIDE = {cid: c["side"] for cid, c in data.counters().items()}
+ROLE = {cid: data.role(cid) for cid in data.counters()}
+FIGHTER_IDS = frozenset(cid for cid, r in ROLE.items() if r in FIGHTERS)
 
 
 def info(cid: str) -> dict:
@@ -22,7 +26,7 @@ def info(cid: str) -> dict:
 
 def role(cid: str) -> str:
     """unit, leader, hive, factory, fortification or marker."""
-    return data.role(cid)
+    return ROLE[cid]
 
 
 def holder(state: dict, cid: str) -> str | None:
@@ -35,12 +39,12 @@ def holder(state: dict, cid: str) -> str | None:
 def stack(state: dict, area: str, side: str) -> list:
     """The counters in an area that count for ``side`` (its stack, BFA-STK-1), bottom first."""
     ruins = state["ruins"]
-    return [c for c in state["stacks"].get(area, ()) if c not in ruins and side_of(c) == side]
+    return [c for c in state["stacks"].get(area, ()) if c not in ruins and SIDE[c] == side]
 
 
 def fighters(state: dict, area: str, side: str) -> list:
     """A side's units and leaders in an area: the counters that fight, retreat and are lost."""
-    return [c for c in state["stacks"].get(area, ()) if side_of(c) == side and data.role(c) in FIGHTERS]
+    return [c for c in state["stacks"].get(area, ()) if c in FIGHTER_IDS and SIDE[c] == side]
 
 
 def has_enemy(state: dict, area: str, side: str) -> bool:
@@ -55,7 +59,7 @@ def industry_in(state: dict, area: str) -> str | None:
 
 def fortification_in(state: dict, area: str) -> str | None:
     """The fortification counter in an area, if any."""
-    return next((c for c in state["stacks"].get(area, ()) if data.role(c) == "fortification"), None)
+    return next((c for c in state["stacks"].get(area, ()) if ROLE[c] == "fortification"), None)
 
 
 def room_for(state: dict, area: str, cid: str, extra: tuple = ()) -> bool:
