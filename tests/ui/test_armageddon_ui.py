@@ -1,5 +1,6 @@
 """Battle for Armageddon at the table, played with posted mouse events: set-up, both strategy choices
-behind the curtain, an Ork move and attack, and an Imperial build, in the first turn."""
+behind the curtain, an Ork move and attack with its odds, a card offered, a retreat chosen on the map
+by the defender, and an Imperial build, in the first turn."""
 from __future__ import annotations
 
 import pytest
@@ -70,14 +71,16 @@ def _empty_move(play):
     raise AssertionError("no counter can move to an empty area")
 
 
-def _first_turn_to_the_ork_move(app, spec):
+DECK = {"ork": ["ork_x_grots", "ork_x_meks", "ork_x_kunnin", "ork_x_waaagh", "ork_x_speed", "ork_x_rok"],
+        "imperial": ["im_x_airlift", "im_x_production", "im_x_hold", "im_x_orbital", "im_x_angels",
+                     "im_x_strike_force"]}
+
+
+def _first_turn_to_the_ork_move(app, spec, dice=(6,)):
     """Set-up and both strategy choices by mouse; returns the table at the Orks' first movement phase."""
     from game.core.session import Session
-    # the combat die is a 6; the Orks hold no card that opens a window at the start of their phases
-    deck = {"ork": ["ork_x_grots", "ork_x_meks", "ork_x_kunnin", "ork_x_waaagh", "ork_x_speed", "ork_x_rok"],
-            "imperial": ["im_x_airlift", "im_x_production", "im_x_hold", "im_x_orbital", "im_x_angels",
-                         "im_x_strike_force"]}
-    app.start_session(Session(spec, 5, None, {"dice": [6], "deck": deck}))
+    # the combat die is scripted; the Orks hold no card that opens a window at the start of their phases
+    app.start_session(Session(spec, 5, None, {"dice": list(dice), "deck": DECK}))
     app.pump()
     lift_curtain(app)
     play = app.stack.top
@@ -122,3 +125,93 @@ def test_set_up_the_secret_strategy_choice_and_a_move_by_mouse(bfa_app):
     play = _first_turn_to_the_ork_move(app, spec)
     _move_by_mouse(app, play)
     assert not any(a[0] == "move" for a in play.view["actions"])      # the movement phase is over
+
+
+def test_an_attack_with_its_odds_the_card_offer_and_a_build_by_mouse(bfa_app):
+    app, spec = bfa_app
+    play = _first_turn_to_the_ork_move(app, spec)
+    _move_by_mouse(app, play)
+    # -- an Ork attack: the target, the stacks that attack, the odds read, then the roll
+    targets = [a[1] for a in play.view["actions"] if a[0] == "attack"]
+    assert targets
+    click(app, _at(play, targets[0]))
+    joins = [a[1] for a in play.view["actions"] if a[0] == "area"]
+    for area in joins:
+        click(app, _at(play, area))
+    battle = play.adapter.combat.battle(play.view)
+    assert battle["odds"] and battle["chances"] and play.adapter.combat.height(340, play.view) > 0
+    click(app, button(play, "Roll"))
+    assert play.session.actions[-1] == ("roll",)
+    offered = False
+    for _ in range(12):                                       # results: accept, losses, advance, supply...
+        if play.viewer == "imperial" and any(a[0] == "buy" for a in play.view["actions"]):
+            break
+        if play.handover is not None or type(app.stack.top).__name__ == "CurtainScene":
+            lift_curtain(app)
+            continue
+        offer = play.adapter.reaction.offer(play.view)
+        if offer:
+            offered = True
+            hand = [c["id"] for c in play.view["hand"]]
+            assert offer["cards"] and all(c["id"] in hand for c in offer["cards"])   # only cards he holds
+            content, inner, _ = play.panel_content[id(play.adapter.reaction)]
+            pass_box = play.adapter.reaction._pass_rect(content, play.view)
+            assert inner.contains(pass_box), "the offer is cut short"
+            click(app, pass_box.center)
+            assert play.session.actions[-1] == (offer["decline"],)
+            continue
+        click(app, _button_for(play, ("accept",), ("decline",), ("done",)))
+
+    assert offered, "no card was ever offered"
+    # -- the Imperial build: a lit cost row buys, the counter lands on its production space
+    build = play.adapter.build
+    content = play.panel_content[id(build)][0]
+    row = next(i for i, r in enumerate(build.build(play.view)["costs"]) if build.legal_buy(r, play.view))
+    click(app, build._cost_rect(content, row, play.view).center)
+    assert play.session.actions[-1][0] == "buy"
+    assert any(p for box in build.build(play.view)["track"] for p in box["pieces"])
+
+
+def _retreat_die(spec, deck):
+    """A first-turn Ork attack whose die makes the defender retreat: (target, attacking areas, die)."""
+    from game.core.session import Session
+    from game.rules import armageddon as bfa
+    session = Session(spec, 5, None, {"deck": deck})
+    for action in [("standard",), ("standard",), ("card", "im_s_mobilise"), ("card", "im_s_advance"),
+                   ("card", "ork_s_waaagh"), ("card", "ork_s_get_movin"), ("done",)]:
+        session.apply(action)
+    for target in [a[1] for a in session.legal_actions() if a[0] == "attack"]:
+        session.apply(("attack", target))
+        areas = [a[1] for a in session.legal_actions() if a[0] == "area"]
+        rows = bfa.battle_preview(session.state, target, areas[:1])["rows"]
+        session.undo()
+        die = next((roll for roll, result in sorted(rows.items()) if result == "DR"), None)
+        if die is not None:
+            return target, areas[:1], die
+    raise AssertionError("no attack can make the defender retreat")
+
+
+def test_a_retreat_is_chosen_on_the_map_by_the_defender(bfa_app):
+    app, spec = bfa_app
+    target, areas, die = _retreat_die(spec, DECK)
+    play = _first_turn_to_the_ork_move(app, spec, dice=[die])
+    click(app, _done(play))                                   # no move this time
+    click(app, _at(play, target))
+    for area in areas:
+        click(app, _at(play, area))
+    click(app, _button_for(play, ("roll",)))
+    for _ in range(6):                                        # Ghazghkull's reroll, a card offer, the curtain
+        if any(a[0] == "retreat" for a in play.view["actions"]):
+            break
+        if play.handover is not None or type(app.stack.top).__name__ == "CurtainScene":
+            lift_curtain(app)
+            continue
+        click(app, _button_for(play, ("accept",), ("decline",)))
+    assert play.viewer == "imperial"
+    moves = play.adapter.picker.moves(play.view)
+    click(app, _at(play, target))                             # the retreating stack: its counter is picked
+    picked = play.adapter.picker.current(play.view)
+    assert picked in moves and set(play.adapter.place_actions(play.view)) == set(moves[picked])
+    dest = sorted(moves[picked])[0]
+    click(app, _at(play, dest))
+    assert play.session.actions[-1] == ("retreat", picked, dest)
