@@ -3,10 +3,10 @@
 Nothing is hidden in this game, so the bot reads the view and the package's public face.
 Movement: each unit in turn goes to the reachable hex that scores best: cover (the hex's
 Direct Fire modifier), targets in range and sight, the scenario's places to hold, no
-swamp, river or lake (a disruption there kills); it moves into an enemy hex only when its
-Close Assault odds are good. Direct Fire: the attack of the best expected worth, firers
-added strongest first until the odds stop improving. Close Assault: every unit of a hex
-together, at all the enemy there. Rally: always; desperation rallies never.
+swamp, river or lake (a disruption there kills); it moves into an enemy hex only at five to
+one, or to take a place it must hold at the end. Direct Fire: the attack of the best
+expected worth, firers added strongest first until the odds stop improving. Close Assault:
+every unit of a hex together, at all the enemy there. Rally: always; desperation never.
 """
 from __future__ import annotations
 
@@ -79,7 +79,9 @@ class SlammersBot:
             attack = sum(p["stats"]["attack"] * (2 if "infantry" in p["cats"] else 1) for p in mine)
             attack += me["attack"] * (2 if "infantry" in hs.unit_type(state, uid).cats else 1)
             late = self._v["turn"] >= self._v["turns"] - 1 and h in goals
-            return score + (25.0 if attack >= 2 * defence or late else -40.0)
+            # In a Close Assault the defenders' infantry doubles too: only at five to one, or to
+            # take a place that must be held at the end.
+            return score + (25.0 if attack >= 5 * defence or late else -40.0) + (30.0 if late else 0.0)
         see = hs.los
         rng_ = me["range"]
         for p in foes:
