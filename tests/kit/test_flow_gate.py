@@ -65,7 +65,9 @@ def test_a_steps_own_gate_agrees_with_its_list_of_choices():
             step = FLOW.steps[frame["step"]]
             legal = SPEC.legal_actions(state)
             if step.allows is not None:
-                tries = legal + [("done",), ("area", 7), ("area", ("x",)), ("pass",)] + [("area", a) for a in areas]
+                tries = legal + [("done",), ("area", 7), ("area", ("x",)), ("pass",), ("move",), ("recruit", "1"),
+                                 ("recruit", 1.5), ("recruit", 1.0), ("ops",), ("event",),
+                                 ("card", 99), ("card", "x")] + [("area", a) for a in areas] + [("recruit", k) for k in range(5)]
                 for action in tries:
                     assert step.allows(state, frame, action) == (action in legal), (frame["step"], action)
                     checked += 1

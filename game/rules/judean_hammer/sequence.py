@@ -8,7 +8,7 @@ from . import board as boards
 from . import events, move, recruit, scoring
 from .board import SIDE_NAMES, SIDES
 from .cards import CARDS, IDS
-from .common import CUBES, FLOW, VP_MARKER, add_step, add_units, card_name, event, log, other, take_top
+from .common import CUBES, FLOW, VP_MARKER, add_step, add_units, board_of, card_name, event, log, other, take_top
 
 HAND = 4
 
@@ -98,6 +98,19 @@ def _turn_actions(state, frame):
     return []
 
 
+def _turn_allows(state, frame, action) -> bool:
+    """Exactly ``action in _turn_actions(state, frame)``, without building the list."""
+    side, stage = frame["side"], frame["stage"]
+    if stage == "choose":
+        return len(action) == 2 and action[0] == "card" and action[1] in state["hands"][side]
+    if stage != "use":
+        return False
+    if action == ("ops",):
+        return True
+    return action == ("event",) and CARDS[frame["card"]]["faction"] == side and \
+        events.can_play(state, side, frame["card"])
+
+
 def _turn_prompt(state, frame):
     if frame["stage"] == "choose":
         return "Play 1 card from your hand: point at a card to read it, click it to play it."
@@ -184,12 +197,24 @@ def _turn_explain(state, frame, action):
 
 add_step(Step("turn", who=lambda s, f: f["side"], prompt=_turn_prompt, actions=_turn_actions,
               handlers={"card": _on_card, "ops": _on_ops, "event": _on_event},
-              resume=_turn_resume, explain=_turn_explain))
+              resume=_turn_resume, explain=_turn_explain, allows=_turn_allows))
 
 
 # -- OPs: recruit or move (JH-CRD-7) ---------------------------------------------
 def _ops_actions(state, frame):
     return [("recruit", k) for k in recruit.options(state, frame["side"])] + [("move",)]
+
+
+def _ops_allows(state, frame, action) -> bool:
+    """Exactly ``action in _ops_actions(state, frame)``, looking at the one option asked about."""
+    if action == ("move",):
+        return True
+    if len(action) != 2 or action[0] != "recruit" or type(action[1]) not in (int, bool, float):
+        return False
+    board, option = board_of(state), action[1]
+    if frame["side"] == "greek":
+        return option == 1 and bool(recruit.greek_areas(state, board))
+    return option in recruit.MAC_OPTIONS and bool(recruit.maccabean_areas(state, board, option))
 
 
 def _on_recruit(state, frame, option):
@@ -220,7 +245,7 @@ def _ops_explain(state, frame, action):
 add_step(Step("ops", who=lambda s, f: f["side"],
               prompt=_ops_prompt,
               actions=_ops_actions, handlers={"recruit": _on_recruit, "move": _on_move},
-              explain=_ops_explain))
+              explain=_ops_explain, allows=_ops_allows))
 
 
 # -- the opponent's event after an OPs play (JH-CRD-8..12) -------------------------
