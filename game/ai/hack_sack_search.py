@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from game.boards.layout import distance
 from game.core import rng
-from game.rules.hack_sack import frame, position, types, unit, units_in_play, vp
+from game.rules.hack_sack import battle_odds, frame, position, types, unit, units_in_play, vp
 
-from .hack_sack import map_of
+from .hack_sack import RESULT_WORTH, map_of
 from .knowledge import Knowledge
 
 LAST_TURN = 15         # HSNJ-VIC-6
@@ -100,6 +100,17 @@ class HackSackKnowledge(Knowledge):
             d = next((dist for dist, c in near.get(h, ()) if c in wanted), 99)
             return (d, h)
         return sorted(hexes, key=rank)[:HEXES_TRIED]
+
+    def luck(self, spec, before, event):
+        """A battle's result against the odds the rules give it, in the basic bot's result worth
+        (a destroyed defender 3, an exchange 0.5, ...): the attacker's luck, and the defender's opposite."""
+        if event.get("kind") != "battle":
+            return {}
+        chances = battle_odds(before, event["attackers"], event["defenders"])["results"]
+        expected = sum(RESULT_WORTH.get(code, 0.0) * p for code, p in chances.items())
+        got = RESULT_WORTH.get(event["result"], 0.0) - expected
+        other = next(s for s in spec.sides if s != event["side"])
+        return {event["side"]: got, other: -got}
 
     def playout(self, spec, state, actions, picker):
         """Random, but a chosen unit stops or moves rather than handing over to another unit."""

@@ -148,6 +148,14 @@ class JudeanHammerKnowledge(Knowledge):
                 actions = kept or actions
         return super().order(spec, state, actions)
 
+    def luck(self, spec, before, event):
+        """Casualty dice (JH-BAT-10): each die of 5 or 6 costs one more unit, a chance of 1 in 3;
+        the luck is the units that chance expected lost less those the dice took."""
+        if event.get("kind") != "casualties" or not event.get("dice"):
+            return {}
+        dice = event["dice"]
+        return {event["side"]: len(dice) / 3 - sum(1 for d in dice if d >= 5)}
+
     def evaluate(self, spec, state):
         """The basic bot's score (VP, regions, units, battle odds) as a chance of winning."""
         lead = score(state, "maccabean")

@@ -68,3 +68,24 @@ def _chances(spec, know, state) -> dict:
 def _turn(spec, state):
     view = spec.view(state, None)
     return view.get("round") or view.get("turn")
+
+
+def dice_luck(spec, first: dict, actions: list) -> dict:
+    """{side: luck}: each side's dice against their expectation, in the game's own unit
+    (Knowledge.luck reads each new structured event; positive is luckier than expected)."""
+    know = knowledge_of(spec)
+    total = {side: 0.0 for side in spec.sides}
+    state, seen = first, _serial(spec, first)
+    for action in actions:
+        after = spec.apply(state, action)
+        events = [e for e in spec.view(after, None).get("events", ()) if e.get("serial", 0) > seen]
+        for event in events:
+            for side, value in know.luck(spec, state, event).items():
+                total[side] = total.get(side, 0.0) + value
+        seen = max([seen] + [e.get("serial", 0) for e in events])
+        state = after
+    return total
+
+
+def _serial(spec, state) -> int:
+    return max([0] + [e.get("serial", 0) for e in spec.view(state, None).get("events", ())])

@@ -11,7 +11,7 @@ import threading
 
 import pygame
 
-from game.ai.review import swings, timeline
+from game.ai.review import dice_luck, swings, timeline
 
 from . import style
 from .adapter import adapter_for
@@ -33,6 +33,7 @@ class ReviewScene(Scene):
         self.states: list = []
         self.points: list = []
         self.top: list = []
+        self.luck: dict = {}
         self.index = len(self.actions)
         self.failed = ""
         self.board_view = self._board_view()
@@ -65,6 +66,7 @@ class ReviewScene(Scene):
                 self.states = states               # the bar counts these
             points, movers = timeline(self.spec, first, self.actions)
             self.top = swings(points, movers, self.actions)
+            self.luck = dice_luck(self.spec, first, self.actions)
             self.points = points
         except Exception as exc:  # a replay that fails is reported on the screen, never raised in it
             self.failed = f"The game could not be replayed for review: {exc}"
@@ -196,6 +198,14 @@ class ReviewScene(Scene):
                 surface.blit(small.render(line, True, style.INK), (x, y))
                 y += small.get_linesize()
             y += style.px(6)
+        if self.luck:
+            y += style.px(8)
+            style.text(surface, "Dice luck (against the odds)", (x, y), 15, style.BRASS, bold=True)
+            y += style.px(24)
+            for side in self.spec.sides:
+                style.text(surface, f"{self.spec.display_name(side)}: {self.luck.get(side, 0):+.1f}",
+                           (x, y), 13, style.INK)
+                y += small.get_linesize()
         if 0 < self.index <= len(self.actions):
             last = self.adapter.label(self.actions[self.index - 1])
             style.text(surface, f"Last action: {last}", (x, y + style.px(8)), 13, style.INK_DIM)

@@ -146,3 +146,18 @@ def test_the_review_follows_the_chances_to_the_result_and_names_the_swings(game)
     changes = [abs(points[i + 1].chances[m] - points[i].chances[m]) for i, m in enumerate(movers) if m]
     assert abs(top[0].change) == max(changes)
     assert spec.display_name(top[0].side) in top[0].words(spec)
+
+
+@pytest.mark.parametrize("game", SEARCHED)
+def test_dice_luck_adds_each_side_s_dice_against_their_expectation(game):
+    from game.ai.review import dice_luck
+    spec = GAMES[game]
+    bots = {s: BOTS["basic"].make(spec, 2 + i) for i, s in enumerate(spec.sides)}
+    state, actions = spec.setup(6), []
+    while spec.active(state) is not None and len(actions) < 900:
+        actions.append(bots[spec.active(state)].choose(state, spec.active(state)))
+        state = spec.apply(state, actions[-1])
+    luck = dice_luck(spec, spec.setup(6), actions)
+    assert set(luck) == set(spec.sides) and any(abs(v) > 0.1 for v in luck.values())
+    if game == "hack_sack":
+        assert abs(sum(luck.values())) < 1e-9          # one side's good fortune is the other's bad

@@ -51,6 +51,7 @@ def test_the_review_steps_through_the_whole_game_and_draws_the_chances(finished_
     winner = review.session.result().winner
     assert review.points[-1].chances[winner] == 1.0
     assert len(review.top) == 3 and all(s.words(review.spec) for s in review.top)
+    assert set(review.luck) == set(review.spec.sides)
     app.pump()
     g = review.graph
     colour = review.spec.side_colours[winner]
