@@ -51,12 +51,15 @@ class StackInspector(Panel):
         """The counters at the open place, top of the stack first (cubes are not listed)."""
         if self.place is None:
             return []
-        if self.source is not None:
-            found = self.source(view, self.place)
-            if found is not None:
-                return list(found)[::-1]
-        here = [p for p in self.adapter.shown_pieces(view) if place_key(p.get("at")) == self.place and p.get("style") != "cube"]
-        return here[::-1]
+        shown = self.adapter.shown_pieces(view)
+        kept = getattr(self, "_kept", None)
+        if kept is not None and kept[0] is shown and kept[1] == self.place:
+            return kept[2]           # asked for its height, its room and its drawing in every frame
+        found = self.source(view, self.place) if self.source is not None else None
+        if found is None:
+            found = [p for p in shown if place_key(p.get("at")) == self.place and p.get("style") != "cube"]
+        self._kept = (shown, self.place, list(found)[::-1])
+        return self._kept[2]
 
     def picks(self, view: dict) -> dict:
         """Piece id -> the legal action that names it, or ("piece", id) when the picker would take it."""
