@@ -139,7 +139,7 @@ PURPLE_ROADS = [
 # Starting cubes (JH-SET-1): one faction icon per cube.
 ICONS = {
     "maccabean": {"Modein": 2, "Gophna": 2, "Gophna Hills": 2, "Mizpah": 1},
-    "greek": {"Jerusalem": 3, "Beth Zur": 2, "Gazara": 2, "Samaria": 2},
+    "greek": {"Jerusalem": 3, "Beth Zur": 2, "Gazara": 2, "Samaria": 2, "Joppa": 2, "Emmaus": 1},
 }
 # Where each region's name is printed; the play screen shows who controls it there.
 REGION_LABELS = {"Samaria": (1300, 350), "Benjamin": (1490, 912), "Shephelah": (1015, 1335),

@@ -26,10 +26,10 @@ def test_cubes_go_on_faction_icons_and_the_rest_is_the_stockpile():
 @pytest.mark.rule("JH-SET-2")
 @pytest.mark.rule("JH-MAP-9")
 def test_the_vp_marker_is_one_of_the_thirty_cubes():
-    # The shipped map: 7 Maccabean and 9 Greek icons, and one cube of each on the VP track.
+    # The shipped map: 7 Maccabean and 12 Greek icons, and one cube of each on the VP track.
     state = SPEC.setup(1)
-    assert sum(state["units"][M].values()) == 7 and sum(state["units"][G].values()) == 9
-    assert state["stock"] == {M: 22, G: 20}
+    assert sum(state["units"][M].values()) == 7 and sum(state["units"][G].values()) == 12
+    assert state["stock"] == {M: 22, G: 17}
     assert SPEC.invariants(state) == []
     state["stock"][M] += 1                          # a 31st cube would break conservation
     assert any("do not make 30" in p for p in SPEC.invariants(state))
