@@ -142,5 +142,6 @@ def eliminate(state: dict, uid: str) -> list:
 
 
 def label(state: dict, uid: str) -> str:
-    """A unit's name for the log: its type and id."""
-    return f"{utype(state, uid).name} {uid}"
+    """A unit's name as players say it: its type and counter number ('Infantry 1'), not its id."""
+    number = uid.rsplit("-", 1)[-1]
+    return f"{utype(state, uid).name} {number}" if number.isdigit() else f"{utype(state, uid).name} {uid}"
