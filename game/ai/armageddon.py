@@ -13,6 +13,7 @@ whose result scores best over a few worlds.
 from __future__ import annotations
 
 from game.ai import worlds as possible
+from game.ai.random_bot import SeededBot
 from game.core import rng
 from game.core.contract import GameSpec
 from game.rules import armageddon as bfa
@@ -106,21 +107,17 @@ def _imperial_value(state: dict, aims: tuple) -> float:
 
 
 # ---------------------------------------------------------------- the player
-class ArmageddonBot:
+class ArmageddonBot(SeededBot):
     """Rules of thumb per step; a look-ahead over dealt worlds for the rest."""
 
     label = "basic"
 
     def __init__(self, spec: GameSpec, seed: int = 0):
-        self.spec = spec
-        self._rng: dict = {}
-        rng.init(self._rng, seed)
+        super().__init__(spec, seed)
 
     def choose(self, state: dict, player: str):
         """The action this player takes now."""
-        actions = self.spec.legal_actions(state)
-        if not actions:
-            raise ValueError(f"{player} has no legal action to choose from")
+        actions = self.legal(state, player)
         if len(actions) == 1:
             return actions[0]
         verbs = {a[0] for a in actions}

@@ -18,6 +18,7 @@ from game.rules.judean_hammer import (battle_odds, board_of, card_slots, fightin
                                       position, region_control, seen_cards, units_on_map, vp, winner)
 
 from . import worlds as possible
+from .random_bot import SeededBot
 from .knowledge import Knowledge
 
 WORLDS = 3           # hidden-card deals averaged per decision
@@ -71,24 +72,20 @@ def deal_world(spec: GameSpec, state: dict, player: str, picker: dict) -> dict:
     return world
 
 
-class JudeanHammerBot:
+class JudeanHammerBot(SeededBot):
     """Greedy over a few dealt worlds; only the contract and the player's own knowledge."""
 
     label = "basic"
     worlds = WORLDS
 
     def __init__(self, spec: GameSpec, seed: int = 0):
-        self.spec = spec
-        self._rng: dict = {}
-        rng.init(self._rng, seed)
+        super().__init__(spec, seed)
         self._step_key = None
         self._picks = 0
 
     def choose(self, state: dict, player: str):
         """The action whose look-ahead scores best for ``player`` over a few dealt worlds."""
-        actions = self.spec.legal_actions(state)
-        if not actions:
-            raise ValueError(f"{player} has no legal action to choose from")
+        actions = self.legal(state, player)
         if len(actions) == 1:
             return actions[0]
         if self._valve(state):
