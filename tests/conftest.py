@@ -10,6 +10,12 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import pytest  # noqa: E402
+from hypothesis import settings  # noqa: E402
+
+# Shared machines are slow at times, not wrong: property tests have no per-example deadline,
+# and CI does not keep a database of old failures between clean clones.
+settings.register_profile("table", deadline=None, database=None)
+settings.load_profile("table")
 
 ROOT = Path(__file__).resolve().parents[1]
 CLAUSES = ROOT / "docs" / "rule-clauses"     # the numbered rule clauses of each game

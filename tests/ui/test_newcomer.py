@@ -90,11 +90,19 @@ def _to_the_last_done_of_a_battle_card(app):
 
 def test_enter_pressed_twice_to_end_a_card_never_uncovers_the_next_hand(jh_app, monkeypatch):
     from game.ui.interludes import CurtainScene
+    from game.ui import play_input
     monkeypatch.setattr(CurtainScene, "GUARD_MS", 900)
+    # Enter's double-tap window is read from a held clock: a loaded machine cannot spread two
+    # presses of one test past it.
+    from game.ui.scene import now_ms
+    held = [None]
+    monkeypatch.setattr(play_input, "now_ms", lambda: now_ms() if held[0] is None else held[0])
     play = _to_the_last_done_of_a_battle_card(jh_app)
     assert play.session.active() == "maccabean"
+    held[0] = now_ms()
     key(jh_app, pygame.K_RETURN)                   # Done, while other units could still march...
     key(jh_app, pygame.K_RETURN)                   # ...asks for a deliberate second press: a double tap is not one
+    held[0] = None
     assert play.session.active() == "maccabean" and "Enter again" in play.status
     play.enter_armed = (play.enter_armed[0], play.enter_armed[1] - 500)     # a moment later
     key(jh_app, pygame.K_RETURN)                   # Done: the battle is fought, the card ends

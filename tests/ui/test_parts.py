@@ -185,20 +185,22 @@ def test_an_internal_fault_is_reported_in_the_window_and_logged(app):
     assert type(app.stack.top).__name__ == "MenuScene"
 
 
-def test_a_toast_over_the_menu_neither_breaks_the_loop_nor_keeps_it_drawing(app):
-    from game.ui.scene import now_ms
-    # What Settings → Apply leaves over the menu; long enough to outlast the five idle steps below
-    # (20 ms asleep each, more on a busy machine) before it goes.
+def test_a_toast_over_the_menu_neither_breaks_the_loop_nor_keeps_it_drawing(app, monkeypatch):
+    from game.ui import window
+    # The window's clock is held still, so a slow machine cannot make the toast outlive the test
+    # or go before the idle steps are counted.
+    clock_ms = [window.now_ms()]
+    monkeypatch.setattr(window, "now_ms", lambda: clock_ms[0])
     app.toast("Settings saved", ms=300)
     clock = pygame.time.Clock()
     app.step(clock)
     assert "Settings saved" in app.toast_text
     frames = app.frames
     for _ in range(5):
+        clock_ms[0] += 20
         app.step(clock)
-    assert app.frames == frames                 # a still toast needs no frames
-    end = now_ms() + 400
-    while now_ms() < end and app.toast_text:
+    assert app.frames == frames and app.toast_text    # a still toast needs no frames
+    clock_ms[0] += 300
+    for _ in range(3):
         app.step(clock)
-        time.sleep(0.01)
     assert not app.toast_text and app.frames == frames + 1    # one frame when it goes
