@@ -173,6 +173,34 @@ class SlammersBot:
     def _legal(self, state, group, h, aim):
         return hs.fire_preview(state, group, h, aim)["legal"]
 
+    # -------------------------------------------------------------- artillery and answers
+    def _indirect(self, state, side, frame, legal):
+        """Every piece that can join strikes the hex where the harm is surest, never its own men."""
+        if frame.get("hex") is not None:
+            return ("fire",) if ("fire",) in legal else ("cancel",)
+        free = [a for a in legal if a[0] == "unit" and a[1] not in frame["group"]]
+        if free:
+            return free[0]
+        best, worth = None, 0.0
+        for a in legal:
+            if a[0] != "hex" or any(self._side_of.get(p["id"]) == side for p in self._pieces(state)
+                                    if tuple(p["at"]) == tuple(a[1])):
+                continue
+            plan = hs.strike_plan(state, frame["group"], a[1])
+            value = sum(len(c["units"]) * plan["attack"] / c["defence"] for c in plan["classes"].values()
+                        if c["legal"])
+            if value > worth:
+                best, worth = a, value
+        return best or ("done",)
+
+    def _respond(self, state, side, frame, legal):
+        """Cancel the strongest shells with CAF; jam whatever can be jammed."""
+        caf = [a for a in legal if a[0] == "caf"]
+        if caf:
+            return max(caf, key=lambda a: (hs.counter(state, a[2])["stats"]["attack"], a[2]))
+        jam = [a for a in legal if a[0] == "jam"]
+        return jam[0] if jam else ("done",)
+
     # -------------------------------------------------------------- Close Assault
     def _assault(self, state, side, frame, legal):
         mine = [a for a in legal if a[0] == "unit" and a[1] not in frame["group"]

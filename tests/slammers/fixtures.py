@@ -59,8 +59,34 @@ UNITS = {u.key: u for u in [
 ]}
 
 
+# Indirect Fire (HS-GAP-11): distinct tables for the tests, Class A 1-2..6-1, Class B 1-2..5-1.
+IND_A = {"1-2": ["-"] * 9 + ["D", "D*"], "1-1": ["-"] * 8 + ["D", "D", "E*"],
+         "2-1": ["*"] + ["-"] * 6 + ["D", "D", "E", "E*"], "3-1": ["*"] + ["-"] * 5 + ["D", "D", "E", "E", "E*"],
+         "4-1": ["*"] + ["-"] * 4 + ["D", "D", "E", "E", "E", "E*"],
+         "5-1": ["*"] + ["-"] * 3 + ["D", "D", "E", "E", "E", "E", "E*"],
+         "6-1": ["*"] + ["-"] * 2 + ["D", "D", "E", "E", "E", "E", "E", "E*"]}
+IND_B = {"1-2": ["-"] * 8 + ["D", "D", "E*"], "1-1": ["*"] + ["-"] * 6 + ["D", "D", "E", "E*"],
+         "2-1": ["*"] + ["-"] * 5 + ["D", "D", "E", "E", "E*"],
+         "3-1": ["*"] + ["-"] * 4 + ["D", "D", "E", "E", "E", "E*"],
+         "4-1": ["*"] + ["-"] * 3 + ["D", "D", "E", "E", "E", "E", "E*"],
+         "5-1": ["*"] + ["-"] * 2 + ["D", "D", "E", "E", "E", "E", "E", "E*"]}
+# Indirect Fire hex values (HS-TER-2; forest and city ours, HS-GAP-14/15)
+IND = {"clear": 2, "bridge": 4, "river": 2, "swamp": 2, "lake": 2, "forest": 4, "city": 6, "slope": 4,
+       "hilltop": 4}
+# Gas (HS-GAP-13): conventional Class B is the book's (7-9 D, 10-12 E)
+GAS = {"conventional": {"A": tuple("-------DDDE"), "B": tuple("-----DDDEEE")},
+       "mercenary": {"A": tuple("---------DD"), "B": tuple("-------DDDE")}}
+
+
+def _ind(columns: dict, name: str):
+    return crtlib.from_data({"method": "ratio", "round": "down", "columns": list(columns), "dice": [2, 6],
+                             "rows": [2, 12], "results": columns, "below": "X",
+                             "codes": {c: c for col in columns.values() for c in col} | {"X": "may not"}},
+                            name)
+
+
 def fixture_tables() -> Tables:
-    terrain = {n: Terrain(n, LOS[n], DF[n], 2,
+    terrain = {n: Terrain(n, LOS[n], DF[n], IND[n],
                           "destroyed" if n == "bridge" else "rubble" if n in RUBBLES else "none",
                           dict(zip(("tracked", "wheeled", "foot", "hover"), COSTS[n])),
                           "river" if n == "bridge" else None, n in ("swamp", "river", "lake"),
@@ -73,7 +99,10 @@ def fixture_tables() -> Tables:
                                       "X": "may not be made"}}, "fixture crt")
     return Tables(UNITS, terrain, {"tracked": 1, "wheeled": 1, "foot": 1, "hover": 1}, crt,
                   {"-": (), "D": ("disrupt",), "E": ("eliminate",), "R": ("rubble",),
-                   "DR": ("disrupt", "rubble"), "ER": ("eliminate", "rubble"), "X": ()})
+                   "DR": ("disrupt", "rubble"), "ER": ("eliminate", "rubble"), "X": (),
+                   "*": ("rubble",), "D*": ("disrupt", "rubble"), "E*": ("eliminate", "rubble")},
+                  indirect={"A": _ind(IND_A, "fixture indirect A"), "B": _ind(IND_B, "fixture indirect B")},
+                  gas=GAS)
 
 
 tables.register("fixture", fixture_tables())

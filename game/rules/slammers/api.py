@@ -7,8 +7,10 @@ from __future__ import annotations
 
 __all__ = ["assault_plan", "counter", "fire_preview", "frame", "grid", "los", "los_trace",
            "los_matrix", "reach", "tables_of", "terrain", "df_modifier", "attack_at", "unit_type",
-           "firers", "target_hexes", "must_assault", "hits", "targets_in", "hex_of", "effects_of"]
+           "firers", "target_hexes", "must_assault", "hits", "targets_in", "hex_of", "effects_of",
+           "strike_plan", "strike_hexes", "observer_of"]
 
+from . import artillery as _artillery
 from . import board as _board
 from . import tables as _tables
 from .assault import must_attack as must_assault                 # noqa: F401
@@ -57,3 +59,18 @@ def assault_plan(state: dict, group: list, targets: list) -> dict:
     p = dict(_assault_plan(state, list(group), list(targets)))
     p.pop("_column", None)
     return p
+
+
+def strike_plan(state: dict, group: list, h) -> dict:
+    """An artillery strike's attack and, per Class in the hex, its defence, column and legality."""
+    return _artillery.plan(state, list(group), tuple(h))
+
+
+def strike_hexes(state: dict, side: str, group: list) -> list:
+    """Hexes every piece of a group may strike with Indirect Fire."""
+    return _artillery.hexes_for(state, side, list(group))
+
+
+def observer_of(state: dict, side: str, uid: str, h):
+    """The unit a piece would fire through at a hex: itself when it sees it, else its nearest observer."""
+    return _artillery.observer_of(state, side, uid, tuple(h))

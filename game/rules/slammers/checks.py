@@ -24,6 +24,9 @@ def invariants(state: dict) -> list:
     fired = pt.get("fired", [])
     if len(fired) != len(set(fired)):
         out.append(f"a unit attacked twice in one player-turn: {sorted(u for u in fired if fired.count(u) > 1)}")
+    rolled = set(pt.get("cancelled", ())) & set(pt.get("struck", ()))
+    if rolled:
+        out.append(f"artillery whose shells CAF cancelled was rolled: {sorted(rolled)}")   # HS-CAF-4
     for u in pt.get("direct", []):
         if units[u]["dis"]:
             out.append(f"{u} fired while disrupted")

@@ -148,20 +148,38 @@ def preview(state: dict, group: list, h, targets: list) -> dict:
 # ---------------------------------------------------------------- the step
 
 
+def jammed(state: dict, uid: str) -> bool:
+    """Whether an enemy ECM tank jams the unit this player-turn (HS-ECM-2/6)."""
+    return uid in state["pt"].get("jammed", ())
+
+
+def may_join(state: dict, group: list, uid: str) -> bool:
+    """A jammed unit fires alone: it joins no group and none joins it (HS-ECM-6)."""
+    return not group or not (jammed(state, uid) or any(jammed(state, u) for u in group))
+
+
 def _actions(state, frame):
     side, group, h = frame["side"], frame["group"], frame.get("hex")
     if h is None:
         out = []
         for u in firers(state, side):
-            if u in group or hexes_for(state, side, group + [u]):
+            if u in group or (may_join(state, group, u) and hexes_for(state, side, group + [u])):
                 out.append(("unit", u))
         if group:
             out += [("hex", list(x)) for x in hexes_for(state, side, group)]
         return out + [("done",)]
     out = [("unit", u) for u in targets_in(state, tuple(h), side)]
-    if frame["aim"] and preview(state, group, h, frame["aim"])["legal"]:
+    gas = frame.get("gas")
+    if _gas_ok(state, group):
+        out.append(("gas",))
+    if frame["aim"] and (gas or preview(state, group, h, frame["aim"])["legal"]):
         out.append(("fire",))
     return out + [("cancel",), ("done",)]
+
+
+def _gas_ok(state: dict, group: list) -> bool:
+    """Guns bought with gas may fire it directly (HS-GAS-1/2)."""
+    return bool(group) and all(state["units"][u].get("gas") for u in group)
 
 
 def _unit(state, frame, uid):
@@ -170,6 +188,7 @@ def _unit(state, frame, uid):
         return
     group = frame["group"]
     frame["group"] = [u for u in group if u != uid] if uid in group else group + [uid]
+    frame["gas"] = bool(frame.get("gas")) and _gas_ok(state, frame["group"])
     if uid not in group:
         _blocked_lines(state, frame["side"], uid)
 
@@ -197,10 +216,43 @@ def _aim(state, frame, uid):
 
 
 def _cancel(state, frame):
-    frame["hex"], frame["aim"] = None, []
+    frame["hex"], frame["aim"], frame["gas"] = None, [], False
+
+
+def _gas(state, frame):
+    frame["gas"] = not frame.get("gas")
 
 
 def _fire(state, frame):
+    """Announce the attack, let the defenders jam (HS-ECM-3), then roll."""
+    from . import respond
+    if respond.ask_next(state, frame, "direct"):
+        return                                                   # resumed here when answered
+    frame["asked"] = []
+    if len(frame["group"]) > 1 and any(jammed(state, u) for u in frame["group"]):
+        _split(state, frame)                                     # HS-ECM-6
+        return
+    if frame.get("gas"):
+        from .artillery import gas_fire
+        gas_fire(state, frame["side"], list(frame["group"]), tuple(frame["hex"]), list(frame["aim"]))
+        state["pt"]["fired"].extend(frame["group"])
+        state["pt"]["direct"] = state["pt"].get("direct", []) + list(frame["group"])
+        frame.update(group=[], hex=None, aim=[], gas=False)
+        return
+    _roll(state, frame)
+
+
+def _split(state, frame):
+    """A jammed unit drops out of a combined attack, which is not made: the rest may fire again."""
+    out = [u for u in frame["group"] if jammed(state, u)]
+    event(state, "attack_jammed", side=frame["side"], firers=list(frame["group"]), jammed=out,
+          hex=list(frame["hex"]))
+    log(state, f"{', '.join(pieces.label(state, u) for u in out)} jammed: the combined attack is off",
+        frame["side"])
+    frame.update(group=[], hex=None, aim=[], gas=False)
+
+
+def _roll(state, frame):
     side, group, h, aim = frame["side"], frame["group"], tuple(frame["hex"]), frame["aim"]
     plan = preview(state, group, h, aim)
     crt = tables.of(state).crt
@@ -223,6 +275,8 @@ def _fire(state, frame):
 def _explain(state, frame, action):
     side = frame["side"]
     if action[:1] == ("unit",) and len(action) == 2 and action[1] in state["units"]:
+        if frame.get("hex") is None and not may_join(state, frame["group"], action[1]):
+            return ("a jammed unit may not combine its attack with others", "HS-ECM-6")
         return _why_not_firer(state, action[1], side)
     if action[:1] == ("hex",) and len(action) == 2:
         h = tuple(action[1])
@@ -261,6 +315,7 @@ def _prompt(state, frame):
 
 
 FLOW.add(Step("direct", who=lambda s, f: f["side"], prompt=_prompt, actions=_actions,
-              handlers={"unit": _unit, "hex": _target, "cancel": _cancel,
+              handlers={"unit": _unit, "hex": _target, "cancel": _cancel, "gas": _gas,
                         "fire": _fire, "done": lambda s, f: FLOW.end(s)},
-              explain=_explain, enter=lambda s, f: f.update(group=[], hex=None, aim=[])))
+              explain=_explain, resume=lambda s, f, v: _fire(s, f),
+              enter=lambda s, f: f.update(group=[], hex=None, aim=[], gas=False, asked=[])))

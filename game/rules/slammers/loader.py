@@ -24,7 +24,7 @@ def _units() -> dict:
             cats = set(t["categories"])
             out[f"{force}:{key}"] = UnitType(f"{force}:{key}", t["name"], army, _face(t), frozenset(cats),
                                              _face(skim) if skim else None, t["cost"], t["symbol"],
-                                             t["abbrev"])
+                                             t["abbrev"], t["target_class"], force, t["paradrop"])
     return out
 
 
@@ -51,5 +51,11 @@ def standard_tables() -> Tables:
     rubble = data.terrain_file()["rubble"]
     armies = {a: {"name": v["name"], "colour": v["colour"], "force": v["force"]}
               for a, v in data.armies().items()}
+    fort = data.terrain_file()["fortress"]
     return Tables(_units(), _terrain(), dict(data.terrain_file()["road"]["move"]), data.table("direct"),
-                  _effects(), armies, rubble["move"], rubble["direct_fire"])
+                  _effects(), armies, rubble["move"], rubble["direct_fire"],
+                  {"A": data.table("indirect_a"), "B": data.table("indirect_b")},
+                  {f: {c: tuple(line) for c, line in v.items()} for f, v in data.crt_file()["gas"]["results"].items()},
+                  rubble["indirect_fire"],
+                  {"defence": fort["indirect_fire"], "df": fort["direct_fire"],
+                   "holds": data.units_file()["fortress"]["holds"], "not_in": tuple(fort["not_in"])})

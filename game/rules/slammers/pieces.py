@@ -44,6 +44,25 @@ def is_(state: dict, uid: str, cat: str) -> bool:
     return cat in utype(state, uid).cats
 
 
+def target_class(state: dict, uid: str) -> str:
+    """A or B for Indirect Fire and gas: tanks, armored cars and combat cars are A (HS-IND-9)."""
+    t = utype(state, uid)
+    return t.target_class or ("A" if t.cats & tables.CLASS_A else "B")
+
+
+def force(state: dict, uid: str) -> str:
+    """conventional, mercenary or slammers: the army's kind (HS-COM-2)."""
+    t = utype(state, uid)
+    return t.force or ("conventional" if t.army in ("tan", "green") else
+                       "slammers" if t.army == "blue" else "mercenary")
+
+
+def is_hover_tank(state: dict, uid: str) -> bool:
+    """A Mercenary or Slammers tank: it floats (CAF, CPF and ECM, HS-CAF-1, HS-CPF-1, HS-ECM-1)."""
+    t = utype(state, uid)
+    return "tank" in t.cats and t.face.move_type == "hover"
+
+
 def hex_of(state: dict, uid: str):
     """The hex a unit stands in, as a tuple, or None."""
     at = state["units"][uid]["at"]

@@ -60,6 +60,11 @@ def disrupt(state: dict, uid: str, h) -> dict:
     return {"unit": uid, "effect": "disrupted", "why": ""}
 
 
+def rubble(state: dict, h) -> dict:
+    """A rubble result on a hex, laid when the step ends (HS-RUB-2, -3)."""
+    return _rubble(state, h)
+
+
 def _rubble(state: dict, h) -> dict:
     """Note rubble for a hex, placed when the step ends (HS-RUB-3); none in water (HS-RUB-7)."""
     k = board.key(h)

@@ -1,10 +1,10 @@
 """Sequence of play (HS-SEQ-1..6): game turns of player-turns, each a fixed list of steps.
 
 A player-turn runs: 1 Rally, towing declared (HS-TOW-2/10), 2 Paradrops and Counter
-Paradrop Fire, 3 Movement, 4A Indirect Fire with Counter Artillery Fire and ECM, 4B Direct
+Paradrop Fire, 3 Movement, 4A Indirect Fire with Counter Artillery Fire, 4B Direct
 Fire (every side, the moving side first, HS-SEQ-5/6), 5 Close Assaults (every side), then
-disruptions are flipped (HS-DIS-1) and the next side moves. Steps of part 2 (paradrops,
-CPF, indirect fire, CAF, ECM) are in the list and pass while no unit can use them.
+disruptions are flipped (HS-DIS-1) and the next side moves. A step passes while no unit of
+its side can use it; CAF and ECM are the defender's answers inside an attack (respond.py).
 The bottom frame is the "turn" step; each step that asks a player is called on top of it
 and ends back into it, and ``advance`` finds the next step with something to ask.
 """
@@ -17,14 +17,16 @@ from .flow import FLOW, event, log
 
 # (phase, title) in the order of HS-SEQ-2/3; the combat phases run once per side.
 PHASES = (("rally", "Rally"), ("tow", "Towing"), ("paradrops", "Paradrops and Counter Paradrop Fire"),
-          ("movement", "Movement"), ("ecm", "Electronic counter-measures"),
+          ("movement", "Movement"),
           ("indirect", "Indirect Fire and Counter Artillery Fire"), ("direct", "Direct Fire"),
           ("assault", "Close Assault"))
 TITLES = dict(PHASES)
 ORDER = [p for p, _ in PHASES]
-# Part 2's steps: each asks nothing while no unit of the side can use it (HS-SEQ-2/3).
-EMPTY = ("paradrops", "ecm", "indirect")
-COMBAT = ("direct", "assault")
+# Steps that ask nothing yet (HS-SEQ-2/3); ECM is answered inside each attack (respond.py).
+EMPTY = ("paradrops",)
+# Every side takes these in turn, the moving side first (HS-SEQ-5/6); 4A and 4B are one round.
+COMBAT = ("indirect", "direct", "assault")
+ROUND_ENDS = ("direct", "assault")
 
 
 def start_player_turn(state: dict) -> None:
@@ -84,7 +86,7 @@ def _next(state: dict):
     order = pieces.seating(state).order_from(state["mover"])
     if phase in COMBAT and side != order[-1]:
         return phase, order[order.index(side) + 1]
-    if phase in COMBAT:
+    if phase in ROUND_ENDS:
         results.end_round(state, phase)          # HS-RNG-13, HS-AMBIG-16
     i = -1 if phase is None else ORDER.index(phase)
     if i + 1 >= len(ORDER):
@@ -99,9 +101,9 @@ def _round_starts(state: dict, phase: str, side: str) -> bool:
 
 def _ask(state: dict, phase: str, side: str) -> bool:
     """Call the phase's step for a side when it has a choice to make; False to pass on."""
-    from . import assault, fire, movement, rally
+    from . import artillery, assault, fire, movement, rally
     asks = {"rally": rally.wants, "tow": rally.wants_tow, "movement": movement.wants,
-            "direct": fire.wants, "assault": assault.wants}
+            "indirect": artillery.wants, "direct": fire.wants, "assault": assault.wants}
     if not asks[phase](state, side):
         return False
     FLOW.call(state, phase, side=side)

@@ -34,7 +34,7 @@ def new_state(seed: int, scenario: str | None = None, options: dict | None = Non
         side = u["side"]
         units[u["id"]] = unit_record(type_key(side, u["type"]), side, u["at"], scen.morale[side],
                                      skim=bool(u.get("skimmers")), aboard=u.get("aboard"),
-                                     towed_by=u.get("towed_by"))
+                                     towed_by=u.get("towed_by"), **_options(scen, side, u["type"]))
         if u.get("turn", 1) > 1:                 # a reinforcement: enters at its turn (slammers.md)
             units[u["id"]].update(arrive=u["turn"], entry=u.get("entry") or [])
     for uid, d in units.items():
@@ -45,6 +45,17 @@ def new_state(seed: int, scenario: str | None = None, options: dict | None = Non
     seat = Seating(tuple(scen.seating.sides), tuple(tuple(t) for t in scen.seating.teams))
     return make_state(seed, f"scenario:{name}", seat, units, scen.turns, list(scen.victory),
                       options=options, scenario=name)
+
+
+def _options(scen, side: str, key: str) -> dict:
+    """A unit's bought options: ECM on hover tanks (HS-ECM-1, HS-SET-4), gas shells (HS-GAS-1)."""
+    from . import data
+    out = {}
+    if side in scen.ecm and data.unit(side, key).get("ecm_cost"):
+        out["ecm"] = True
+    if key in scen.gas.get(side, ()):
+        out["gas"] = True
+    return out
 
 
 def unit_record(utype: str, side: str, at, morale: int, **extra) -> dict:

@@ -17,6 +17,9 @@ MOVE_TYPES = ("tracked", "wheeled", "foot", "hover")
 CATEGORIES = ("vehicle", "armour", "mechanised", "artillery", "gun", "howitzer", "calliope", "apc",
               "bus", "infantry", "militia", "skimmer", "tank")
 EFFECTS = ("disrupt", "eliminate", "rubble")
+# A fortress (HS-FOR-1..6): what it adds to defence, how many it holds, where it may not stand.
+FORTRESS = {"defence": 12, "df": 12, "holds": 3, "not_in": ("city", "swamp", "lake", "river", "bridge")}
+CLASS_A = frozenset({"tank", "armored_car", "combat_car"})     # HS-IND-9 (fortresses too)
 
 
 @dataclass(frozen=True)
@@ -41,6 +44,9 @@ class UnitType:
     points: int = 0
     symbol: str = ""
     abbrev: str = ""
+    target_class: str = ""           # "A" or "B" for Indirect Fire and gas (HS-IND-9); "" reads the cats
+    force: str = ""                  # conventional, mercenary or slammers; "" reads the army
+    paradrop: bool = False           # may paradrop (HS-PAR-1)
 
     def is_(self, cat: str) -> bool:
         """Whether the type has a category (vehicle, apc, infantry...)."""
@@ -72,6 +78,10 @@ class Tables:
     armies: dict = field(default_factory=dict)   # army -> {"name", "colour"}
     rubble_cost: int = 1             # HS-RUB-5
     rubble_df: int = 2               # HS-RUB-6
+    indirect: dict = field(default_factory=dict)   # "A"/"B" -> Indirect Fire CRT (HS-IND-8)
+    gas: dict = field(default_factory=dict)        # force -> class -> 11 codes for rolls 2..12 (HS-GAS-4)
+    rubble_indirect: int = 2                       # HS-RUB-6
+    fortress: dict = field(default_factory=lambda: dict(FORTRESS))
     los_values: dict = field(init=False)
 
     def __post_init__(self):
