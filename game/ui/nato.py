@@ -9,7 +9,10 @@ The frame is the box; inside it the function marks of APP-6 in simplified form:
 - ``air_defence``: the air-defence dome; ``sp_air_defence``: dome and oval.
 
 A ``hover_`` prefix (``hover_armour``) adds the air-cushion skirt along the bottom of the frame
-that marks a hover (ground-effect) vehicle or skimmer-mounted infantry.
+that marks a hover (ground-effect) vehicle. ``skimmer`` is Mercenary or Slammers infantry
+mounted on its skimmers (the counter's back, HS-COM-4): the infantry cross riding the skirt,
+with the skimmer's small lift fans at the frame's upper corners, so it reads apart from a
+hover personnel carrier at a glance.
 ``draw`` returns False for a key it does not know, so ``game.ui.counters`` falls back to its own.
 """
 from __future__ import annotations
@@ -18,6 +21,7 @@ import math
 
 import pygame
 
+SKIMMER = "skimmer"
 BASES = ("armour", "armoured_car", "armoured_cavalry", "motorised", "infantry", "mechanised",
          "artillery", "sp_artillery", "air_defence", "sp_air_defence")
 HOVER = "hover_"
@@ -26,11 +30,16 @@ CLASSIC = ("armour", "infantry", "artillery")      # game.ui.counters draws thes
 
 def known(symbol: str) -> bool:
     """Whether this module draws the symbol in place of game.ui.counters' own."""
+    if symbol == SKIMMER:
+        return True
     return symbol.removeprefix(HOVER) in BASES and (symbol.startswith(HOVER) or symbol not in CLASSIC)
 
 
 def draw(surf: pygame.Surface, symbol: str, box: pygame.Rect, ink, w: int) -> bool:
     """Draw the symbol's frame and marks in ``box``; False (nothing drawn) for an unknown key."""
+    if symbol == SKIMMER:
+        _skimmer(surf, box, ink, w)
+        return True
     base = symbol.removeprefix(HOVER)
     if base not in BASES:
         return False
@@ -71,3 +80,17 @@ def _skirt(surf, inner: pygame.Rect, ink, w: int) -> None:
     h = max(2, inner.h // 4)
     strip = pygame.Rect(inner.x + inner.w // 8, inner.bottom - h, inner.w * 3 // 4, h)
     pygame.draw.rect(surf, ink, strip, border_radius=h // 2)
+
+
+def _skimmer(surf, box: pygame.Rect, ink, w: int) -> None:
+    """Skimmer-mounted infantry: the frame, the skirt, the infantry cross above it, two lift fans."""
+    pygame.draw.rect(surf, ink, box, w)
+    inner = box.inflate(-2 * w, -2 * w)
+    _skirt(surf, inner, ink, w)
+    body = pygame.Rect(inner.x, inner.y, inner.w, inner.h - max(2, inner.h // 4))
+    cross = body.inflate(-body.w // 3, 0)
+    pygame.draw.line(surf, ink, cross.topleft, cross.bottomright, w)
+    pygame.draw.line(surf, ink, cross.bottomleft, cross.topright, w)
+    r = max(1, min(inner.w // 10, inner.h // 5))
+    for x in (inner.x + r + 1, inner.right - r - 1):
+        pygame.draw.circle(surf, ink, (x, inner.y + r + 1), r, 1 if r > 2 else 0)

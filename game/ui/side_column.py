@@ -49,14 +49,16 @@ def draw_scroll_bar(surface, inner, scrolled: int, total: int) -> None:
 
 
 def draw_headline(surface, spec, bar, right: int, parts: list, scores: list) -> int:
-    """Title · turn · phase and the scores, left of ``right`` on the top bar: when crowded the title
-    goes first (the window caption still names the game), then the text shrinks. Returns where it ends."""
+    """Title · turn · phase and the scores, left of ``right`` on the top bar: when crowded the scores
+    keep only their side's chip (its letter and colour) and the number, then the text shrinks, and
+    only then the title goes (the window caption still names the game). Returns where it ends."""
     gap, chip = style.px(14), style.px(20)
-    for drop_title, size in ((False, 16), (True, 16), (True, 14), (True, 12)):
+    for drop_title, compact, size in ((False, False, 16), (False, True, 16), (False, True, 14),
+                                      (True, True, 14), (True, True, 12)):
         words = "  ·  ".join(parts[1:] if drop_title and len(parts) > 1 else parts)
         head = style.font(size, bold=True, serif=True).size(words)[0]
         small = style.font(size - 1)
-        tail = sum(chip + style.px(4) + small.size(f"{spec.display_name(s)} {n}")[0] + gap for s, n in scores)
+        tail = sum(chip + style.px(4) + small.size(_score_words(spec, s, n, compact))[0] + gap for s, n in scores)
         if style.px(14) + head + style.px(18) + tail <= right - bar.left:
             break
     x = bar.left + style.px(14)
@@ -67,7 +69,12 @@ def draw_headline(surface, spec, bar, right: int, parts: list, scores: list) -> 
     x = rect.right + style.px(18)
     for side, score in scores:
         side_chip(surface, spec, side, (x + chip // 2, bar.centery), chip)
-        r = style.text(surface, f"{spec.display_name(side)} {score}", (x + chip + style.px(4), bar.centery),
+        r = style.text(surface, _score_words(spec, side, score, compact), (x + chip + style.px(4), bar.centery),
                        size - 1, style.INK, anchor="midleft")
         x = r.right + gap
     return x - gap if scores else rect.right
+
+
+def _score_words(spec, side, score, compact: bool) -> str:
+    """A side's score on the top bar: with its name, or (crowded) the number beside its chip alone."""
+    return str(score) if compact else f"{spec.display_name(side)} {score}"

@@ -87,7 +87,8 @@ class StackInspector(Panel):
         for p in stack:
             sides[p.get("side")] = sides.get(p.get("side"), 0) + 1
         count = " · ".join(f"{n} {self.adapter.spec.display_name(s)}" for s, n in sides.items())
-        head = style.text(surface, f"{self.place}: {count}", (rect.left + style.px(6), rect.top + style.px(3)), 14,
+        namer = getattr(self.adapter, "place_name", None)       # a game may name its places (hex '0907')
+        head = style.text(surface, f"{namer(self.place) if namer else self.place}: {count}", (rect.left + style.px(6), rect.top + style.px(3)), 14,
                           style.BRASS, bold=True)
         if head.right + style.px(12) + style.font(11).size(self.legend)[0] <= rect.right - style.px(6):
             style.text(surface, self.legend, (rect.right - style.px(6), rect.top + style.px(5)), 11, style.INK_DIM,

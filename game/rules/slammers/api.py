@@ -8,7 +8,8 @@ from __future__ import annotations
 __all__ = ["assault_plan", "counter", "fire_preview", "frame", "grid", "los", "los_trace",
            "los_matrix", "reach", "tables_of", "terrain", "df_modifier", "attack_at", "unit_type",
            "firers", "target_hexes", "must_assault", "hits", "targets_in", "hex_of", "effects_of",
-           "strike_plan", "strike_hexes", "observer_of"]
+           "strike_plan", "strike_hexes", "observer_of",
+           "unit_label", "unit_ids", "result_words", "scenario_names", "scenario_summary"]
 
 from . import artillery as _artillery
 from . import board as _board
@@ -21,7 +22,7 @@ from .fire import hexes_for as _hexes_for
 from .fire import preview as fire_preview                        # noqa: F401
 from .flow import FLOW as _FLOW
 from .movement import reach as _reach
-from .pieces import hex_of, utype as unit_type                   # noqa: F401
+from .pieces import hex_of, label as unit_label, utype as unit_type   # noqa: F401
 from .results import effects as effects_of                       # noqa: F401
 from .view import counter                                        # noqa: F401
 
@@ -55,9 +56,10 @@ def target_hexes(state: dict, side: str, group: list) -> list:
 
 
 def assault_plan(state: dict, group: list, targets: list) -> dict:
-    """Odds of a Close Assault attack (no terrain, the column shift applied)."""
+    """Odds of a Close Assault attack (no terrain, the column shift applied) and the chance of each result."""
     p = dict(_assault_plan(state, list(group), list(targets)))
-    p.pop("_column", None)
+    column = p.pop("_column", None)
+    p["chances"], p["by_roll"] = _chances(state, column) if p["legal"] else ({}, {})
     return p
 
 
@@ -74,3 +76,38 @@ def strike_hexes(state: dict, side: str, group: list) -> list:
 def observer_of(state: dict, side: str, uid: str, h):
     """The unit a piece would fire through at a hex: itself when it sees it, else its nearest observer."""
     return _artillery.observer_of(state, side, uid, tuple(h))
+
+
+def _chances(state: dict, column) -> tuple:
+    """(result code -> chance, 2d6 total -> code) on one column of the Direct Fire table."""
+    from game.core.crt import roll_distribution
+    crt = _tables.of(state).crt
+    chances, by_roll = {}, {}
+    for total, p in roll_distribution(2, 6).items():
+        code = crt.result(column, total)
+        by_roll[total] = code
+        chances[code] = chances.get(code, 0.0) + float(p)
+    return chances, by_roll
+
+
+def unit_ids(state: dict) -> list:
+    """Every unit of the game, on the map or not (eliminated, still to arrive, aboard), longest id first."""
+    return sorted(state["units"], key=len, reverse=True)
+
+
+def result_words(state: dict, code: str) -> str:
+    """What a Direct Fire / Close Assault result code means, in the table's words."""
+    return _tables.of(state).crt.meaning(code)
+
+
+def scenario_names() -> list:
+    """Every scenario a player may pick: the shipped ones, shortest first, then the player's own."""
+    from .scenarios import all_names
+    return all_names()
+
+
+def scenario_summary(name: str) -> dict:
+    """What a scenario picker shows (title, briefing, minutes, turns, armies, panels, points) and
+    ``board``, the joined HexGrid for a preview; raises ScenarioProblem (one line) for a broken file."""
+    from .scenarios import load, summary
+    return dict(summary(name), board=load(name).board)

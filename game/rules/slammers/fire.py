@@ -311,7 +311,7 @@ def _why_not_firer(state, uid, side):
 def _prompt(state, frame):
     if frame.get("hex") is None:
         return "Direct Fire: pick firers, then a target hex, or Done"
-    return f"Direct Fire at {board.key(frame['hex'])}: aim at units, then Fire"
+    return f"Direct Fire at {board.grid_of(state).label(tuple(frame['hex']))}: aim at units, then Fire"
 
 
 FLOW.add(Step("direct", who=lambda s, f: f["side"], prompt=_prompt, actions=_actions,

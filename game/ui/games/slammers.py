@@ -1,0 +1,377 @@
+"""Hammer's Slammers at the table: NATO counters on the joined panels, line of sight, fire planning.
+
+The play scene asks this adapter what each action means on the map and in words. Counters are
+dressed from the view (their army's colour, a NATO symbol with the hover skirt for Mercenary and
+Slammers vehicles and skimmer infantry, attack-defence-range-move, turned over and tagged D when
+disrupted). The map shows where a unit being moved can go and at what cost, the range of the
+firers picked, the line of sight to the hovered hex with what blocks it (the rules' trace), and
+what the last round did. The side column has the attack being planned with the odds of each
+2d6 result, and the stack inspector.
+"""
+from __future__ import annotations
+
+from game.core.contract import as_action
+from game.rules import slammers as sl
+from game.ui.adapter import GameAdapter, place_key, tuple_action
+from game.ui.stack_panel import StackInspector
+
+from . import sl_map
+from .sl_panels import PlanPanel, results_of_round
+
+UNIT_VERBS = ("unit", "rally", "desperate", "load", "setup")      # (verb, unit id): placed at its counter
+DONE_WORDS = {"rally": "End rally", "tow": "End towing", "movement": "End movement",
+              "direct": "End fire", "assault": "End assault"}
+TAGS_FROM_HEX_PX = 46       # hexes narrower than this on screen show a move's cost only under the mouse
+LOS_STEPS = ("direct", "movement")
+
+
+class SlammersAdapter(GameAdapter):
+    """The Slammers table: counters, picks, move costs, line of sight, fire plans and results."""
+
+    def __init__(self, spec, session):
+        super().__init__(spec, session)
+        self.inspector = StackInspector(self, legend="attack-defence-range-move",
+                                        verbs={"rally": "Rally", "load": "Load", "desperate": "Roll"})
+        self.plan = PlanPanel(self)
+        self.look_from = None          # a hex the player clicked: the line of sight is traced from it
+        self._names: dict = {}
+        self._los = (None, None)       # (key, trace)
+        self.tags: dict = {}           # place -> words of what the last decisions did
+        self._seen = None
+
+    # -- what is where ---------------------------------------------------------------------
+    @property
+    def state(self) -> dict:
+        """The game state (read only)."""
+        return self.session.state
+
+    def step(self) -> str | None:
+        """The step being decided: rally, tow, movement, direct, assault..."""
+        return sl.frame(self.state).get("step")
+
+    def name(self, uid: str) -> str:
+        """A unit as players say it: 'Tank 3'."""
+        found = self._names.get(uid)
+        if found is None:
+            found = self._names[uid] = sl.unit_label(self.state, uid)
+        return found
+
+    def where(self, view: dict, uid: str):
+        """The hex a unit stands in on the view, or None."""
+        memo = getattr(self, "_where", None)
+        if memo is None or memo[0] is not view:
+            memo = self._where = (view, {p["id"]: place_key(p["at"]) for p in view.get("pieces", ())})
+        return memo[1].get(uid)
+
+    def piece(self, view: dict, uid: str) -> dict | None:
+        """A unit's dressed counter on the view."""
+        return next((p for p in self.shown_pieces(view) if p.get("id") == uid), None)
+
+    def dress_pieces(self, view: dict) -> list:
+        """Counters as printed: NATO symbol (the hover skirt on skimmers), short name, values, states."""
+        return [self._dress(p) for p in view.get("pieces", ())]
+
+    def _dress(self, p: dict) -> dict:
+        flags = [f for f in p.get("flags") or () if f]
+        symbol = p.get("symbol") or ""
+        if "skimmer" in flags:
+            symbol = "skimmer"                            # the skimmer side (HS-COM-4, HS-SKM-2)
+        if "disrupted" in flags:
+            flags = ["flipped"] + flags                   # turned over, and tagged D (HS-DIS-1)
+        stats = p.get("stats") or {}
+        detail = f"{stats.get('move_type', '')} · morale {stats.get('morale', '')}".strip(" ·")
+        return dict(p, symbol=symbol, flags=flags, name=self.name(p["id"]), detail=detail)
+
+    def action_place(self, action, view: dict):
+        """Units are clicked at their counters; a hook-up at the vehicle."""
+        action = tuple_action(action)
+        if len(action) >= 2 and action[0] in UNIT_VERBS + ("hook",) and isinstance(action[1], str):
+            return self.where(view, action[1])
+        return super().action_place(action, view)
+
+    def consume(self, named, view: dict) -> bool:
+        """A click on a hex opens its stack in the inspector and traces lines of sight from it."""
+        if isinstance(named, tuple) and len(named) == 2 and all(isinstance(x, int) for x in named):
+            here = [p for p in view.get("pieces", ()) if place_key(p["at"]) == named]
+            self.inspector.open(named if here else None)
+            self.look_from = named if here else None
+        return False
+
+    # -- the map ------------------------------------------------------------------------------
+    def highlights(self, view: dict) -> dict:
+        """The units picked and their targets outlined; the firers' range as a quiet tint."""
+        frame = sl.frame(self.state)
+        picked = list(frame.get("group") or ()) + ([frame["unit"]] if frame.get("unit") else [])
+        picked += list(frame.get("aim") or ())
+        selected = [self.where(view, u) for u in picked]
+        if frame.get("hex"):
+            selected.append(tuple(frame["hex"]))
+        return {"selected": [s for s in selected if s is not None], "labels": {}}
+
+    def range_rings(self, view: dict) -> list:
+        """(hexes at the edge of range, extended or not) for each firer picked (HS-RNG-3, HS-RNG-5)."""
+        frame = sl.frame(self.state)
+        if self.step() != "direct" or not frame.get("group") or frame.get("hex"):
+            return []
+        key = (id(self.state), tuple(frame["group"]))
+        memo = getattr(self, "_rings", None)
+        if memo is not None and memo[0] == key:
+            return memo[1]
+        board, out = self.board(), []
+        for uid in frame["group"]:
+            piece, here = self.piece(view, uid), self.where(view, uid)
+            if piece is None or here is None:
+                continue
+            rng = int(piece["values"][2])
+            for n, extended in ((rng, False), (2 * rng, True)):
+                ring = [h for h in board.within(here, n) if board.distance(here, h) == n]
+                out.append((ring, extended))
+        self._rings = (key, out)
+        return out
+
+    def los_sources(self, view: dict) -> list:
+        """The hexes lines of sight are traced from: the firers picked, the unit moving, or a clicked stack."""
+        frame = sl.frame(self.state)
+        units = list(frame.get("group") or ()) if self.step() == "direct" else []
+        if self.step() == "movement" and frame.get("unit"):
+            units = [frame["unit"]]
+        hexes = list(dict.fromkeys(h for h in (self.where(view, u) for u in units) if h is not None))
+        if not hexes and self.look_from is not None and self.step() != "assault":
+            hexes = [self.look_from]
+        return hexes
+
+    def trace(self, view: dict, target):
+        """The rules' line of sight from the first source hex to ``target`` (kept while unchanged)."""
+        sources = self.los_sources(view)
+        if not sources or target is None or target in sources or not isinstance(target, tuple):
+            return None, sources
+        key = (id(self.state), sources[0], target)
+        if self._los[0] != key:
+            self._los = (key, sl.los_trace(self.state, sources[0], target))
+        return self._los[1], sources
+
+    def draw_overlay(self, surface, board_view, view: dict, now_ms: int) -> None:
+        """Move costs, what the last decisions did, and the line of sight to the hovered hex."""
+        clip = surface.get_clip()
+        surface.set_clip(board_view.camera.viewport)
+        for ring, extended in self.range_rings(view):
+            sl_map.draw_ring(surface, board_view, ring, extended)
+        self._draw_costs(surface, board_view, view)
+        self._draw_tags(surface, board_view)
+        trace, sources = self.trace(view, board_view.hover)
+        if trace is not None:
+            sl_map.draw_los(surface, board_view, trace, sources)
+            vp = board_view.camera.viewport
+            end = board_view.screen_pos(tuple(trace["to"])) or vp.center
+            corner = "topright" if end[1] > vp.centery else "bottomright"      # away from the line's end
+            sl_map.card(surface, vp, self.los_lines(view, trace, sources), corner)
+        surface.set_clip(clip)
+
+    def _draw_costs(self, surface, board_view, view: dict) -> None:
+        reach = view.get("reach") or {}
+        if not reach:
+            return
+        hex_px = board_view.counter_size() * board_view.camera.zoom / 0.78
+        size = sl_map.text_size(board_view)
+        taken: list = []
+        hover = board_view.hover
+        if isinstance(hover, tuple) and f"{hover[0]},{hover[1]}" in reach:
+            pos = board_view.screen_pos(hover)
+            sl_map.draw_pill(surface, pos, f"{mp(reach[f'{hover[0]},{hover[1]}'])} MP", "cost", size, taken)
+        if hex_px < TAGS_FROM_HEX_PX:
+            return
+        for key, cost in reach.items():
+            q, r = key.split(",")
+            pos = board_view.screen_pos((int(q), int(r)))
+            if pos is not None and board_view.camera.viewport.collidepoint(pos):
+                sl_map.draw_pill(surface, (pos[0], pos[1] + hex_px * 0.3), mp(cost), "cost", size, taken)
+
+    def _draw_tags(self, surface, board_view) -> None:
+        size = sl_map.text_size(board_view)
+        taken: list = []
+        for place, words in self.tags.items():
+            pos = board_view.screen_pos(place)
+            if pos is not None:
+                top = pos[1] - board_view.counter_size() * board_view.camera.zoom * 0.62
+                sl_map.draw_pill(surface, (pos[0], top), words, "effect", size, taken)
+
+    def los_lines(self, view: dict, trace: dict, sources: list) -> list:
+        """The line-of-sight card: clear or blocked and why (the table's values), range, odds."""
+        board = self.board()
+        a, b = tuple(trace["from"]), tuple(trace["to"])
+        dist = board.distance(a, b)
+        head = f"Line of sight {board.label(a)} → {board.label(b)} · range {dist}"
+        ends = (f"firer {sl.terrain(self.state, a)} {trace['firer_value']}, "
+                f"target {sl.terrain(self.state, b)} {trace['target_value']}")
+        lines = [(head, None, True)]
+        if trace["clear"]:
+            why = "adjacent: always in sight (HS-LOS-4)" if dist <= 1 else "no hex between is higher than both ends"
+            lines.append((f"Clear: {why}", sl_map.CLEAR, True))
+        else:
+            for blk in trace["blocked_by"][:3]:
+                lines.append((f"Blocked by {board.label(tuple(blk['hex']))} {blk['terrain']} {blk['value']}: "
+                              f"higher than {ends} (HS-LOS-7)", sl_map.BLOCKED, True))
+        crossed = " · ".join(f"{board.label(tuple(c['hex']))} {c['terrain'] or 'off map'} {c['value']}"
+                             for c in trace["crossed"][:6])
+        if crossed:
+            lines.append(("Crosses " + crossed + (" …" if len(trace["crossed"]) > 6 else ""), sl_map.CARD_DIM, False))
+        if not trace["clear"] or dist > 1:
+            lines.append((ends.capitalize(), sl_map.CARD_DIM, False))
+        lines += self._range_lines(view, b)
+        return lines
+
+    def _range_lines(self, view: dict, target) -> list:
+        """Each picked firer's strength at that range, and the odds against the hex's units."""
+        frame = sl.frame(self.state)
+        if self.step() != "direct" or not frame.get("group"):
+            return []
+        out = []
+        for uid in frame["group"]:
+            rng = int(self.piece(view, uid)["values"][2])
+            att = sl.attack_at(self.state, uid, target)
+            reach = "in range" if att and self.board().distance(self.where(view, uid), target) <= rng else \
+                "extended range, half attack (HS-RNG-5)" if att else "out of range (HS-RNG-9)"
+            out.append((f"{self.name(uid)}: range {rng}, {reach}", None, False))
+        side = frame.get("side")
+        foes = sl.targets_in(self.state, target, side) if side else []
+        if foes and not frame.get("hex"):
+            p = sl.fire_preview(self.state, list(frame["group"]), target, foes)
+            if p["legal"]:
+                best = ", ".join(f"{c} {round(100 * v)}%" for c, v in sorted(p["chances"].items(), key=lambda kv: -kv[1]))
+                out.append((f"Fire at all here: {p['attack']} to {p['defence']} ({p['column']}): {best}",
+                            (250, 214, 96), True))
+            else:
+                out.append((f"Fire at all here: {p['attack']} to {p['defence']}, below 1 to 4 (HS-DIR-12)",
+                            sl_map.BLOCKED, False))
+        return out
+
+    # -- what the last decisions did ---------------------------------------------------------
+    def observe(self, view: dict) -> None:
+        """Note what the new decisions did, as tags on the map, from the session's events."""
+        key = (len(self.session.actions), self.session.last_event())
+        if key == self._seen:
+            return
+        first = self._seen is None
+        serial = self._seen[1] if self._seen else 0
+        self._seen = key
+        if first:
+            self.tags = {}
+            return
+        self.tags = results_of_round(self, self.session.events_since(serial))
+
+    # -- words ---------------------------------------------------------------------------------
+    def label(self, action) -> str:
+        """Button words in the rulebook's language, units by name."""
+        action = as_action(action)
+        verb, args = action[0], action[1:]
+        step = self.step()
+        frame = sl.frame(self.state)
+        if verb == "done":
+            return DONE_WORDS.get(step, "Done")
+        if verb == "unit" and args:
+            return self._unit_words(frame, args[0])
+        if verb == "hex" and args:
+            h = tuple(args[0])
+            return f"{'Move to' if step == 'movement' else 'Target'} {self.board().label(h)} ({sl.terrain(self.state, h)})"
+        words = {"stop": "Stop this unit", "fire": "Fire: roll 2d6", "cancel": "Choose another target",
+                 "assault": "Assault: roll 2d6", "mount": "Mount skimmers", "dismount": "Dismount skimmers",
+                 "unload": "Unload the infantry", "accept": "Leave it disrupted"}
+        if verb in words:
+            return words[verb]
+        if verb == "rally":
+            return f"Rally {self.name(args[0])}"
+        if verb == "desperate":
+            return f"Desperation rally of {self.name(args[0])} (failure removes it)"
+        if verb == "load":
+            return f"Load {self.name(args[0])}"
+        if verb == "hook":
+            return f"Hook {self.name(args[1])} to {self.name(args[0])}"
+        if verb == "setup":
+            return f"Set up the gun {self.name(args[0])} tows"
+        return super().label(action)
+
+    def _unit_words(self, frame: dict, uid: str) -> str:
+        step = self.step()
+        mine = frame.get("side") == sl.counter(self.state, uid)["side"]
+        if step == "movement":
+            return f"Move {self.name(uid)}"
+        if step == "direct" and mine:
+            return f"{'Take back' if uid in frame.get('group', ()) else 'Fire with'} {self.name(uid)}"
+        if step == "assault" and mine:
+            return f"{'Take back' if uid in frame.get('group', ()) else 'Attack with'} {self.name(uid)}"
+        return f"{'Spare' if uid in frame.get('aim', ()) else 'Aim at'} {self.name(uid)}"
+
+    def pick_pending(self, view: dict) -> str:
+        """The unit being moved, or the firers picked, which Esc takes back."""
+        frame = sl.frame(self.state)
+        if self.step() == "movement" and frame.get("unit"):
+            return self.name(frame["unit"])
+        if self.step() == "direct" and frame.get("group"):
+            return ", ".join(self.name(u) for u in frame["group"])
+        return ""
+
+    def why_not(self, view: dict, place) -> str:
+        """Why a click does nothing, in the rules' words with the clause (the contract's explain)."""
+        if self.spec.active(self.state) is None or not view.get("actions") or not isinstance(place, tuple):
+            return super().why_not(view, place)
+        here = [p["id"] for p in view.get("pieces", ()) if place_key(p["at"]) == place]
+        for action in [("unit", u) for u in here] + [("hex", list(place))]:
+            found = self.spec.explain(self.state, action)
+            if found and found[0] and found[0] != "it is not one of the choices now":
+                why, clause = found
+                return self.named(f"{self.board().label(place)}: {why}{f' ({clause})' if clause else ''}.", view)
+        return super().why_not(view, place)
+
+    def log_words(self, line: str) -> str:
+        """A log line with units named as players say them ('Tank 3', not its id)."""
+        memo = self.__dict__.setdefault("_log_memo", {})
+        found = memo.get(line)
+        if found is None:
+            found = " ".join(self._hex_word(w) if "," in w else w for w in line.split(" "))
+            if "-" in line:
+                for uid in sl.unit_ids(self.state):
+                    if uid in found:
+                        found = found.replace(uid, self.name(uid))
+                    cap = uid[:1].upper() + uid[1:]
+                    if cap in found:
+                        found = found.replace(cap, self.name(uid))
+            if len(memo) > 2000:
+                memo.clear()
+            memo[line] = found
+        return found
+
+    def place_name(self, place) -> str:
+        """A hex as printed on the map ('0907'), for the stack inspector's head."""
+        board = self.board()
+        return board.label(place) if isinstance(place, tuple) and place in board.terrain else str(place)
+
+    def _hex_word(self, word: str) -> str:
+        """'11,1:' in the rules' log -> '1207:' (the hex as printed on the map)."""
+        core = word.rstrip(":;,.")
+        q, _, r = core.partition(",")
+        if not (q.lstrip("-").isdigit() and r.lstrip("-").isdigit()):
+            return word
+        h = (int(q), int(r))
+        board = self.board()
+        return board.label(h) + word[len(core):] if h in board.terrain else word
+
+    def named(self, words: str, view: dict) -> str:
+        """A sentence of the rules with unit ids put as players name them ('Tank 3')."""
+        for p in view.get("pieces", ()):
+            if p["id"] in words:
+                words = words.replace(p["id"], self.name(p["id"]))
+        return words
+
+    def why_not_action(self, action) -> str:
+        """Why a button or panel's action is refused, units by name."""
+        return self.named(super().why_not_action(action), self.spec.view(self.state, self.viewer))
+
+    def panels(self) -> list:
+        """The attack being planned (or the last result), and the stack inspector."""
+        return [self.plan, self.inspector]
+
+
+def mp(cost) -> str:
+    """Movement factors as players write them: 3, 2½."""
+    whole = int(cost)
+    return str(whole) if cost == whole else (f"{whole}½" if whole else "½")
