@@ -237,17 +237,34 @@ class HexBoardView(BoardView):
                 surf.blit(fade, rect)
 
     def _draw_roads(self, surf, zoom: float) -> None:
+        """Roads as printed maps draw them: through a hex they bend in a smooth curve from edge to edge
+        (the centres of a road along a row of hexes zigzag; the curve through the edges' midpoints does not)."""
         style = self.theme.LINK_STYLE["road"]
         width = max(2, round(style["width"] * zoom))
-        centre = self.board.hex_to_pixel
-        segments = [tuple(link) for link in self.board.road_links if len(link) == 2]
         for colour, w in ((style["edge"], width + 2), (style["colour"], width)):
-            for a, b in segments:
-                pa, pb = centre(a), centre(b)
-                pa, pb = (pa[0] * zoom, pa[1] * zoom), (pb[0] * zoom, pb[1] * zoom)
-                pygame.draw.line(surf, colour, pa, pb, w)
-                pygame.draw.circle(surf, colour, pa, w / 2)
-                pygame.draw.circle(surf, colour, pb, w / 2)
+            for points in self._road_curves(zoom):
+                pygame.draw.lines(surf, colour, False, points, w)
+                for p in points:
+                    pygame.draw.circle(surf, colour, p, w / 2)
+
+    def _road_curves(self, zoom: float) -> list:
+        """Point lists: for each road hex, a curve from each road edge to the next (or to its centre)."""
+        centre = self.board.hex_to_pixel
+        ways: dict = {}
+        for link in self.board.road_links:
+            if len(link) == 2:
+                a, b = tuple(link)
+                ways.setdefault(a, []).append(b)
+                ways.setdefault(b, []).append(a)
+        out = []
+        for h, nbrs in ways.items():
+            c = centre(h)
+            mids = [((c[0] + centre(n)[0]) / 2, (c[1] + centre(n)[1]) / 2) for n in sorted(nbrs)]
+            if len(mids) == 2:
+                out.append(_curve(mids[0], c, mids[1], zoom))
+            else:                     # an end or a junction: each way to the centre
+                out += [[(c[0] * zoom, c[1] * zoom), (m[0] * zoom, m[1] * zoom)] for m in mids]
+        return out
 
     def _draw_grid(self, surf, zoom: float) -> None:
         layer = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
@@ -321,3 +338,14 @@ class HexBoardView(BoardView):
             x, y = self.board.hex_to_pixel(h)
             img = font.render(self.board.label(h), True, self.theme.INK_SOFT)
             surf.blit(img, img.get_rect(midtop=(x * zoom, (y - self.hex_h / 2) * zoom + 2)))
+
+
+def _curve(a, control, b, zoom: float, steps: int = 8) -> list:
+    """A quadratic Bezier from a to b pulled toward ``control``, as screen points at ``zoom``."""
+    out = []
+    for i in range(steps + 1):
+        t = i / steps
+        u = 1 - t
+        out.append(((u * u * a[0] + 2 * u * t * control[0] + t * t * b[0]) * zoom,
+                    (u * u * a[1] + 2 * u * t * control[1] + t * t * b[1]) * zoom))
+    return out

@@ -1,6 +1,7 @@
 """New game: which game, scenario, map, who plays each side, and an optional seed."""
 from __future__ import annotations
 
+import importlib
 import os
 from pathlib import Path
 
@@ -51,6 +52,19 @@ def seat_choices(spec) -> list[tuple[str, str]]:
     return [("Human", "human")] + [(bot.label, name) for name, bot in BOTS.items() if plays(name, spec.name)]
 
 
+def brief_for(spec):
+    """The game's scenario picker (its UI module's ``scenario_brief(spec)``: each scenario's title,
+    the sides that play it, a briefing and a map preview), or None for a game without one."""
+    if not spec.ui:
+        return None
+    try:
+        module = importlib.import_module(spec.ui.partition(":")[0])
+    except ModuleNotFoundError:
+        return None
+    make = getattr(module, "scenario_brief", None)
+    return make(spec) if make is not None else None
+
+
 def fresh_seed() -> int:
     """A seed for a game whose player left the field empty."""
     return int.from_bytes(os.urandom(4), "little") % 1_000_000
@@ -66,7 +80,9 @@ class NewGameScene(Scene):
         names = [g.name for g in self.games]
         self.game = Cycler([(g.title, g.name) for g in self.games],
                            names.index(preselect) if preselect in names else 0, on_change=self._game_changed)
-        self.scenario = Cycler([])
+        self.scenario = Cycler([], on_change=self._scenario_changed)
+        self.brief = None
+        self.brief_rect = pygame.Rect(0, 0, 0, 0)
         self.map = Cycler([])
         self.broken: dict[str, list[str]] = {}
         self.seats: dict[str, Cycler] = {}
@@ -87,11 +103,29 @@ class NewGameScene(Scene):
             self.rows = []
             self.buttons = [self.back_button]
             return
-        self.scenario.set_options([(s.replace("_", " ").capitalize(), s) for s in spec.scenarios])
+        self.brief = brief_for(spec)
+        names = self.brief.names() if self.brief is not None else list(spec.scenarios)
+        label = self.brief.label if self.brief is not None else lambda s: s.replace("_", " ").capitalize()
+        self.scenario.set_options([(label(s), s) for s in names])
         self.broken = broken_maps(spec)
         self.map.set_options(map_choices(spec) +
                              [(f"{Path(p).stem} (cannot be played)", p) for p in self.broken])
-        self.seats = {side: Cycler(seat_choices(spec)) for side in spec.sides}
+        self.seats = {}
+        self._scenario_changed(self.scenario.value)
+
+    def _sides(self) -> list:
+        """The sides to seat: those that play the chosen scenario when the game says, else all."""
+        spec = self.spec()
+        sides = self.brief.sides(self.scenario.value) if self.brief is not None else []
+        return sides or list(spec.sides)
+
+    def _scenario_changed(self, _value) -> None:
+        """Seat the sides of the chosen scenario (keeping who was chosen for a side that stays)."""
+        spec = self.spec()
+        if spec is None:
+            return
+        old = self.seats
+        self.seats = {side: old.get(side) or Cycler(seat_choices(spec)) for side in self._sides()}
         self.rows = [("Game", self.game), ("Scenario", self.scenario)]
         if self.map.options:
             self.rows.append(("Map", self.map))
@@ -113,15 +147,20 @@ class NewGameScene(Scene):
         """Labels on the left, controls on the right, Start at the foot."""
         super().layout(rect)
         row_h = style.px(48)
-        self.box = pygame.Rect(0, 0, style.px(640), style.px(150) + len(self.rows) * row_h)
+        wide = self.brief is not None
+        self.box = pygame.Rect(0, 0, style.px(1220 if wide else 640),
+                               max(style.px(150) + len(self.rows) * row_h, style.px(560) if wide else 0))
         self.box.center = rect.center
+        self.brief_rect = pygame.Rect(self.box.left + style.px(640), self.box.top + style.px(50),
+                                      self.box.width - style.px(660), self.box.height - style.px(70))
         y = self.box.top + style.px(56)
         for _, control in self.rows:
             control.rect = pygame.Rect(self.box.left + style.px(250), y, style.px(360), style.px(36))
             y += row_h
-        self.start_button.rect = pygame.Rect(self.box.right - style.px(300), self.box.bottom - style.px(62),
+        form_right = self.box.left + style.px(640)
+        self.start_button.rect = pygame.Rect(form_right - style.px(300), self.box.bottom - style.px(62),
                                              style.px(130), style.px(42))
-        self.back_button.rect = pygame.Rect(self.box.right - style.px(156), self.box.bottom - style.px(62),
+        self.back_button.rect = pygame.Rect(form_right - style.px(156), self.box.bottom - style.px(62),
                                             style.px(130), style.px(42))
 
     def handle_event(self, event) -> bool:
@@ -163,6 +202,10 @@ class NewGameScene(Scene):
         spec = self.spec()
         if spec is None:
             style.text(surface, "No games are installed yet.", inner.center, 17, style.INK_DIM, anchor="center")
+        if self.brief is not None and self.scenario.value is not None:
+            line_x = self.brief_rect.left - style.px(12)
+            pygame.draw.line(surface, style.BRASS_DIM, (line_x, self.brief_rect.top), (line_x, self.brief_rect.bottom))
+            self.brief.draw(surface, self.brief_rect, self.scenario.value)
         for label, control in self.rows:
             colour = style.INK
             if control in self.seats.values():

@@ -53,7 +53,7 @@ def shot(app, name: str) -> None:
         return
     play = app.stack.top
     for _ in range(400):
-        if not play.board_view.rendering():
+        if getattr(play, "board_view", None) is None or not play.board_view.rendering():
             break
         app.dirty = True
         app.pump()
@@ -182,7 +182,7 @@ def test_a_whole_player_turn_through_the_window(sl_app):
 
 @pytest.mark.rule("HS-MAP-1")
 def test_a_joined_map_of_several_panels():
-    app = open_table("sava_crossing", seed=2, size=(1920, 1080) if SHOTS else SIZE)
+    app = open_table("sava_crossing", seed=2, size=(2560, 1440) if SHOTS else SIZE)
     try:
         play = app.stack.top
         summary = sl.scenario_summary("sava_crossing")
@@ -211,3 +211,40 @@ def test_the_line_of_sight_tool_names_the_blocking_hex(sl_app):
     lines = [w for w, _, _ in play.adapter.los_lines(play.view, trace, [here])]
     blocker = board.label(tuple(trace["blocked_by"][0]["hex"]))
     assert any(w.startswith(f"Blocked by {blocker}") and "HS-LOS-7" in w for w in lines), lines
+
+
+@pytest.mark.rule("HS-SET-2")
+def test_the_scenario_picker_briefs_previews_and_lists_the_players_own(private_data_dir):
+    import json
+
+    from game.ui import settings
+    from game.ui.play import PlayScene
+    from game.ui.window import App
+    own = private_data_dir / "scenarios" / "slammers"
+    own.mkdir(parents=True)
+    mine = json.loads((Path(sl.__file__).parent / "scenarios" / "learning.json").read_text())
+    mine.update(name="my_roadblock", title="My own roadblock", minutes=45)
+    (own / "my_roadblock.json").write_text(json.dumps(mine))
+    app = App(size=SIZE, games=[sl.SPEC], settings=dict(settings.DEFAULTS, animation="off"))
+    app.open_menu()
+    app.pump()
+    try:
+        click(app, button(app.stack.top, sl.SPEC.title))
+        form = app.stack.top
+        assert type(form).__name__ == "NewGameScene" and form.brief is not None
+        labels = [label for label, _ in form.scenario.options]
+        assert labels[0] == "Roadblock at Marrow · 30 min" and "My own roadblock · 45 min" in labels
+        assert list(form.seats) == ["blue", "tan"]              # only the armies of the scenario
+        assert form.brief.preview("learning", (400, 200)) is not None
+        shot(app, "scenario-picker")
+        while form.scenario.value != "sava_crossing":
+            click(app, form.scenario.arrows()[1].center)
+        assert list(form.seats) == sl.scenario_summary("sava_crossing")["sides"]
+        while form.scenario.value != "my_roadblock":
+            click(app, form.scenario.arrows()[1].center)
+        click(app, form.start_button)
+        play = app.stack.find(PlayScene)
+        assert play is not None and play.session.scenario == "my_roadblock"
+    finally:
+        pygame.event.clear()
+        pygame.display.quit()

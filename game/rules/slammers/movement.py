@@ -344,7 +344,7 @@ def _prompt(state, frame):
     if uid is None:
         return "Movement: pick a unit to move, or Done"
     left = _mp(state, frame, uid)
-    return f"Move {pieces.label(state, uid)} ({left[_pool(state, uid)]} MP left): pick a hex, or Stop"
+    return f"Move {pieces.label(state, uid)} ({left[_pool(state, uid)]:g} MP left): pick a hex, or Stop"
 
 
 FLOW.add(Step("movement", who=lambda s, f: f["side"], prompt=_prompt, actions=_actions,

@@ -20,7 +20,7 @@ CARD_INK = (238, 236, 228)
 CARD_DIM = (176, 180, 176)
 PILLS = {"effect": ((150, 30, 24), (255, 255, 255)), "cost": ((34, 30, 26), (250, 214, 96)),
          "value": ((20, 20, 20), (255, 255, 255)), "block": ((200, 40, 32), (255, 255, 255)),
-         "ends": ((240, 236, 220), (20, 20, 20))}
+         "ends": ((240, 236, 220), (20, 20, 20)), "assault": ((226, 84, 40), (255, 255, 255))}
 _PILL_CACHE: dict = {}
 
 
@@ -77,6 +77,32 @@ def outline(surface, board_view, place, colour, width: int, fill=None) -> None:
 
 
 RING = (120, 200, 255)
+RUBBLE = (236, 196, 40)          # the yellow markers (HS-COM-3)
+ASSAULT = (226, 84, 40)
+
+
+def draw_markers(surface, board_view, rubble, assaults) -> None:
+    """Rubble markers in their hexes' lower left and a ring with crossed swords on every Close Assault."""
+    vp = board_view.camera.viewport
+    hex_px = board_view.counter_size() * board_view.camera.zoom / 0.78
+    side = max(9, round(hex_px * 0.3))
+    for h in rubble:
+        pos = board_view.screen_pos(tuple(h))
+        if pos is None or not vp.inflate(side * 4, side * 4).collidepoint(pos):
+            continue
+        box = pygame.Rect(0, 0, side, side)
+        box.center = (round(pos[0] - hex_px * 0.3), round(pos[1] + hex_px * 0.22))
+        pygame.draw.rect(surface, RUBBLE, box, border_radius=max(1, side // 6))
+        pygame.draw.rect(surface, LINE_DARK, box, 1, border_radius=max(1, side // 6))
+        img = theme.font(max(7, side - 3), bold=True).render("R", True, LINE_DARK)
+        surface.blit(img, img.get_rect(center=box.center))
+    for h in assaults:
+        pos = board_view.screen_pos(tuple(h))
+        if pos is None or not vp.inflate(hex_px * 2, hex_px * 2).collidepoint(pos):
+            continue
+        outline(surface, board_view, tuple(h), LINE_DARK, 5)
+        outline(surface, board_view, tuple(h), ASSAULT, 3)
+        draw_pill(surface, (pos[0] + hex_px * 0.34, pos[1] - hex_px * 0.34), "⚔", "assault", text_size(board_view))
 
 
 def draw_ring(surface, board_view, hexes, extended: bool) -> None:

@@ -115,9 +115,9 @@ class PlanPanel(Panel):
                              "factors; roads cost less only from road to road (HS-MOV-15).")]
         left = view.get("mp_left") or [0, 0]
         piece = a.piece(view, uid) or {}
-        words = f"{a.name(uid)}: {left[0]} MP left"
+        words = f"{a.name(uid)}: {left[0]:g} MP left"
         if "skimmer" in (piece.get("flags") or ()) or (left[1] and left[1] > 0):
-            words += f" on foot, {left[1]} on skimmers"
+            words += f" on foot, {left[1]:g} on skimmers"
         return [("head", words), ("dim", "Tags on the map: MP to get there. Hover a hex for the line of sight from here.")]
 
     @staticmethod
@@ -249,3 +249,26 @@ def _hex_now(adapter, uid: str):
         return sl.hex_of(adapter.state, uid)
     except (KeyError, TypeError):
         return None
+
+
+def pending_hits(adapter) -> dict:
+    """Hex -> words for units hit this player-turn whose result waits: removal at the round's end
+    (HS-RNG-13), disruption when the player-turn's combat is over (HS-DIS-1)."""
+    waiting: dict = {}
+    for e in adapter.session.events_since(0):
+        kind = e["kind"]
+        if kind == "player_turn":
+            waiting = {}
+        elif kind == "fire":
+            for eff in e.get("effects") or ():
+                if eff.get("effect") in ("eliminated", "disrupted") and "unit" in eff:
+                    waiting[eff["unit"]] = eff["effect"]
+        elif kind in ("eliminated", "disrupted"):
+            waiting.pop(e["unit"], None)
+    tags: dict = {}
+    for uid, effect in waiting.items():
+        h = _hex_now(adapter, uid)
+        if h is not None:
+            words = f"{'✕' if effect == 'eliminated' else 'D'} {adapter.name(uid)} (waits)"
+            tags[h] = words if h not in tags else f"{tags[h]} · {words}"
+    return tags

@@ -16,9 +16,9 @@ from game.ui.adapter import GameAdapter, place_key, tuple_action
 from game.ui.stack_panel import StackInspector
 
 from . import sl_map
-from .sl_panels import PlanPanel, results_of_round
+from .sl_panels import PlanPanel, pending_hits, results_of_round
 
-UNIT_VERBS = ("unit", "rally", "desperate", "load", "setup")      # (verb, unit id): placed at its counter
+UNIT_VERBS = ("unit", "rally", "load", "setup")      # (verb, unit id): placed at its counter
 DONE_WORDS = {"rally": "End rally", "tow": "End towing", "movement": "End movement",
               "direct": "End fire", "assault": "End assault"}
 TAGS_FROM_HEX_PX = 46       # hexes narrower than this on screen show a move's cost only under the mouse
@@ -77,7 +77,7 @@ class SlammersAdapter(GameAdapter):
         if "skimmer" in flags:
             symbol = "skimmer"                            # the skimmer side (HS-COM-4, HS-SKM-2)
         if "disrupted" in flags:
-            flags = ["flipped"] + flags                   # turned over, and tagged D (HS-DIS-1)
+            flags = flags + ["flipped"]                   # turned over, and tagged D (HS-DIS-1)
         stats = p.get("stats") or {}
         detail = f"{stats.get('move_type', '')} · morale {stats.get('morale', '')}".strip(" ·")
         return dict(p, symbol=symbol, flags=flags, name=self.name(p["id"]), detail=detail)
@@ -154,6 +154,7 @@ class SlammersAdapter(GameAdapter):
         """Move costs, what the last decisions did, and the line of sight to the hovered hex."""
         clip = surface.get_clip()
         surface.set_clip(board_view.camera.viewport)
+        sl_map.draw_markers(surface, board_view, view.get("rubble") or (), view.get("assaults") or ())
         for ring, extended in self.range_rings(view):
             sl_map.draw_ring(surface, board_view, ring, extended)
         self._draw_costs(surface, board_view, view)
@@ -164,22 +165,30 @@ class SlammersAdapter(GameAdapter):
             vp = board_view.camera.viewport
             end = board_view.screen_pos(tuple(trace["to"])) or vp.center
             corner = "topright" if end[1] > vp.centery else "bottomright"      # away from the line's end
-            sl_map.card(surface, vp, self.los_lines(view, trace, sources), corner)
+            key = (self._los[0], tuple(sources), len(self.session.actions))
+            if getattr(self, "_card", (None,))[0] != key:           # the words and odds once per line
+                self._card = (key, self.los_lines(view, trace, sources))
+            sl_map.card(surface, vp, self._card[1], corner)
+        self._draw_costs(surface, board_view, view, hovered=True)
         surface.set_clip(clip)
 
-    def _draw_costs(self, surface, board_view, view: dict) -> None:
+    def _draw_costs(self, surface, board_view, view: dict, hovered: bool = False) -> None:
+        """MP to reach each hex: on every hex once hexes are big enough, else (``hovered``) under the mouse."""
         reach = view.get("reach") or {}
         if not reach:
             return
         hex_px = board_view.counter_size() * board_view.camera.zoom / 0.78
         size = sl_map.text_size(board_view)
-        taken: list = []
         hover = board_view.hover
-        if isinstance(hover, tuple) and f"{hover[0]},{hover[1]}" in reach:
-            pos = board_view.screen_pos(hover)
-            sl_map.draw_pill(surface, pos, f"{mp(reach[f'{hover[0]},{hover[1]}'])} MP", "cost", size, taken)
+        if hovered:
+            key = f"{hover[0]},{hover[1]}" if isinstance(hover, tuple) else None
+            pos = board_view.screen_pos(hover) if key in reach else None
+            if pos is not None:
+                sl_map.draw_pill(surface, (pos[0], pos[1] + hex_px * 0.3), f"{mp(reach[key])} MP", "cost", size + 1)
+            return
         if hex_px < TAGS_FROM_HEX_PX:
             return
+        taken: list = []
         for key, cost in reach.items():
             q, r = key.split(",")
             pos = board_view.screen_pos((int(q), int(r)))
@@ -254,10 +263,8 @@ class SlammersAdapter(GameAdapter):
         first = self._seen is None
         serial = self._seen[1] if self._seen else 0
         self._seen = key
-        if first:
-            self.tags = {}
-            return
-        self.tags = results_of_round(self, self.session.events_since(serial))
+        fresh = {} if first else results_of_round(self, self.session.events_since(serial))
+        self.tags = {**pending_hits(self), **fresh}
 
     # -- words ---------------------------------------------------------------------------------
     def label(self, action) -> str:
@@ -314,6 +321,9 @@ class SlammersAdapter(GameAdapter):
         """Why a click does nothing, in the rules' words with the clause (the contract's explain)."""
         if self.spec.active(self.state) is None or not view.get("actions") or not isinstance(place, tuple):
             return super().why_not(view, place)
+        frame = sl.frame(self.state)
+        if self.step() == "movement" and frame.get("unit") and self.where(view, frame["unit"]) == place:
+            return f"{self.name(frame['unit'])} is already in {self.board().label(place)}: pick another hex, or Stop."
         here = [p["id"] for p in view.get("pieces", ()) if place_key(p["at"]) == place]
         for action in [("unit", u) for u in here] + [("hex", list(place))]:
             found = self.spec.explain(self.state, action)
@@ -375,3 +385,9 @@ def mp(cost) -> str:
     """Movement factors as players write them: 3, 2½."""
     whole = int(cost)
     return str(whole) if cost == whole else (f"{whole}½" if whole else "½")
+
+
+def scenario_brief(spec):
+    """The new-game screen's scenario picker for Slammers: titles, briefing and map preview."""
+    from .sl_brief import ScenarioBrief
+    return ScenarioBrief(spec)
