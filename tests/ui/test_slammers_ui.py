@@ -133,6 +133,11 @@ def test_a_whole_player_turn_through_the_window(sl_app):
     perform(app, ("hex", list(tank2)))
     assert tuple(tank2) in map(tuple, play.view["assaults"])
     perform(app, ("done",))
+    for _ in range(4):                        # Indirect Fire (Tan's small gun may strike): declined
+        if play.adapter.step() == "direct":
+            break
+        assert play.adapter.step() == "indirect"
+        perform(app, ("done",))
     assert play.adapter.step() == "direct" and play.session.state["acting"] == "blue"
 
     # Direct Fire: the firer (its range tinted), the line-of-sight card over a blocked hex and over the

@@ -195,21 +195,36 @@ FONTS = {"head": (13, True), "text": (13, False), "dim": (12, False), "warn": (1
 COLOURS = {"head": style.BRASS, "text": style.INK, "dim": style.INK_DIM, "warn": style.WARN, "good": style.TARGET}
 
 
+KINDS = {"assault": "Close Assault", "direct": "Direct Fire", "indirect": "Indirect Fire", "gas": "Gas"}
+
+
+def code_text(result) -> str:
+    """A result as printed: 'D', or per Class of an Indirect Fire strike 'A: D, B: E'."""
+    if isinstance(result, dict):
+        return ", ".join(f"{k}: {v}" for k, v in result.items())
+    return str(result)
+
+
 def fire_words(adapter, fire: dict) -> list:
     """A rolled attack in words: who, at what odds, the dice and what each target suffers."""
     a = adapter
-    kind = "Close Assault" if fire.get("kind_of") == "assault" else "Direct Fire"
-    who = ", ".join(a.name(u) for u in fire["firers"])
-    out = [("head", f"{kind}: {who} at {fire['attack']} to {fire['defence']}"
-                    f"{' (' + fire['column'] + ')' if fire.get('column') else ''}")]
-    if fire.get("roll") is None:
-        return out + [("warn", "Below 1 to 4 even after the shift: no roll, no effect (HS-AMBIG-26).")]
-    dice = "+".join(str(d) for d in fire["dice"])
-    out.append(("good", f"Rolled {dice} = {fire['roll']}: {fire['result']}, {fire.get('meaning', '')}"))
+    kind = KINDS.get(fire.get("kind_of"), str(fire.get("kind_of", "Attack")).capitalize())
+    who = ", ".join(a.name(u) for u in fire.get("firers") or ())
+    odds = f" at {fire['attack']} to {fire['defence']}" if "attack" in fire and "defence" in fire else ""
+    out = [("head", f"{kind}: {who}{odds}{' (' + str(fire['column']) + ')' if fire.get('column') else ''}")]
+    if fire.get("rolls"):                                    # gas: one roll per unit in the hex
+        for uid, r in fire["rolls"].items():
+            out.append(("good", f"{a.name(uid)}: rolled {r.get('roll')}, {r.get('result')}"))
+    elif fire.get("roll") is None:
+        return out + [("warn", "Below the table's lowest odds even after any shift: no roll, no effect.")]
+    else:
+        dice = "+".join(str(d) for d in fire.get("dice") or ())
+        meaning = f", {fire['meaning']}" if fire.get("meaning") else ""
+        out.append(("good", f"Rolled {dice} = {fire['roll']}: {code_text(fire.get('result'))}{meaning}"))
     for eff in fire.get("effects") or ():
         if "unit" in eff:
             what = {"eliminated": "eliminated at the round's end", "disrupted": "disrupted when the player-turn ends",
-                    "none": f"no effect ({eff.get('why')})"}.get(eff["effect"], eff["effect"])
+                    "none": f"no effect ({eff.get('why')})"}.get(eff.get("effect"), str(eff.get("effect")))
             out.append(("dim", f"{a.name(eff['unit'])}: {what}"))
         elif eff.get("effect") == "rubble":
             out.append(("dim", f"{a.board().label(tuple(eff['hex']))} becomes rubble when the step ends"))
@@ -228,8 +243,8 @@ def results_of_round(adapter, events: list) -> dict:
 
     for e in events:
         kind = e["kind"]
-        if kind == "fire" and e.get("result"):
-            add(e["hex"], f"{e['roll']}: {e['result']}")
+        if kind == "fire" and e.get("result") and e.get("roll") is not None:
+            add(e["hex"], f"{e['roll']}: {code_text(e['result'])}")
         elif kind == "eliminated":
             add(e.get("hex"), f"✕ {adapter.name(e['unit'])}")
         elif kind == "disrupted":

@@ -20,7 +20,7 @@ from .sl_panels import PlanPanel, pending_hits, results_of_round
 
 UNIT_VERBS = ("unit", "rally", "load", "setup")      # (verb, unit id): placed at its counter
 DONE_WORDS = {"rally": "End rally", "tow": "End towing", "movement": "End movement",
-              "direct": "End fire", "assault": "End assault"}
+              "direct": "End fire", "assault": "End assault", "indirect": "End strikes", "respond": "No answer"}
 TAGS_FROM_HEX_PX = 46       # hexes narrower than this on screen show a move's cost only under the mouse
 LOS_STEPS = ("direct", "movement")
 
@@ -132,7 +132,7 @@ class SlammersAdapter(GameAdapter):
     def los_sources(self, view: dict) -> list:
         """The hexes lines of sight are traced from: the firers picked, the unit moving, or a clicked stack."""
         frame = sl.frame(self.state)
-        units = list(frame.get("group") or ()) if self.step() == "direct" else []
+        units = list(frame.get("group") or ()) if self.step() in ("direct", "indirect") else []
         if self.step() == "movement" and frame.get("unit"):
             units = [frame["unit"]]
         hexes = list(dict.fromkeys(h for h in (self.where(view, u) for u in units) if h is not None))
@@ -279,7 +279,14 @@ class SlammersAdapter(GameAdapter):
             return self._unit_words(frame, args[0])
         if verb == "hex" and args:
             h = tuple(args[0])
-            return f"{'Move to' if step == 'movement' else 'Target'} {self.board().label(h)} ({sl.terrain(self.state, h)})"
+            word = {"movement": "Move to", "indirect": "Strike"}.get(step, "Target")
+            return f"{word} {self.board().label(h)} ({sl.terrain(self.state, h)})"
+        if verb == "gas":
+            return "Fire regular shells" if frame.get("gas") else "Fire gas shells"
+        if verb == "caf" and len(args) == 2:
+            return f"{self.name(args[0])}: Counter Artillery Fire on {self.name(args[1])}"
+        if verb == "jam" and len(args) == 2:
+            return f"{self.name(args[0])} jams {self.name(args[1])} (ECM)"
         words = {"stop": "Stop this unit", "fire": "Fire: roll 2d6", "cancel": "Choose another target",
                  "assault": "Assault: roll 2d6", "mount": "Mount skimmers", "dismount": "Dismount skimmers",
                  "unload": "Unload the infantry", "accept": "Leave it disrupted"}
@@ -302,7 +309,7 @@ class SlammersAdapter(GameAdapter):
         mine = frame.get("side") == sl.counter(self.state, uid)["side"]
         if step == "movement":
             return f"Move {self.name(uid)}"
-        if step == "direct" and mine:
+        if step in ("direct", "indirect") and mine:
             return f"{'Take back' if uid in frame.get('group', ()) else 'Fire with'} {self.name(uid)}"
         if step == "assault" and mine:
             return f"{'Take back' if uid in frame.get('group', ()) else 'Attack with'} {self.name(uid)}"
