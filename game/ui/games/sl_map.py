@@ -100,9 +100,10 @@ def draw_markers(surface, board_view, rubble, assaults) -> None:
         pos = board_view.screen_pos(tuple(h))
         if pos is None or not vp.inflate(hex_px * 2, hex_px * 2).collidepoint(pos):
             continue
-        outline(surface, board_view, tuple(h), LINE_DARK, 5)
-        outline(surface, board_view, tuple(h), ASSAULT, 3)
-        draw_pill(surface, (pos[0] + hex_px * 0.34, pos[1] - hex_px * 0.34), "⚔", "assault", text_size(board_view))
+        outline(surface, board_view, tuple(h), LINE_DARK, 4)
+        outline(surface, board_view, tuple(h), ASSAULT, 2)
+        words = "⚔ Close Assault" if hex_px >= 40 else "⚔"
+        draw_pill(surface, (pos[0], pos[1] + hex_px * 0.5), words, "assault", text_size(board_view))
 
 
 def draw_ring(surface, board_view, hexes, extended: bool) -> None:

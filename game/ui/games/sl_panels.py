@@ -287,3 +287,57 @@ def pending_hits(adapter) -> dict:
             words = f"{'✕' if effect == 'eliminated' else 'D'} {adapter.name(uid)} (waits)"
             tags[h] = words if h not in tags else f"{tags[h]} · {words}"
     return tags
+
+
+class ScenarioPanel(Panel):
+    """The turn of the game and how each army wins, read in the scenario's order at the end (the first met wins)."""
+
+    title = "Scenario"
+
+    def lines(self, view: dict) -> list:
+        """'Turn 2 of 6' and one line per victory condition."""
+        spec = self.adapter.spec
+        out = [f"Turn {view.get('turn')} of {view.get('turns')}: {spec.display_name(view.get('mover'))} moves"]
+        for cond in view.get("victory") or ():
+            out.append(victory_words(spec, cond))
+        return out
+
+    def busy(self) -> bool:
+        """True while an attack is being built: the plan panel needs the room then."""
+        frame = sl.frame(self.adapter.state)
+        return bool(frame.get("group")) and self.adapter.step() in ("direct", "assault", "indirect")
+
+    def height(self, width: int, view: dict) -> int:
+        if self.busy():
+            return 0
+        fnt = style.font(12)
+        n = sum(len(style.wrap(w, fnt, width - style.px(12))) for w in self.lines(view))
+        return n * fnt.get_linesize() + style.px(8)
+
+    def min_height(self, width: int, view: dict) -> int:
+        return 0 if self.busy() else style.font(12).get_linesize() * 2 + style.px(8)
+
+    def draw(self, surface, rect, view: dict, now_ms: int) -> None:
+        fnt = style.font(12)
+        y = rect.top + style.px(4)
+        for i, words in enumerate(self.lines(view)):
+            for line in style.wrap(words, fnt, rect.width - style.px(12)):
+                surface.blit(fnt.render(line, True, style.BRASS if i == 0 else style.INK), (rect.left + style.px(6), y))
+                y += fnt.get_linesize()
+
+
+def victory_words(spec, cond: dict) -> str:
+    """A victory condition as a sentence."""
+    side = spec.display_name(cond.get("side")) if cond.get("side") else ""
+    kind = cond.get("kind")
+    if kind == "hold":
+        return f"{side} wins holding {' and '.join(cond['places'])} at the end, with no enemy there."
+    if kind == "eliminate":
+        return f"{side} wins if {round(100 * cond['enemy_fraction'])}% of the enemy's points are destroyed by the end."
+    if kind == "points":
+        return f"{side} wins with {cond['at_least']} points of enemy units destroyed by the end."
+    if kind == "survive":
+        return f"Otherwise {side} wins."
+    if kind == "most_points":
+        return "Otherwise the army that destroyed the most points wins."
+    return str(cond)

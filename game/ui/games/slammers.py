@@ -16,7 +16,7 @@ from game.ui.adapter import GameAdapter, place_key, tuple_action
 from game.ui.stack_panel import StackInspector
 
 from . import sl_map
-from .sl_panels import PlanPanel, pending_hits, results_of_round
+from .sl_panels import PlanPanel, ScenarioPanel, pending_hits, results_of_round
 
 UNIT_VERBS = ("unit", "rally", "load", "setup")      # (verb, unit id): placed at its counter
 DONE_WORDS = {"rally": "End rally", "tow": "End towing", "movement": "End movement",
@@ -33,6 +33,7 @@ class SlammersAdapter(GameAdapter):
         self.inspector = StackInspector(self, legend="attack-defence-range-move",
                                         verbs={"rally": "Rally", "load": "Load", "desperate": "Roll"})
         self.plan = PlanPanel(self)
+        self.scenario = ScenarioPanel(self)
         self.look_from = None          # a hex the player clicked: the line of sight is traced from it
         self._names: dict = {}
         self._los = (None, None)       # (key, trace)
@@ -384,8 +385,8 @@ class SlammersAdapter(GameAdapter):
         return self.named(super().why_not_action(action), self.spec.view(self.state, self.viewer))
 
     def panels(self) -> list:
-        """The attack being planned (or the last result), and the stack inspector."""
-        return [self.plan, self.inspector]
+        """The attack being planned (or the last result), the stack inspector and the scenario's turn and aims."""
+        return [self.plan, self.inspector, self.scenario]
 
 
 def mp(cost) -> str:
