@@ -106,15 +106,29 @@ def draw_markers(surface, board_view, rubble, assaults) -> None:
         draw_pill(surface, (pos[0], pos[1] + hex_px * 0.5), words, "assault", text_size(board_view))
 
 
-def draw_ring(surface, board_view, hexes, extended: bool) -> None:
-    """The edge of a firer's range: each hex at that distance outlined (extended range thinner, HS-RNG-5)."""
-    vp = board_view.camera.viewport
-    for h in hexes:
-        pos = board_view.screen_pos(h)
-        if pos is None or not vp.inflate(80, 80).collidepoint(pos):
-            continue
-        outline(surface, board_view, h, LINE_DARK, 3 if not extended else 2)
-        outline(surface, board_view, h, RING, 2 if not extended else 1)
+def area_edges(board, hexes) -> list:
+    """The edges (map pixels) between a set of hexes and the board's hexes outside it (the map's own
+    edge is not drawn: a range that runs off the board ends there)."""
+    inside = set(hexes)
+    out = []
+    for h in inside:
+        mine = {(round(x, 1), round(y, 1)): (x, y) for x, y in board.corners(h)}
+        for n in board.neighbours(h):
+            if n in inside or n not in board.terrain:
+                continue
+            shared = [mine[k] for k in ((round(x, 1), round(y, 1)) for x, y in board.corners(n)) if k in mine]
+            if len(shared) == 2:
+                out.append((shared[0], shared[1]))
+    return out
+
+
+def draw_ring(surface, board_view, edges, extended: bool) -> None:
+    """The edge of a firer's range as one line round it (extended range thinner, HS-RNG-5)."""
+    to_screen = board_view.camera.to_screen
+    lines = [(to_screen(*a), to_screen(*b)) for a, b in edges]
+    for colour, width in ((LINE_DARK, 4 if not extended else 3), (RING, 2 if not extended else 1)):
+        for a, b in lines:
+            pygame.draw.line(surface, colour, a, b, width)
 
 
 def draw_los(surface, board_view, trace: dict, sources: list) -> None:
@@ -150,22 +164,27 @@ def draw_los(surface, board_view, trace: dict, sources: list) -> None:
             draw_pill(surface, pos, str(c["value"]), "block" if h in blockers else "value", size, taken)
 
 
-def card(surface, rect_within: pygame.Rect, lines: list, corner: str = "bottomleft") -> pygame.Rect:
-    """A dark card of text lines in a corner of the map: (words, colour or None, bold)."""
+def card_image(lines: list, max_width: int) -> pygame.Surface:
+    """A dark card of text lines, (words, colour or None, bold) each: drawn once, blitted each frame."""
     fonts = [theme.font(14 if bold else 13, bold=bold) for _, _, bold in lines]
-    width = min(rect_within.width - 16, max(f.size(w)[0] for f, (w, _, _) in zip(fonts, lines)) + 20)
+    width = min(max_width, max(f.size(w)[0] for f, (w, _, _) in zip(fonts, lines)) + 20)
     height = sum(f.get_linesize() for f in fonts) + 14
-    box = pygame.Rect(0, 0, width, height)
-    setattr(box, corner, getattr(rect_within.inflate(-16, -16), corner))
-    layer = pygame.Surface(box.size, pygame.SRCALPHA)
-    pygame.draw.rect(layer, CARD_FILL, layer.get_rect(), border_radius=6)
-    surface.blit(layer, box)
-    pygame.draw.rect(surface, (200, 170, 90), box, 1, border_radius=6)
-    y = box.top + 7
+    img = pygame.Surface((width, height), pygame.SRCALPHA)
+    pygame.draw.rect(img, CARD_FILL, img.get_rect(), border_radius=6)
+    pygame.draw.rect(img, (200, 170, 90), img.get_rect(), 1, border_radius=6)
+    y = 7
     for f, (words, colour, _) in zip(fonts, lines):
-        img = f.render(words, True, colour or CARD_INK)
-        if img.get_width() > box.width - 20:
-            img = img.subsurface((0, 0, box.width - 20, img.get_height()))
-        surface.blit(img, (box.left + 10, y))
+        text = f.render(words, True, colour or CARD_INK)
+        if text.get_width() > width - 20:
+            text = text.subsurface((0, 0, width - 20, text.get_height()))
+        img.blit(text, (10, y))
         y += f.get_linesize()
+    return img
+
+
+def place_card(surface, rect_within: pygame.Rect, img: pygame.Surface, corner: str) -> pygame.Rect:
+    """Blit a card in a corner of ``rect_within``."""
+    box = img.get_rect()
+    setattr(box, corner, getattr(rect_within.inflate(-16, -16), corner))
+    surface.blit(img, box)
     return box

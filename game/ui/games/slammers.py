@@ -110,7 +110,7 @@ class SlammersAdapter(GameAdapter):
         return {"selected": [s for s in selected if s is not None], "labels": {}}
 
     def range_rings(self, view: dict) -> list:
-        """(hexes at the edge of range, extended or not) for each firer picked (HS-RNG-3, HS-RNG-5)."""
+        """(outer edges of full range, extended or not) for each firer picked (HS-RNG-3, HS-RNG-5)."""
         frame = sl.frame(self.state)
         if self.step() != "direct" or not frame.get("group") or frame.get("hex"):
             return []
@@ -118,17 +118,21 @@ class SlammersAdapter(GameAdapter):
         memo = getattr(self, "_rings", None)
         if memo is not None and memo[0] == key:
             return memo[1]
-        board, out = self.board(), []
+        out = []
         for uid in frame["group"]:
             piece, here = self.piece(view, uid), self.where(view, uid)
-            if piece is None or here is None:
-                continue
-            rng = int(piece["values"][2])
-            for n, extended in ((rng, False), (2 * rng, True)):
-                ring = [h for h in board.within(here, n) if board.distance(here, h) == n]
-                out.append((ring, extended))
+            if piece is not None and here is not None:
+                rng = int(piece["values"][2])
+                out += [(self._edges(here, rng), False), (self._edges(here, 2 * rng), True)]
         self._rings = (key, out)
         return out
+
+    def _edges(self, here, n: int) -> list:
+        """The outline of the hexes within n of here (kept per hex and distance: the board never changes)."""
+        memo = self.__dict__.setdefault("_edge_memo", {})
+        if (here, n) not in memo:
+            memo[(here, n)] = sl_map.area_edges(self.board(), self.board().within(here, n))
+        return memo[(here, n)]
 
     def los_sources(self, view: dict) -> list:
         """The hexes lines of sight are traced from: the firers picked, the unit moving, or a clicked stack."""
@@ -166,10 +170,10 @@ class SlammersAdapter(GameAdapter):
             vp = board_view.camera.viewport
             end = board_view.screen_pos(tuple(trace["to"])) or vp.center
             corner = "topright" if end[1] > vp.centery else "bottomright"      # away from the line's end
-            key = (self._los[0], tuple(sources), len(self.session.actions))
+            key = (self._los[0], tuple(sources), len(self.session.actions), vp.width)
             if getattr(self, "_card", (None,))[0] != key:           # the words and odds once per line
-                self._card = (key, self.los_lines(view, trace, sources))
-            sl_map.card(surface, vp, self._card[1], corner)
+                self._card = (key, sl_map.card_image(self.los_lines(view, trace, sources), vp.width - 16))
+            sl_map.place_card(surface, vp, self._card[1], corner)
         self._draw_costs(surface, board_view, view, hovered=True)
         surface.set_clip(clip)
 
