@@ -183,6 +183,23 @@ def test_a_whole_player_turn_through_the_window(sl_app):
                 (("done",) if ("done",) in acts else acts[0]))
     assert play.session.state["mover"] == "tan" and play.session.state["turn"] == 1
     assert [e for e in play.session.events_since(0) if e["kind"] == "fire" and e["kind_of"] == "assault"]
+    # What the round did is tagged on the map from the events: here Tank 2, hit at 1207, turned over.
+    done = [e for e in play.session.events_since(0) if e["kind"] in ("disrupted", "eliminated")]
+    assert done and all(any(play.adapter.name(e["unit"]) in w for w in play.adapter.tags.values()) for e in done)
+    flipped = [p for p in play.adapter.shown_pieces(play.view) if "disrupted" in p["flags"]]
+    assert all("flipped" in p["flags"] for p in flipped)
+
+
+def test_the_skimmer_side_has_a_symbol_of_its_own():
+    from game.ui import nato
+    box = pygame.Rect(4, 4, 40, 26)
+    drawn = {}
+    for symbol in ("skimmer", "hover_infantry", "infantry"):
+        surf = pygame.Surface((48, 34))
+        surf.fill((0, 0, 0))
+        assert nato.draw(surf, symbol, box, (255, 255, 255), 2)
+        drawn[symbol] = pygame.image.tobytes(surf, "RGB")
+    assert nato.known("skimmer") and len(set(drawn.values())) == 3
 
 
 @pytest.mark.rule("HS-MAP-1")
