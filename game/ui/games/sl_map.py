@@ -131,37 +131,36 @@ def draw_ring(surface, board_view, edges, extended: bool) -> None:
             pygame.draw.line(surface, colour, a, b, width)
 
 
-def draw_los(surface, board_view, trace: dict, sources: list) -> None:
-    """The line of sight on the map: line(s) from each firer's hex, crossed hexes with their values."""
-    target = tuple(trace["to"])
-    end = board_view.screen_pos(target)
-    if end is None:
+def draw_los(surface, board_view, traces: list) -> None:
+    """Lines of sight on the map, one per firer's hex: each hex crossed outlined, the blocking ones
+    filled red, the values of the hexes that matter tagged; each line green when clear, red when not."""
+    if not traces or board_view.screen_pos(tuple(traces[0]["to"])) is None:
         return
-    clear = trace["clear"]
-    colour = CLEAR if clear else BLOCKED
-    blockers = {tuple(b["hex"]) for b in trace["blocked_by"]}
     size = text_size(board_view)
-    for c in trace["crossed"]:
-        h = tuple(c["hex"])
+    blockers = {tuple(b["hex"]) for t in traces for b in t["blocked_by"]}
+    crossed = {tuple(c["hex"]): c["value"] for t in traces for c in t["crossed"]}
+    for h in crossed:
         if h in blockers:
             outline(surface, board_view, h, BLOCKED, 3, fill=(220, 40, 30, 90))
         else:
             outline(surface, board_view, h, (250, 250, 240), 1)
-    for src in sources:
-        start = board_view.screen_pos(tuple(src))
+    end = board_view.screen_pos(tuple(traces[0]["to"]))
+    for t in traces:
+        start = board_view.screen_pos(tuple(t["from"]))
         if start is None:
             continue
+        colour = CLEAR if t["clear"] else BLOCKED
         pygame.draw.line(surface, LINE_DARK, start, end, 6)
         pygame.draw.line(surface, colour, start, end, 3)
         pygame.draw.circle(surface, colour, (round(start[0]), round(start[1])), 5)
+    colour = CLEAR if all(t["clear"] for t in traces) else BLOCKED
     pygame.draw.circle(surface, LINE_DARK, (round(end[0]), round(end[1])), 8)
     pygame.draw.circle(surface, colour, (round(end[0]), round(end[1])), 6)
     taken: list = []
-    for c in trace["crossed"]:
-        h = tuple(c["hex"])
+    for h, value in crossed.items():
         pos = board_view.screen_pos(h)
-        if pos is not None and (c["value"] or h in blockers):
-            draw_pill(surface, pos, str(c["value"]), "block" if h in blockers else "value", size, taken)
+        if pos is not None and (value or h in blockers):
+            draw_pill(surface, pos, str(value), "block" if h in blockers else "value", size, taken)
 
 
 def card_image(lines: list, max_width: int) -> pygame.Surface:

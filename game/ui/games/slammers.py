@@ -146,13 +146,18 @@ class SlammersAdapter(GameAdapter):
         return hexes
 
     def trace(self, view: dict, target):
-        """The rules' line of sight from the first source hex to ``target`` (kept while unchanged)."""
+        """(the rules' line of sight from the first source hex to ``target``, the sources), or (None, sources)."""
+        found, sources = self.traces(view, target)
+        return (found[0] if found else None), sources
+
+    def traces(self, view: dict, target):
+        """(the rules' line of sight from each source hex to ``target``, the sources); kept while unchanged."""
         sources = self.los_sources(view)
-        if not sources or target is None or target in sources or not isinstance(target, tuple):
-            return None, sources
-        key = (id(self.state), sources[0], target)
+        if not sources or not isinstance(target, tuple) or target in sources:
+            return [], sources
+        key = (id(self.state), tuple(sources), target)
         if self._los[0] != key:
-            self._los = (key, sl.los_trace(self.state, sources[0], target))
+            self._los = (key, [sl.los_trace(self.state, h, target) for h in sources])
         return self._los[1], sources
 
     def draw_overlay(self, surface, board_view, view: dict, now_ms: int) -> None:
@@ -164,15 +169,16 @@ class SlammersAdapter(GameAdapter):
             sl_map.draw_ring(surface, board_view, ring, extended)
         self._draw_costs(surface, board_view, view)
         self._draw_tags(surface, board_view)
-        trace, sources = self.trace(view, board_view.hover)
-        if trace is not None:
-            sl_map.draw_los(surface, board_view, trace, sources)
+        traces, sources = self.traces(view, board_view.hover)
+        if traces:
+            sl_map.draw_los(surface, board_view, traces)
             vp = board_view.camera.viewport
-            end = board_view.screen_pos(tuple(trace["to"])) or vp.center
+            end = board_view.screen_pos(tuple(traces[0]["to"])) or vp.center
             corner = "topright" if end[1] > vp.centery else "bottomright"      # away from the line's end
-            key = (self._los[0], tuple(sources), len(self.session.actions), vp.width)
+            key = (self._los[0], len(self.session.actions), vp.width)
             if getattr(self, "_card", (None,))[0] != key:           # the words and odds once per line
-                self._card = (key, sl_map.card_image(self.los_lines(view, trace, sources), vp.width - 16))
+                lines = self.los_lines(view, traces[0], sources) + self._other_lines(traces[1:])
+                self._card = (key, sl_map.card_image(lines, vp.width - 16))
             sl_map.place_card(surface, vp, self._card[1], corner)
         self._draw_costs(surface, board_view, view, hovered=True)
         surface.set_clip(clip)
@@ -233,6 +239,20 @@ class SlammersAdapter(GameAdapter):
             lines.append((ends.capitalize(), sl_map.CARD_DIM, False))
         lines += self._range_lines(view, b)
         return lines
+
+    def _other_lines(self, traces: list) -> list:
+        """One line for each further firer's hex (combined fire from several hexes)."""
+        board = self.board()
+        out = []
+        for t in traces:
+            src = board.label(tuple(t["from"]))
+            if t["clear"]:
+                out.append((f"From {src}: clear", sl_map.CLEAR, False))
+            else:
+                blk = t["blocked_by"][0]
+                out.append((f"From {src}: blocked by {board.label(tuple(blk['hex']))} {blk['terrain']} {blk['value']}",
+                            sl_map.BLOCKED, False))
+        return out
 
     def _range_lines(self, view: dict, target) -> list:
         """Each picked firer's strength at that range, and the odds against the hex's units."""
