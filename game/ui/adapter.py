@@ -204,6 +204,10 @@ class GameAdapter:
         """True when a click on ``place`` lists its choices even when there is only one."""
         return False
 
+    def help_text(self) -> str:
+        """What the ? box says of this game's own table before the keys ("" for nothing)."""
+        return ""
+
     def panels(self) -> list:
         """Extra side panels; the generic game has none."""
         return []

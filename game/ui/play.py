@@ -391,8 +391,9 @@ class PlayScene(PlayInput, PlayDrawing, ComputerSeats, SideColumnLayout, Scene):
         return mover is not None and self.is_human(mover)
 
     def help(self) -> None:
-        """The ? button: how the table works and its keys."""
-        self.app.message("How to play", HELP)
+        """The ? button: how the game's table works (when its adapter says), then the table's keys."""
+        own = self.adapter.help_text()
+        self.app.message("How to play", f"{own}\n\n{HELP}" if own else HELP)
 
     def back(self) -> None:
         """Esc: drop an offered choice, else take back a pick not yet used (a card, a unit), else

@@ -22,7 +22,14 @@ UNIT_VERBS = ("unit", "rally", "load", "setup")      # (verb, unit id): placed a
 DONE_WORDS = {"rally": "End rally", "tow": "End towing", "movement": "End movement",
               "direct": "End fire", "assault": "End assault", "indirect": "End strikes", "respond": "No answer"}
 TAGS_FROM_HEX_PX = 46       # hexes narrower than this on screen show a move's cost only under the mouse
-LOS_STEPS = ("direct", "movement")
+HELP = ("Hammer's Slammers: each player-turn runs Rally, Towing, Movement, Indirect and Direct Fire (every "
+        "army, the mover first) and Close Assault. Counters read attack-defence-range-move; a disrupted one "
+        "is turned over and tagged D.\n"
+        "Move: click a unit, then a lit hex (its cost in MP shows under the mouse). "
+        "Line of sight: with a unit picked, or after clicking any stack, hover a hex: the line, the values "
+        "of the hexes it crosses and what blocks it. "
+        "Fire: click your firers (several for combined fire), then a lit target hex; the Fire plan shows "
+        "the odds and the chance of each result before you roll. Results of a round show on the map.")
 
 
 class SlammersAdapter(GameAdapter):
@@ -339,6 +346,10 @@ class SlammersAdapter(GameAdapter):
         if step == "assault" and mine:
             return f"{'Take back' if uid in frame.get('group', ()) else 'Attack with'} {self.name(uid)}"
         return f"{'Spare' if uid in frame.get('aim', ()) else 'Aim at'} {self.name(uid)}"
+
+    def help_text(self) -> str:
+        """Hammer's Slammers at the table, in a few lines for the ? box."""
+        return HELP
 
     def pick_pending(self, view: dict) -> str:
         """The unit being moved, or the firers picked, which Esc takes back."""
