@@ -193,6 +193,24 @@ class SlammersBot:
                 best, worth = a, value
         return best or ("done",)
 
+    def _paradrops(self, state, side, frame, legal):
+        """Every waiting unit jumps onto clear ground near the places to take, or near the enemy."""
+        if frame.get("unit") is None:
+            waiting = [a for a in legal if a[0] == "unit" and a[1] not in frame["zones"]]
+            return waiting[0] if waiting else ("drop",) if ("drop",) in legal else ("done",)
+        goals = self._goals(state, side) or [tuple(p["at"]) for p in self._pieces(state) if p["side"] != side]
+        grid = hs.grid(state)
+        every = [a for a in legal if a[0] == "hex"]
+        zones = [a for a in every if hs.terrain(state, tuple(a[1])) == "clear"] or every
+        if not zones or not goals:
+            return zones[0] if zones else ("cancel",)
+        # a few hexes short of the goal: a scatter of up to six should not land in the enemy's lap
+        return min(zones, key=lambda a: (abs(min(grid.distance(tuple(a[1]), g) for g in goals) - 3), a[1]))
+
+    def _cpf(self, state, side, frame, legal):
+        shots = [a for a in legal if a[0] == "cpf"]
+        return shots[0] if shots else ("done",)
+
     def _respond(self, state, side, frame, legal):
         """Cancel the strongest shells with CAF; jam whatever can be jammed."""
         caf = [a for a in legal if a[0] == "caf"]

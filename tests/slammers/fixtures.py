@@ -125,7 +125,8 @@ def state_on(rows, units: dict, roads=(), sides=("green", "blue"), dice=(), turn
         utype, side, cell = spec[:3]
         morale = spec[3] if len(spec) > 3 else 8
         extra = spec[4] if len(spec) > 4 else {}
-        recs[uid] = unit_record(utype, side, grid.from_offset(*cell), morale, **extra)
+        recs[uid] = unit_record(utype, side, grid.from_offset(*cell) if cell is not None else None, morale,
+                                **extra)
     for uid, d in recs.items():
         for fwd, back in (("cargo", "aboard"), ("tow", "towed_by")):
             if d.get(fwd):

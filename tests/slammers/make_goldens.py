@@ -14,7 +14,10 @@ GOLDEN = Path(__file__).resolve().parents[1] / "golden" / "slammers"
 # fire and assaults, disruption and rally rolls, rubble, eliminations and reinforcements.
 GAMES = (("learning_basic", "learning", 3, ("basic", "basic")),
          ("sava_crossing_mixed", "sava_crossing", 5, ("basic", "random")),
-         ("firebase_basic", "firebase", 7, ("random", "basic")))
+         ("firebase_basic", "firebase", 7, ("random", "basic")),
+         # part 2: paratroopers, CPF, howitzers and CAF; gas strikes answered by CAF
+         ("kettle_drop_mixed", "kettle_drop", 4, ("basic", "random")),
+         ("sava_gas_basic", "sava_gas", 4, ("basic", "basic")))
 
 
 def play(scenario: str, seed: int, seats: tuple) -> Session:

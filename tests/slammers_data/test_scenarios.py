@@ -25,7 +25,7 @@ def test_there_are_at_least_four_scenarios_each_complete():
         s = scenarios.load(name)
         assert s.briefing.strip() and s.title.strip() and s.turns > 0 and s.victory
         assert set(s.morale) == set(s.seating.sides) and len(s.seating.sides) == 2
-        assert s.units and all(u["at"] is not None or u["turn"] > 1 for u in s.units)
+        assert s.units and all(u["at"] is not None or u["turn"] > 1 or u["paradrop"] for u in s.units)
 
 
 def test_the_scenarios_differ_in_size_and_the_first_is_a_30_minute_game_on_one_or_two_panels():
@@ -207,3 +207,22 @@ def test_a_summary_for_the_scenario_picker():
 def test_a_scenario_survives_copying():
     s = scenarios.load("learning")
     assert copy.copy(s).title == s.title and copy.deepcopy(s.morale) == s.morale
+
+
+@rule("HS-PAR-16")
+@rule("HS-PTS-5")
+def test_paratroopers_wait_off_the_map_and_cost_two_points_more():
+    s = scenarios.load("kettle_drop")
+    jumpers = [u for u in s.units if u["paradrop"]]
+    assert jumpers and all(u["at"] is None and u["entry"] for u in jumpers)
+    assert {u["turn"] for u in jumpers} == {1, 2}
+    plain = sum(data.unit_cost("green", u["type"], morale=8) for u in s.units if u["side"] == "green")
+    assert scenarios.points(s, "green") == plain + 2 * len(jumpers)
+
+
+@rule("HS-PAR-1")
+def test_only_paratroop_units_may_be_bought_to_jump():
+    data_ = raw("kettle_drop")
+    data_["forces"]["green"][1]["paradrop"] = True                       # a tank
+    with pytest.raises(scenarios.ScenarioProblem, match="HS-PAR-1"):
+        scenarios.parse(data_, "kettle_drop.json", scenarios.HERE / "kettle_drop.json")

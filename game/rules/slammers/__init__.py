@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from game.core.contract import GameSpec
 
-from . import artillery, assault, fire, movement, rally, respond, sequence  # noqa: F401  (they add their steps)
+from . import artillery, assault, fire, movement, paradrop, rally, respond, sequence  # noqa: F401  (they add their steps)
 from . import board as _board
 from .checks import invariants
 from .flow import FLOW

@@ -54,6 +54,8 @@ def plan(state: dict, group: list, targets: list) -> dict:
     attack = sum(assault_attack(state, u) for u in group)
     defence = sum(pieces.face(state, u).defence for u in targets)
     shift = 1 if group and fights_undisrupted(state, group[0]) else 0          # HS-CA-6
+    if any(u in state["pt"].get("landed", ()) for u in group):
+        shift = 0                                       # HS-PAR-14: just dropped in, no shift
     column, legal = odds_index(tables.of(state).crt, attack, defence, shift)
     return {"attack": attack, "defence": defence, "shift": shift, "legal": legal,
             "column": column.name if column else None, "_column": column}

@@ -13,12 +13,15 @@ def invariants(state: dict) -> list:
             other = d.get(fwd)
             if other and (units[other].get(back) != uid or units[other]["at"] != d["at"]):
                 out.append(f"{uid} and {other} are not in one place ({fwd})")
-        if d["at"] is None and uid not in state["lost"][d["side"]] and not d.get("arrive"):
+        if d["at"] is None and uid not in state["lost"][d["side"]] and not d.get("arrive") and not d.get("drop"):
             out.append(f"{uid} is off the map but not among the losses")
+    landed = set((state.get("pt") or {}).get("landed", ())) if state.get("phase") in ("paradrops", "movement") \
+        else set()
     if state.get("stack") and state.get("phase") not in (None,):
         for h, ids in pieces.occupancy(state).items():
             for side in {units[u]["side"] for u in ids}:
-                if sum(1 for u in ids if units[u]["side"] == side) > pieces.STACK_LIMIT:
+                mine = {u for u in ids if units[u]["side"] == side}
+                if len(mine) > pieces.STACK_LIMIT and not mine & landed:     # HS-PAR-15: until they move
                     out.append(f"{side} has more than {pieces.STACK_LIMIT} counters in {h}")
     pt = state.get("pt") or {}
     fired = pt.get("fired", [])

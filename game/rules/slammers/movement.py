@@ -190,12 +190,24 @@ def _unit_actions(state: dict, frame: dict, uid: str) -> list:
     return out
 
 
+def overstacked(state: dict, frame: dict) -> list:
+    """Units that may still move out of a landing hex their side has over-filled (HS-PAR-15)."""
+    landed = state["pt"].get("landed")
+    if not landed:
+        return []
+    side = frame["side"]
+    full = {pieces.hex_of(state, u) for u in landed if state["units"][u]["at"] is not None}
+    full = {h for h in full if pieces.stack_count(state, h, side) > pieces.STACK_LIMIT}
+    return [u for u in movers(state, frame) if pieces.hex_of(state, u) in full] if full else []
+
+
 def _actions(state, frame):
     uid = frame.get("unit")
     others = [("unit", u) for u in movers(state, frame) if u != uid]
+    done = [] if overstacked(state, frame) else [("done",)]
     if uid is None:
-        return others + [("done",)]
-    return _unit_actions(state, frame, uid) + others + [("stop",), ("done",)]
+        return others + done
+    return _unit_actions(state, frame, uid) + others + [("stop",)] + done
 
 
 def _pick(state, frame, uid):
@@ -292,6 +304,8 @@ def _done(state, frame):
 def _explain(state, frame, action):
     verb = action[0] if action else None
     uid = frame.get("unit")
+    if verb == "done" and overstacked(state, frame):
+        return ("paratroopers over the stacking limit must first move out of their landing hex", "HS-PAR-15")
     if verb == "unit" and len(action) == 2 and action[1] in state["units"]:
         u = action[1]
         if state["units"][u]["side"] != frame["side"]:

@@ -26,7 +26,9 @@ most (a loaded APC or a towing pair counts 2, HS-STK-3, HS-AMBIG-9), on terrain 
 may enter; ``turn`` above 1 brings the line in at that turn (its hexes are where it may
 enter). ``carrying`` loads each APC with one infantry counter of its army (HS-APC-2);
 ``towing`` hooks one artillery counter behind each vehicle (HS-TOW-1, HS-AMBIG-10);
-``skimmers`` starts Mercenary or Slammers infantry mounted (HS-SKM-2). Victory kinds are the
+``skimmers`` starts Mercenary or Slammers infantry mounted (HS-SKM-2). ``"paradrop": true``
+keeps the line off the map until it jumps, from its ``turn`` on, onto drop zones chosen among
+the hexes of its ``at`` (HS-PAR-1..16; 2 points more a unit, HS-PTS-5). Victory kinds are the
 kit's: hold (places: place names or hexes), eliminate (enemy_fraction of their points),
 points (at_least, points of enemy units eliminated), survive, most_points.
 ``load`` refuses a broken file with one plain line naming the file, the field and where.
@@ -330,6 +332,11 @@ def _line_extras(side, line, turns, bad, what) -> dict:
         bad(what, "asks for skimmers, which only Mercenary and Slammers infantry have (HS-COM-4)")
     if extra["cargo"] and extra["tow"]:
         bad(what, "cannot both carry infantry and tow a gun")
+    extra["paradrop"] = line.get("paradrop", False)
+    if extra["paradrop"] is not False and (extra["paradrop"] is not True or not t["paradrop"]):
+        bad(what, "paradrops a unit that may not: only infantry, small guns, armored cars and APCs jump (HS-PAR-1)")
+    if extra["paradrop"] and (extra["cargo"] or extra["tow"]):
+        bad(what, "paradrops, and so carries and tows nothing")
     return extra
 
 
@@ -375,7 +382,7 @@ def _unit_group(side, line, extra, spots, stacks, board, serials, bad, what) -> 
     if not hexes:
         bad(what, f"sets up where a {key.replace('_', ' ')} may not go ({board.terrain[spots[0]]})")
     turn = extra["turn"]
-    if turn > 1:
+    if turn > 1 or extra["paradrop"]:
         at = None
     else:
         room = [h for h in _spread(hexes) if stacks.get((side, h), 0) + weight <= STACK]
@@ -386,8 +393,10 @@ def _unit_group(side, line, extra, spots, stacks, board, serials, bad, what) -> 
         stacks[(side, at)] = stacks.get((side, at), 0) + weight
     serial = serials[(side, key)] = serials.get((side, key), 0) + 1
     uid = f"{side}-{key}-{serial}"
-    zone = line["at"] if len(spots) > 1 or turn > 1 else None
-    base = {"side": side, "at": at, "turn": turn, "zone": zone, "entry": [list(h) for h in hexes] if turn > 1 else None}
+    zone = line["at"] if len(spots) > 1 or turn > 1 or extra["paradrop"] else None
+    base = {"side": side, "at": at, "turn": turn, "zone": zone, "paradrop": extra["paradrop"],
+            "entry": [list(h) for h in (spots if extra["paradrop"] else hexes)]
+            if turn > 1 or extra["paradrop"] else None}
     out = [dict(base, id=uid, type=key, skimmers=bool(line.get("skimmers")), aboard=None, towed_by=None)]
     for extra_key, link in ((extra["cargo"], "aboard"), (extra["tow"], "towed_by")):
         if extra_key:
@@ -422,5 +431,6 @@ def points(scen: Scenario, side: str) -> int:
     for u in scen.units:
         if u["side"] == side:
             total += data.unit_cost(side, u["type"], gas=u["type"] in scen.gas.get(side, ()),
-                                    ecm=side in scen.ecm, morale=scen.morale[side])
+                                    ecm=side in scen.ecm, morale=scen.morale[side],
+                                    paradrop=bool(u.get("paradrop")))
     return total

@@ -22,8 +22,8 @@ PHASES = (("rally", "Rally"), ("tow", "Towing"), ("paradrops", "Paradrops and Co
           ("assault", "Close Assault"))
 TITLES = dict(PHASES)
 ORDER = [p for p, _ in PHASES]
-# Steps that ask nothing yet (HS-SEQ-2/3); ECM is answered inside each attack (respond.py).
-EMPTY = ("paradrops",)
+# ECM, CAF and CPF are answered inside the step that calls for them (respond.py, paradrop.py).
+EMPTY = ()
 # Every side takes these in turn, the moving side first (HS-SEQ-5/6); 4A and 4B are one round.
 COMBAT = ("indirect", "direct", "assault")
 ROUND_ENDS = ("direct", "assault")
@@ -101,8 +101,8 @@ def _round_starts(state: dict, phase: str, side: str) -> bool:
 
 def _ask(state: dict, phase: str, side: str) -> bool:
     """Call the phase's step for a side when it has a choice to make; False to pass on."""
-    from . import artillery, assault, fire, movement, rally
-    asks = {"rally": rally.wants, "tow": rally.wants_tow, "movement": movement.wants,
+    from . import artillery, assault, fire, movement, paradrop, rally
+    asks = {"rally": rally.wants, "tow": rally.wants_tow, "movement": movement.wants, "paradrops": paradrop.wants,
             "indirect": artillery.wants, "direct": fire.wants, "assault": assault.wants}
     if not asks[phase](state, side):
         return False
@@ -135,7 +135,7 @@ def end_player_turn(state: dict) -> bool:
 def _one_side_left(state: dict, seat) -> bool:
     """Whether only one team still has units on the map or to come (the battle is over early)."""
     teams = {seat.team(d["side"]) for d in state["units"].values()
-             if d["at"] is not None or d.get("arrive")}
+             if d["at"] is not None or d.get("arrive") or d.get("drop")}
     return len(teams) <= 1
 
 

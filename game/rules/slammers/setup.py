@@ -35,7 +35,9 @@ def new_state(seed: int, scenario: str | None = None, options: dict | None = Non
         units[u["id"]] = unit_record(type_key(side, u["type"]), side, u["at"], scen.morale[side],
                                      skim=bool(u.get("skimmers")), aboard=u.get("aboard"),
                                      towed_by=u.get("towed_by"), **_options(scen, side, u["type"]))
-        if u.get("turn", 1) > 1:                 # a reinforcement: enters at its turn (slammers.md)
+        if u.get("paradrop"):                    # jumps from its turn on (HS-PAR-16)
+            units[u["id"]].update(drop=u.get("turn", 1), entry=u.get("entry") or [])
+        elif u.get("turn", 1) > 1:               # a reinforcement: enters at its turn (slammers.md)
             units[u["id"]].update(arrive=u["turn"], entry=u.get("entry") or [])
     for uid, d in units.items():
         if d["aboard"]:

@@ -51,7 +51,8 @@ def decide(state: dict) -> dict:
     """Winner and scores: the first condition met, else the most points, else a draw."""
     seat = pieces.seating(state)
     scores = {s: points(state, s) for s in seat.sides}
-    alive = {seat.team(d["side"]) for d in state["units"].values() if d["at"] is not None or d.get("arrive")}
+    alive = {seat.team(d["side"]) for d in state["units"].values()
+             if d["at"] is not None or d.get("arrive") or d.get("drop")}
     if len(alive) == 1:
         team = alive.pop()
         return {"winner": team[0], "scores": scores, "reason": "the enemy has no unit left"}
