@@ -65,6 +65,70 @@ def _line_numpy(dx: int, dz: int, diffs) -> tuple:
     nudges = np.array(_nudges(diffs))
     x = (mids[:, None] * dx + nudges[None, :, 0]).ravel()
     z = (mids[:, None] * dz + nudges[None, :, 1]).ravel()
+    rx, rz = _batch_round(x, z)
+    return tuple(dict.fromkeys(zip(rx.tolist(), rz.tolist())))
+
+
+def inner_offsets(displacements) -> list:
+    """For each (dq, dr), the hexes strictly between the ends of its line, as an int array (k, 2).
+
+    The same cuts, midpoints, nudges and rounding as line_offsets, for every line at once
+    (numpy): a whole-map plan needs thousands of lines and must not ask for them one by one.
+    """
+    d = np.asarray(displacements, dtype=np.int64).reshape(-1, 2)
+    owner, rq, rr = _inner_hexes(d)
+    cuts = np.searchsorted(owner, np.arange(1, len(d)))
+    return np.split(np.stack([rq, rr], axis=1), cuts)
+
+
+def _inner_hexes(d) -> tuple:
+    """(line index, dq, dr) of every inner hex of every line in d, sorted by line."""
+    owner, x, z = _batch_points(d[:, 0], d[:, 1])
+    rq, rr = _batch_round(x, z)
+    fresh = np.ones(len(rq), dtype=bool)                 # neighbouring pieces share hexes: drop
+    fresh[1:] = (rq[1:] != rq[:-1]) | (rr[1:] != rr[:-1]) | (owner[1:] != owner[:-1])
+    owner, rq, rr = owner[fresh], rq[fresh], rr[fresh]
+    span = int(np.abs(d).max(initial=0)) + 2
+    width = 2 * span + 1
+    keys = np.sort((owner * width + (rq + span)) * width + (rr + span))
+    keys = keys[np.append(True, keys[1:] != keys[:-1])]
+    owner, rest = np.divmod(keys, width * width)
+    rq, rr = rest // width - span, rest % width - span
+    ends = ((rq == 0) & (rr == 0)) | ((rq == d[owner, 0]) & (rr == d[owner, 1]))
+    return owner[~ends], rq[~ends], rr[~ends]
+
+
+def _batch_points(dx, dz) -> tuple:
+    """(line index, x, z) of every segment midpoint of every line, nudged off edge lines."""
+    dy = -dx - dz
+    diffs = np.abs(np.stack([dx - dy, dy - dz, dz - dx], axis=1))
+    counts = np.maximum(diffs - 1, 0).ravel()
+    lines = np.arange(len(dx))
+    starts = np.cumsum(counts) - counts
+    k = np.arange(counts.sum()) - np.repeat(starts, counts) + 1
+    t = np.concatenate([k / np.repeat(diffs.ravel(), counts), np.zeros(len(dx)), np.ones(len(dx))])
+    owner = np.concatenate([np.repeat(np.repeat(lines, 3), counts), lines, lines])
+    order = np.argsort(owner + t / 2, kind="stable")     # exact: cuts differ by far more than 2**-40
+    owner, t = owner[order], t[order]
+    fresh = np.ones(len(t), dtype=bool)
+    fresh[1:] = (owner[1:] != owner[:-1]) | (t[1:] != t[:-1])
+    owner, t = owner[fresh], t[fresh]
+    seg = owner[1:] == owner[:-1]
+    mid, owner = ((t[:-1] + t[1:]) / 2)[seg], owner[:-1][seg]
+    edge = (diffs == 0).any(axis=1)                      # runs along hex edges: look either side
+    across = np.array([(1, 0), (0, 1), (1, -1)])[np.argmin(diffs, axis=1)]
+    nx, nz = across[owner, 0] * _NUDGE, across[owner, 1] * _NUDGE
+    on_edge = edge[owner]
+    plain = ~on_edge
+    x = np.concatenate([mid[plain] * dx[owner[plain]], mid[on_edge] * dx[owner[on_edge]] + nx[on_edge],
+                        mid[on_edge] * dx[owner[on_edge]] - nx[on_edge]])
+    z = np.concatenate([mid[plain] * dz[owner[plain]], mid[on_edge] * dz[owner[on_edge]] + nz[on_edge],
+                        mid[on_edge] * dz[owner[on_edge]] - nz[on_edge]])
+    return np.concatenate([owner[plain], owner[on_edge], owner[on_edge]]), x, z
+
+
+def _batch_round(x, z) -> tuple:
+    """_cube_round over arrays: the axial hex holding each cube point."""
     y = -x - z
     rx, ry, rz = np.rint(x), np.rint(y), np.rint(z)
     ex, ey, ez = np.abs(rx - x), np.abs(ry - y), np.abs(rz - z)
@@ -72,8 +136,7 @@ def _line_numpy(dx: int, dz: int, diffs) -> tuple:
     fix_z = ~fix_x & (ey <= ez)
     rx = np.where(fix_x, -ry - rz, rx)
     rz = np.where(fix_z, -rx - ry, rz)
-    keys = list(zip(rx.astype(int).tolist(), rz.astype(int).tolist()))
-    return tuple(dict.fromkeys(keys))
+    return rx.astype(np.int64), rz.astype(np.int64)
 
 
 def line(a, b) -> list:
@@ -105,9 +168,12 @@ class LosPlan:
 
     Hexes are laid in a padded flat array (axial q rows, r columns) so that moving by a
     displacement is adding one integer. For each primitive displacement p the worst
-    intervening value is computed for every hex at once, one shifted np.maximum per hex
-    of the line; the lines to 2p, 3p, ... are the line to p repeated, so each multiple
-    costs one more shifted maximum (the worst of the first step and the rest).
+    intervening value is computed for every hex at once: the line's inner hexes are a few
+    runs along one hex axis, and each run is one shifted np.maximum of a sliding-window
+    maximum made once per call. The lines to 2p, 3p, ... are the line to p repeated, so
+    each multiple costs one more shifted maximum (the worst of the first step and the rest).
+    Building the plan is vectorised too (the pairs, the lines, their runs): no loop per pair
+    or per hex, so the first whole-map call stays well under a second on six panels.
     """
 
     def __init__(self, hexes: list):
@@ -119,56 +185,92 @@ class LosPlan:
         self.rows = int(rs.max()) - r0 + 2
         self.size = (int(qs.max()) - q0 + 2) * self.rows
         self.flat = ((qs - q0) * self.rows + (rs - r0)).astype(np.int64)
-        self.a, self.b, spans = self._pairs(qs, rs)
-        self.src = self.flat[self.a]
-        self.chains = []               # (deltas of p's inner hexes, step of p, [(multiple, lo, hi)])
-        for p, multiples in _primitive_chains(spans).items():
-            inner = [oq * self.rows + orr for oq, orr in line_offsets(*p)
-                     if (oq, orr) != (0, 0) and (oq, orr) != p]
-            self.chains.append((inner, p[0] * self.rows + p[1], multiples))
+        a, b, spans = self._pairs(qs, rs)
+        self.src = self.flat[a]
+        self.cell = a * self.n + b                      # where each pair's worst lies in an n x n matrix
+        chains = _primitive_chains(spans)
+        prims = np.array(list(chains), dtype=np.int64).reshape(-1, 2)
+        runs = self._runs(prims, *_inner_hexes(prims))
+        self.chains = [(runs[i], p[0] * self.rows + p[1], chains[p]) for i, p in enumerate(chains)]
+        self.longest = [max((n for r in runs for ax, n, _ in r if ax == axis), default=0)
+                        for axis in range(3)]
+
+    def _runs(self, prims, owner, dq, dr) -> list:
+        """Each line's inner hexes as runs along one hex axis: [(axis, length, start delta)].
+
+        A line crosses each row of hexes along an axis in one unbroken run, so taking the
+        axis the line cuts fewest rows of makes few runs; one shifted maximum of a
+        precomputed sliding window covers a whole run (see visible).
+        """
+        comp = np.abs(np.stack([prims[:, 0], prims[:, 1], prims[:, 0] + prims[:, 1]], axis=1))
+        axis = np.argmin(comp, axis=1)[owner]                # 0: runs along r, 1: along q, 2: along s
+        fixed = np.choose(axis, [dq, dr, dq + dr])
+        vary = np.where(axis == 0, dr, dq)
+        order = np.lexsort((vary, fixed, owner))
+        owner, axis, fixed, vary = owner[order], axis[order], fixed[order], vary[order]
+        delta = (dq * self.rows + dr)[order]
+        new = np.ones(len(owner), dtype=bool)
+        new[1:] = (owner[1:] != owner[:-1]) | (fixed[1:] != fixed[:-1]) | (vary[1:] != vary[:-1] + 1)
+        starts = np.flatnonzero(new)
+        lengths = np.diff(np.append(starts, len(owner)))
+        out: list = [[] for _ in range(len(prims))]
+        for o, ax, n, d0 in zip(owner[starts].tolist(), axis[starts].tolist(), lengths.tolist(),
+                                delta[starts].tolist()):
+            out[o].append((ax, n, d0))
+        return out
 
     def _pairs(self, qs, rs) -> tuple:
         """Every unordered pair once, grouped by displacement: (a, b, {(dq, dr): (lo, hi)}).
 
-        Looked up in a layout wide enough that no displacement wraps into the next row.
+        Hexes are sorted by (q, r), so a column is a few runs of consecutive r. For two runs
+        and one displacement the sources form one run of indices, and their targets the same
+        run shifted: every pair is found from these (run, run, dr) triples without a loop.
         """
-        q_span, r_span = int(qs.max() - qs.min()), int(rs.max() - rs.min())
-        rows = 3 * r_span + 1
-        flat = (qs - qs.min()) * rows + (rs - rs.min() + r_span)
-        pad = (q_span + 1) * rows
-        index = np.full(3 * pad, -1, dtype=np.int32)
-        index[pad + flat] = np.arange(self.n, dtype=np.int32)
-        here = pad + flat
-        a_parts, b_parts, spans, pos = [], [], {}, 0
-        for dq in range(q_span + 1):
-            for dr in range(-r_span if dq else 1, r_span + 1):
-                target = index[here + (dq * rows + dr)]
-                found = np.flatnonzero(target >= 0)
-                if len(found):
-                    a_parts.append(found)
-                    b_parts.append(target[found])
-                    spans[(dq, dr)] = (pos, pos + len(found))
-                    pos += len(found)
-        if not a_parts:
-            return np.zeros(0, dtype=np.int32), np.zeros(0, dtype=np.int32), spans
-        return (np.concatenate(a_parts).astype(np.int32), np.concatenate(b_parts).astype(np.int32),
-                spans)
+        n = len(qs)
+        brk = np.flatnonzero((qs[1:] != qs[:-1]) | (rs[1:] != rs[:-1] + 1)) + 1
+        start = np.concatenate([[0], brk]).astype(np.int64)
+        last = np.concatenate([brk, [n]]).astype(np.int64) - 1
+        col, lo, hi = qs[start], rs[start], rs[last]
+        u, v = np.nonzero(col[None, :] >= col[:, None])          # run u -> run v, v not west of u
+        width = hi[v] - lo[v] + hi[u] - lo[u] + 1                # the dr values that meet
+        u, v = np.repeat(u, width), np.repeat(v, width)
+        dr = lo[v] - hi[u] + _ramp(width)
+        dq = col[v] - col[u]
+        keep = (dq > 0) | (dr > 0)
+        u, v, dr, dq = u[keep], v[keep], dr[keep], dq[keep]
+        r0 = np.maximum(lo[u], lo[v] - dr)
+        count = np.minimum(hi[u], hi[v] - dr) - r0 + 1
+        first = start[u] + r0 - lo[u]
+        shift = start[v] - lo[v] + dr - (start[u] - lo[u])
+        order = np.lexsort((dr, dq))
+        count, first, shift = count[order], first[order], shift[order]
+        ends = np.cumsum(count)
+        a = np.arange(int(ends[-1]) if len(ends) else 0, dtype=np.int32)
+        a += np.repeat((first - ends + count).astype(np.int32), count)
+        b = a + np.repeat(shift.astype(np.int32), count)
+        keys = np.stack([dq[order], dr[order]], axis=1)
+        new = np.flatnonzero(np.any(keys[1:] != keys[:-1], axis=1)) + 1
+        bounds = np.concatenate([[0], ends[new - 1], [len(a)]]) if len(a) else np.zeros(1, np.int64)
+        spans = {(int(k[0]), int(k[1])): (int(bounds[i]), int(bounds[i + 1]))
+                 for i, k in enumerate(keys[np.concatenate([[0], new])].tolist())} if len(a) else {}
+        return a, b, spans
 
     def visible(self, intervening: np.ndarray, firer: np.ndarray, target: np.ndarray) -> np.ndarray:
         """n x n bool: [i, j] true when hex i can see hex j (HS-LOS-6/7)."""
         size, pad = self.size, self.size
         grid = np.zeros(size + 2 * pad, dtype=np.int8)         # off-map hexes count as clear
         grid[pad + self.flat] = intervening
-        worst = np.zeros(len(self.a), dtype=np.int8)
+        worst = np.zeros(len(self.src), dtype=np.int8)
         inner = np.empty(size, dtype=np.int8)
         first = np.empty(size, dtype=np.int8)
         cur = np.zeros(size + 2 * pad, dtype=np.int8)
         nxt = np.zeros(size + 2 * pad, dtype=np.int8)
         mx = np.maximum
-        for deltas, step, multiples in self.chains:
+        window = self._windows(grid)
+        for runs, step, multiples in self.chains:
             inner.fill(0)
-            for d in deltas:
-                mx(inner, grid[pad + d: pad + d + size], out=inner)
+            for ax, n, d in runs:
+                mx(inner, window[ax][n][pad + d: pad + d + size], out=inner)
             top = multiples[-1][0]
             if top > 1:                # the first step including the hex it ends on
                 mx(inner, grid[pad + step: pad + step + size], out=first)
@@ -180,13 +282,31 @@ class LosPlan:
                     cur, nxt = nxt, cur
                     done += 1
                 worst[lo:hi] = cur[pad + self.src[lo:hi]]
-        out = np.ones((self.n, self.n), dtype=bool)
-        a, b = self.a, self.b
-        blocked = worst > np.maximum(firer[a], target[b])
-        out[a[blocked], b[blocked]] = False
-        blocked = worst > np.maximum(firer[b], target[a])
-        out[b[blocked], a[blocked]] = False
+        whole = np.zeros((self.n, self.n), dtype=np.int8)
+        whole.ravel()[self.cell] = worst
+        np.maximum(whole, whole.T, out=whole)             # a line is the same both ways
+        return whole <= np.maximum(firer[:, None], target[None, :])
+
+
+    def _windows(self, grid) -> list:
+        """Per axis, [n] -> the worst of n hexes in a row from each cell (sliding maxima)."""
+        longest = self.longest
+        out = []
+        for ax, stride in enumerate((1, self.rows, self.rows - 1)):
+            levels = [None, grid]
+            for n in range(2, longest[ax] + 1):
+                prev, shift = levels[-1], (n - 1) * stride
+                nxt = np.zeros_like(grid)
+                np.maximum(prev[:-shift], grid[shift:], out=nxt[:-shift])
+                levels.append(nxt)
+            out.append(levels)
         return out
+
+
+def _ramp(counts):
+    """0, 1, ... counts[0]-1, 0, 1, ... counts[1]-1, ...: the place of each item within its group."""
+    total = int(counts.sum())
+    return np.arange(total) - np.repeat(np.cumsum(counts) - counts, counts)
 
 
 def _primitive_chains(spans: dict) -> dict:

@@ -1,13 +1,14 @@
 """Hex lines (HS-LOS-1/2) and line of sight (HS-LOS-4..9), pair by pair and whole-map."""
 from __future__ import annotations
 
+import random
 from fractions import Fraction
 
 import pytest
 from hypothesis import given, settings, strategies as st
 
 from game.boards import HexGrid, HexLayout, load_hex_map
-from game.boards.hexlos import line_offsets
+from game.boards.hexlos import inner_offsets, line_offsets
 
 # HS-LOS-5: terrain -> (firer, intervening, target)
 LOS_VALUES = {"clear": (0, 0, 0), "bridge": (0, 0, 0), "river": (0, 0, 0), "swamp": (0, 0, 0),
@@ -123,3 +124,29 @@ def test_los_all_matches_pair_by_pair(fixture_dir, name):
     expect = [[grid.los(a, b, LOS_VALUES) for b in grid.hex_list] for a in grid.hex_list]
     assert seen.tolist() == expect
     assert not seen.all()          # the pattern has blocked pairs, so the test can fail
+
+
+def test_the_whole_map_lines_are_the_pair_by_pair_lines():
+    """The batched lines of the whole-map plan against line_offsets, short, long and along edges."""
+    shown = [(q, r) for q in range(-14, 15) for r in range(-14, 15) if (q, r) != (0, 0)]
+    shown += [(60, -7), (1, 70), (-44, 13), (33, -66), (40, -20), (0, 37), (29, 29)]
+    for d, inner in zip(shown, inner_offsets(shown)):
+        expect = set(line_offsets(*d)) - {(0, 0), d}
+        got = [tuple(h) for h in inner.tolist()]
+        assert len(got) == len(expect) and set(got) == expect, d
+
+
+@pytest.mark.rule("HS-LOS-7")
+@pytest.mark.parametrize("seed", [1, 2])
+def test_los_all_matches_pair_by_pair_on_a_board_with_holes(seed):
+    """Columns broken by missing hexes and mixed terrain: the numpy plan must not assume a rectangle."""
+    pick = random.Random(seed)
+    layout = HexLayout("x", "odd", 64, 56, 32, 13, 11)
+    names = ["clear", "clear", "forest", "slope", "hilltop", "city"]
+    ter = {layout.to_axial(c, r): pick.choice(names) for c in range(13) for r in range(11)
+           if pick.random() > 0.15}
+    grid = HexGrid(layout, ter)
+    seen = grid.los_all(LOS_VALUES)
+    expect = [[grid.los(a, b, LOS_VALUES) for b in grid.hex_list] for a in grid.hex_list]
+    assert seen.tolist() == expect
+    assert not seen.all() and seen.any()
