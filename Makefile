@@ -36,8 +36,11 @@ ladder: $(STAMP)
 mutate: $(STAMP)
 	$(PY) tools/mutate.py $(GAME)
 
+# The long seeded random-play runs of every game; a sample: `make fuzz FUZZ_GAMES=500 FUZZ_TESTS=tests/slammers`.
+FUZZ_GAMES ?= 10000
+FUZZ_TESTS ?=
 fuzz: $(STAMP)
-	FUZZ_GAMES=10000 $(PY) -m pytest -m fuzz -p no:randomly
+	FUZZ_GAMES=$(FUZZ_GAMES) $(PY) -m pytest -m fuzz -p no:randomly $(FUZZ_TESTS)
 
 check-maps: $(STAMP)
 	$(PY) main.py --check-maps

@@ -23,16 +23,37 @@ def _run(scenario: str, seeds, reload: bool = True) -> list:
     return failures
 
 
+LARGER = [s for s in SPEC.scenarios if s != "learning"]
+
+
+def share(n: int) -> tuple:
+    """(learning games, games of each larger scenario) for a fuzz run of n games.
+
+    `make test` (n = 300) plays 300 learning games and a few of each larger one; `make fuzz`
+    (n = 10,000) spreads n over the scenarios: a tenth to each larger one, the rest learning.
+    """
+    if n <= 300:
+        return n, max(2, n // 100)
+    each = n // 10
+    return n - each * len(LARGER), each
+
+
 @pytest.mark.fuzz
 def test_random_games_of_the_learning_scenario():
-    assert _run("learning", range(fuzz_games(300))) == []
+    assert _run("learning", range(share(fuzz_games(300))[0])) == []
 
 
 @pytest.mark.fuzz
-@pytest.mark.parametrize("scenario", [s for s in SPEC.scenarios if s != "learning"])
+@pytest.mark.parametrize("scenario", LARGER)
 def test_random_games_of_the_larger_scenarios(scenario):
-    n = fuzz_games(300)
-    assert _run(scenario, range(1001, 1001 + max(2, n // 100 if n <= 300 else n // 3)), reload=False) == []
+    n = share(fuzz_games(300))[1]
+    assert _run(scenario, range(1001, 1001 + n), reload=False) == []
+
+
+def test_make_fuzz_plays_the_issues_ten_thousand_games_over_the_scenarios():
+    learning, each = share(10_000)
+    assert learning + each * len(LARGER) == 10_000 and each >= 100 and len(LARGER) >= 3
+    assert share(300) == (300, 3)
 
 
 def test_the_invariants_catch_a_broken_state():
@@ -46,3 +67,13 @@ def test_the_invariants_catch_a_broken_state():
     units[a]["dis"] = True
     problems = " ".join(SPEC.invariants(state))
     assert "not in one place" in problems and "attacked twice" in problems and "while disrupted" in problems
+
+
+def test_the_invariants_catch_an_overfull_stack():
+    state = SPEC.setup(1, "learning")
+    units = state["units"]
+    blue = [u for u, d in units.items() if d["side"] == units[next(iter(units))]["side"] and d["at"]][:4]
+    for u in blue:
+        units[u]["at"] = list(units[blue[0]]["at"])
+    state["event_serial"] += 1                         # the occupancy is kept per event serial
+    assert any("more than 3 counters" in p for p in SPEC.invariants(state))
