@@ -93,8 +93,8 @@ def _spec(name: str):
 def _new_session(args, seats=None):
     from game.core.session import Session
     spec = _spec(args.game)
-    if args.scenario is not None and args.scenario not in spec.scenarios:
-        raise _usage(f"{spec.title} has no scenario {args.scenario!r}; it has: {', '.join(spec.scenarios)}.")
+    if args.scenario is not None and args.scenario not in spec.scenario_names():
+        raise _usage(f"{spec.title} has no scenario {args.scenario!r}; it has: {', '.join(spec.scenario_names())}.")
     options = {}
     if args.map is not None:
         if not os.path.isfile(args.map):

@@ -66,6 +66,7 @@ class GameSpec:
     active: Callable[[State], str | None]       # who must act; None when over
     result: Callable[[State], Result | None]
     scenarios: tuple[str, ...] = ("standard",)
+    own_scenarios: Callable[[], list] | None = None   # the player's own scenario files, read when asked
     side_names: dict = field(default_factory=dict)    # side -> display name
     side_colours: dict = field(default_factory=dict)  # side -> (r, g, b)
     hidden_information: bool = False            # hot-seat needs a curtain between sides
@@ -106,6 +107,11 @@ class GameSpec:
             return ("the game is over", None)
         return None if as_action(action) in self.legal_actions(state) else (
             "it is not one of the choices now", None)
+
+    def scenario_names(self) -> tuple:
+        """Every scenario a game can be set up with now: the shipped ones, then the player's own."""
+        own = self.own_scenarios() if self.own_scenarios is not None else ()
+        return tuple(self.scenarios) + tuple(s for s in own if s not in self.scenarios)
 
     def seated(self, state: State | None = None):
         """The Seating of a game in play (or of the game's full table when no state is given)."""

@@ -60,9 +60,9 @@ def check_save(data: dict, name: str, games: dict, seat_ok: Callable[[str, str],
     if spec is None:
         refuse(f"is for an unknown game {_short(game)}")
     scenario = data.get("scenario")
-    if scenario is not None and scenario not in spec.scenarios:
+    if scenario is not None and scenario not in spec.scenario_names():
         refuse(f"names a scenario {_short(scenario)} that {spec.title} does not have "
-               f"(it has {', '.join(spec.scenarios)})")
+               f"(it has {', '.join(spec.scenario_names())})")
     seed = data.get("seed")
     if not _is_int(seed) or not 0 <= seed < 2 ** 64:
         refuse("has no usable seed (a whole number is needed)")

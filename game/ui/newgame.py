@@ -104,7 +104,7 @@ class NewGameScene(Scene):
             self.buttons = [self.back_button]
             return
         self.brief = brief_for(spec)
-        names = self.brief.names() if self.brief is not None else list(spec.scenarios)
+        names = self.brief.names() if self.brief is not None else list(spec.scenario_names())
         label = self.brief.label if self.brief is not None else lambda s: s.replace("_", " ").capitalize()
         self.scenario.set_options([(label(s), s) for s in names])
         self.broken = broken_maps(spec)

@@ -14,15 +14,15 @@ from . import artillery, assault, fire, movement, paradrop, rally, respond, sequ
 from . import board as _board
 from .checks import invariants
 from .flow import FLOW
-from .scenarios import all_names
-from .setup import SIDES, SIDE_COLOURS, SIDE_NAMES, names, new_state
+from .setup import SIDES, SIDE_COLOURS, SIDE_NAMES, names, new_state, own_scenarios
 from .victory import older_snapshot, result
 from .view import view
 
 SPEC = GameSpec(
     name="slammers", title="Hammer's Slammers", sides=SIDES,
     setup=new_state, view=view, legal_actions=FLOW.legal_actions, apply=FLOW.apply,
-    active=FLOW.active, result=result, explain=FLOW.explain, scenarios=tuple(all_names()) or ("standard",),
+    active=FLOW.active, result=result, explain=FLOW.explain, scenarios=names() or ("standard",),
+    own_scenarios=own_scenarios,
     side_names=SIDE_NAMES, side_colours=SIDE_COLOURS, hidden_information=False,
     invariants=invariants, board_kind="hex", board=_board.grid_of,
     seating=lambda state: __import__("game.rules.slammers.pieces", fromlist=["seating"]).seating(state),

@@ -14,6 +14,12 @@ SIDE_COLOURS = {"green": (79, 127, 58), "tan": (196, 154, 82), "red": (176, 48, 
                 "blue": (44, 90, 168)}
 
 
+def own_scenarios() -> list:
+    """The player's own scenario files (the data folder's scenarios/slammers), read when asked."""
+    from . import scenarios
+    return scenarios.all_names()[len(scenarios.names()):]
+
+
 def names() -> tuple:
     """The shipped scenarios, shortest first (scenarios.py reads and checks them)."""
     try:
