@@ -4,10 +4,10 @@ a click that picks a stack's counter until its frame is on the screen, each agai
 (fill, blit, flip) of the same window measured in the same run. Medians."""
 from __future__ import annotations
 
-import os
 import statistics
 
-from bench.bench_frames import _app_at, _pieces, _random_game, bare_frame, click_to_screen, pulse_cpu, redraw_frame
+from bench.bench_frames import (_app_at, _pieces, _random_game, bare_frame, click_to_screen, pulse_cpu,
+                                redraw_frame, table_game)
 from bench.timing import report
 
 
@@ -20,14 +20,9 @@ def _movable(session):
 
 def run() -> None:
     """The busiest position, a counter picked, a click and the pulse."""
-    import tempfile
-
     import pygame
-    from game.rules import GAMES
-    os.environ["WARGAMES_DATA_DIR"] = tempfile.mkdtemp(prefix="wargames-bench-")
-    game = GAMES.get("armageddon")
+    game = table_game("armageddon", "Battle for Armageddon")
     if game is None:
-        print("  Battle for Armageddon is not registered; skipped")
         return
     app = _app_at(_random_game(game, _movable))
     play = app.stack.top

@@ -51,17 +51,28 @@ def _app_at(session):
     return app
 
 
-def _random_game(game, until):
+def table_game(name: str, title: str):
+    """The registered game a table bench draws, with a data folder of its own; None when missing."""
+    import tempfile
+    from game.rules import GAMES
+    os.environ["WARGAMES_DATA_DIR"] = tempfile.mkdtemp(prefix="wargames-bench-")
+    game = GAMES.get(name)
+    if game is None:
+        print(f"  {title} is not registered; skipped")
+    return game
+
+
+def _random_game(game, until, scenario: str | None = None):
     """A random game (seed 11, bot 5) played until ``until(session)`` holds at its best position."""
     from game.ai.random_bot import RandomBot
     from game.core.session import Session
-    session, bot, best = Session(game, 11), RandomBot(game, 5), (-1, 0)
+    session, bot, best = Session(game, 11, scenario), RandomBot(game, 5), (-1, 0)
     while session.active() is not None:
         score = until(session)
         if score is not None and score > best[0]:
             best = (score, len(session.actions))
         session.apply(bot.choose(session.state, session.active()))
-    replay = Session(game, 11)
+    replay = Session(game, 11, scenario)
     for action in session.actions[:best[1]]:
         replay.apply(action)
     return replay
