@@ -225,3 +225,14 @@ def test_picking_a_firer_reports_each_blocked_line_with_the_hex_that_blocks_it()
     blocked = events(s, "los_blocked")
     assert [e["hex"] for e in blocked] == [hexof(s, 2, 0)]
     assert blocked[0]["blocked_by"] == [{"hex": hexof(s, 1, 0), "terrain": "forest", "value": 2}]
+
+
+@pytest.mark.rule("HS-DIR-4")
+@pytest.mark.rule("HS-DIR-5")
+def test_a_firer_that_cannot_join_is_refused_with_its_reason():
+    s = firing(["............"], {"t": ("tank", "green", (0, 0)), "u": ("tank", "green", (11, 0)),
+                                  "x": ("def2", "blue", (1, 0)), "y": ("def2", "blue", (10, 0))}, "f20")
+    assert refused(s, "unit", "x")[1] == "HS-DIR-5"                    # not a unit of the firing side
+    s = act(s, "unit", "t")
+    assert ("unit", "u") not in legal(s)                               # no target both can reach
+    assert refused(s, "unit", "u")[1] == "HS-DIR-4"

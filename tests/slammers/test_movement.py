@@ -344,9 +344,10 @@ def test_a_disrupted_apc_neither_loads_nor_unloads():
 @pytest.mark.rule("HS-AMBIG-13")
 def test_infantry_in_a_disrupted_apc_makes_no_ranged_attack():
     s = state_on(["........"], {"p": ("apc", "green", (0, 0), 12, {"dis": True, "cargo": "i"}),
-                                "i": ("inf", "green", (0, 0)), "b": ("hovertank", "blue", (2, 0))}, name="a7")
-    s = until(s, "direct", "blue")
-    assert SPEC_refuses_fire(s, "i") or True
+                                "i": ("inf", "green", (0, 0)), "t": ("tank", "green", (1, 0)),
+                                "b": ("hovertank", "blue", (2, 0))}, name="a7")
+    s = until(s, "direct", "green")
+    assert ("unit", "i") not in legal(s) and refused(s, "unit", "i")[1] == "HS-APC-7"
     s = state_on(["........"], {"p": ("apc", "green", (0, 0), 12, {"dis": True, "cargo": "i"}),
                                 "i": ("inf", "green", (0, 0)), "b": ("hovertank", "blue", (2, 0))}, name="a7b",
                  sides=("green", "blue"))
@@ -354,10 +355,6 @@ def test_infantry_in_a_disrupted_apc_makes_no_ranged_attack():
     assert not fire.may_fire(s, "i", "green")
     s["units"]["p"]["dis"] = False
     assert fire.may_fire(s, "i", "green")
-
-
-def SPEC_refuses_fire(state, uid):
-    return True
 
 
 @pytest.mark.rule("HS-APC-8")

@@ -1,0 +1,100 @@
+"""The structured events the window and the bots read (never the log): every field of a rally
+and of a Direct Fire's rubble, checked whole, so a rule that writes the wrong fact is caught."""
+from __future__ import annotations
+
+import pytest
+
+from game.rules.slammers import SPEC, results
+
+from .helpers import act, acts, events, hexof, legal, state_on, through, until
+
+
+def _disrupted_tank(name, dice, morale=7):
+    return state_on(["....."], {"g": ("tank", "green", (0, 0), morale, {"dis": True}),
+                                "b": ("hovertank", "blue", (4, 0))}, name=name, dice=dice)
+
+
+@pytest.mark.rule("HS-RAL-3")
+def test_a_rally_event_names_the_unit_its_dice_and_the_outcome():
+    s = act(_disrupted_tank("e1", [3, 4]), "rally", "g")
+    ev = {k: v for k, v in events(s, "rally")[-1].items() if k not in ("serial", "kind")}
+    assert ev == {"unit": "g", "side": "green", "dice": [3, 4], "roll": 7, "morale": 7,
+                  "desperate": False, "rallied": True, "turn": 1}
+    assert SPEC.view(s, None)["dice"]["values"] == [3, 4] and "rally" in SPEC.view(s, None)["dice"]["text"]
+
+
+@pytest.mark.rule("HS-RAL-5")
+def test_a_desperation_rally_event_says_so():
+    s = acts(_disrupted_tank("e2", [3, 4, 5, 5], morale=8), ("rally", "g"), ("desperate", "g"))
+    first, second = [{k: v for k, v in e.items() if k not in ("serial", "kind")} for e in events(s, "rally")[-2:]]
+    assert first["rallied"] is False and first["desperate"] is False and first["roll"] == 7
+    assert second == {"unit": "g", "side": "green", "dice": [5, 5], "roll": 10, "morale": 8,
+                      "desperate": True, "rallied": True, "turn": 1}
+    assert "desperation" in SPEC.view(s, None)["dice"]["text"]
+
+
+def _shot(row, name, dice, target="tank", **kw):
+    units = {"t": (target, "green", (1, 0)), "b": ("hovertank", "blue", (3, 0))}
+    s = state_on([row], units, name=name, mover="blue", dice=dice, **kw)
+    s = until(s, "direct", "blue")
+    return acts(s, ("unit", "b"), ("hex", hexof(s, 1, 0)), ("fire",))
+
+
+@pytest.mark.rule("HS-RUB-1")
+def test_a_fire_event_reports_the_rubble_it_makes():
+    s = _shot(".f..", "e3", [1, 1])                              # 2-1, 2: R
+    h = hexof(s, 1, 0)
+    assert events(s, "fire")[-1]["effects"][-1] == {"hex": list(h), "effect": "rubble", "why": ""}
+    s = through(s, "direct")
+    assert s["rubble"] == [f"{h[0]},{h[1]}"]
+
+
+@pytest.mark.rule("HS-RUB-7")
+def test_a_fire_event_says_why_water_takes_no_rubble():
+    s = _shot(".w..", "e4", [1, 1, 1, 1])
+    h = hexof(s, 1, 0)
+    effect = events(s, "fire")[-1]["effects"][-1]
+    assert effect == {"hex": list(h), "effect": "none", "why": "swamp is never rubbled"}
+
+
+@pytest.mark.rule("HS-AMBIG-31")
+def test_a_second_rubble_result_is_reported_as_nothing():
+    s = _shot(".f..", "e5", [1, 1], target="truck", rubble=[(1, 0)])      # 10 to 1+2+2: 2-1, 2: R
+    h = hexof(s, 1, 0)
+    assert events(s, "fire")[-1]["effects"][-1] == {"hex": list(h), "effect": "none", "why": "already rubble"}
+    s["pt"]["rubble"] = []
+    assert results.apply_result(s, [], "R", tuple(h)) == [{"hex": list(h), "effect": "none",
+                                                            "why": "already rubble"}]
+
+
+@pytest.mark.rule("HS-RAL-7")
+def test_a_failed_desperation_rally_counts_the_unit_lost_and_says_so():
+    s = acts(_disrupted_tank("e6", [3, 4, 1, 1], morale=8), ("rally", "g"), ("desperate", "g"))
+    assert s["units"]["g"]["at"] is None and s["lost"]["green"] == ["g"]
+    ev = {k: v for k, v in events(s, "eliminated")[-1].items() if k not in ("serial", "kind")}
+    assert ev == {"unit": "g", "side": "green", "hex": None, "type": "tank", "phase": "rally", "turn": 1}
+
+
+def _towing(name, **extra):
+    units = {"v": ("truck", "green", (0, 0)), "g": ("gun", "green", (0, 0)), "b": ("hovertank", "blue", (6, 0))}
+    return state_on(["......."], dict(units, **extra), name=name)
+
+
+@pytest.mark.rule("HS-TOW-2")
+@pytest.mark.rule("HS-TOW-4")
+def test_a_hook_up_is_declared_once_and_reported():
+    s = act(_towing("e7", w=("truck", "green", (0, 0))), "hook", "v", "g")
+    ev = {k: v for k, v in events(s, "hook")[-1].items() if k not in ("serial", "kind")}
+    assert ev == {"side": "green", "vehicle": "v", "gun": "g", "turn": 1}
+    assert ("setup", "v") not in legal(s) and ("hook", "w", "g") not in legal(s)
+
+
+@pytest.mark.rule("HS-TOW-10")
+def test_a_vehicle_that_sets_up_its_gun_hooks_up_no_other_that_turn():
+    s = _towing("e8", v=("truck", "green", (0, 0), 8, {"tow": "g"}), h=("gun", "green", (0, 0)))
+    assert ("hook", "v", "h") not in legal(s)                # towing already: one gun a vehicle
+    s = act(s, "setup", "v")
+    ev = {k: v for k, v in events(s, "set_up")[-1].items() if k not in ("serial", "kind")}
+    assert ev == {"side": "green", "vehicle": "v", "gun": "g", "turn": 1}
+    assert s["units"]["g"]["towed_by"] is None
+    assert ("hook", "v", "h") not in legal(s) and ("hook", "v", "g") not in legal(s)
