@@ -15,6 +15,7 @@ from game.rules import slammers as hs
 
 DEADLY = ("swamp", "river", "lake")
 WORTH = {"eliminate": 1.0, "disrupt": 0.35}
+DANGER = 3.0                                 # a hex's score lost per unit of enemy odds against it
 
 
 class SlammersBot:
@@ -92,6 +93,7 @@ class SlammersBot:
             if d <= 2 * rng_ and me["attack"] >= 2 and see(state, h, tuple(p["at"])):
                 score += 1.0
                 break
+        score -= DANGER * self._danger(state, foes, h, me["defence"] + hs.df_modifier(state, h))
         if goals:
             score -= 1.2 * min(hs.grid(state).distance(h, g) for g in goals)
             if h in goals and self._v["turn"] >= self._v["turns"] - 1:
@@ -99,6 +101,19 @@ class SlammersBot:
         elif foes:
             score -= 0.15 * min(hs.grid(state).distance(h, tuple(p["at"])) for p in foes)
         return score + (0.2 if stay else 0.0)
+
+    def _danger(self, state, foes, h, defence) -> float:
+        """How far the enemy's fire at h outweighs a defence there: the attack of every enemy that
+        can see h within its range (half within extended range), to one, less one; 0 when weaker."""
+        grid, attack = hs.grid(state), 0.0
+        for p in foes:
+            if "disrupted" in p["flags"]:
+                continue                           # a disrupted unit cannot fire (HS-DIS-2)
+            at, st = tuple(p["at"]), p["stats"]
+            d = grid.distance(h, at)
+            if d <= 2 * st["range"] and hs.los(state, at, h):
+                attack += st["attack"] if d <= st["range"] else st["attack"] / 2
+        return max(0.0, attack / max(defence, 1) - 1.0)
 
     def _pieces(self, state):
         return self._v["pieces"]
@@ -145,13 +160,21 @@ class SlammersBot:
         for h in sorted(hexes):
             able = sorted((u for u in hits if h in hits[u]), key=lambda u: (-hits[u][h], u))
             targets = hs.targets_in(state, h, side)
-            bonus = 1.5 if h in self._goals(state, side) else 1.0
+            bonus = 1.5 if h in self._goals(state, side) else 2.0 if self._raider(state, h, targets) else 1.0
             for aim in ([targets] + ([[t] for t in targets] if len(targets) > 1 else [])):
                 group, value = self._group(state, able, h, aim)
                 value *= bonus
                 if group and value > worth:
                     best, worth = (group, h, sorted(aim)), value
         return best
+
+    def _raider(self, state, h, targets) -> bool:
+        """In the last two turns, whether a target could reach a place to be held by the end."""
+        if self._v["turn"] < self._v["turns"] - 1:
+            return False
+        grid, goals = hs.grid(state), self._goals(state, None)
+        reach = max((hs.counter(state, u)["stats"]["move"] for u in targets), default=0)
+        return any(grid.distance(h, g) <= reach for g in goals)
 
     def _group(self, state, able, h, aim):
         """Firers added strongest first while the expected worth rises."""
