@@ -247,6 +247,7 @@ def test_the_scenario_picker_briefs_previews_and_lists_the_players_own(private_d
     mine = json.loads((Path(sl.__file__).parent / "scenarios" / "learning.json").read_text())
     mine.update(name="my_roadblock", title="My own roadblock", minutes=45)
     (own / "my_roadblock.json").write_text(json.dumps(mine))
+    (own / "half_done.json").write_text(json.dumps(dict(mine, name="half_done", morale={"blue": 9}, minutes=50)))
     app = App(size=SIZE, games=[sl.SPEC], settings=dict(settings.DEFAULTS, animation="off"))
     app.open_menu()
     app.pump()
@@ -256,6 +257,9 @@ def test_the_scenario_picker_briefs_previews_and_lists_the_players_own(private_d
         assert type(form).__name__ == "NewGameScene" and form.brief is not None
         labels = [label for label, _ in form.scenario.options]
         assert labels[0] == "Roadblock at Marrow · 30 min" and "My own roadblock · 45 min" in labels
+        broken = form.brief.facts("half_done")                  # a player's file that cannot be played
+        assert "Half done (cannot be played)" in labels and "morale" in broken["problem"]
+        form.brief.draw(app.screen, form.brief_rect, "half_done")          # says why instead of a briefing
         assert list(form.seats) == ["blue", "tan"]              # only the armies of the scenario
         assert form.brief.preview("learning", (400, 200)) is not None
         shot(app, "scenario-picker")

@@ -173,7 +173,7 @@ def _names(img, board, k: float) -> None:
             continue
         cx, cy = board.hex_to_pixel(place.hex)
         words = fnt.render(place.name, True, (30, 28, 24))
-        rect = words.get_rect(midbottom=(round(cx * k), round(cy * k) - 3))
+        rect = words.get_rect(midbottom=(round(cx * k), round(cy * k) - 3)).clamp(img.get_rect())
         if rect.collidelist(taken) < 0:          # a crowded small map names fewer places
             taken.append(rect.inflate(4, 0))
             img.blit(words, rect)
