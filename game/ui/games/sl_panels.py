@@ -220,7 +220,8 @@ def fire_words(adapter, fire: dict) -> list:
     else:
         dice = "+".join(str(d) for d in fire.get("dice") or ())
         meaning = f", {fire['meaning']}" if fire.get("meaning") else ""
-        out.append(("good", f"Rolled {dice} = {fire['roll']}: {code_text(fire.get('result'))}{meaning}"))
+        said = "no effect." if fire.get("result") == "-" else f"{code_text(fire.get('result'))}{meaning}"
+        out.append(("good", f"Rolled {dice} = {fire['roll']}: {said}"))
     for eff in fire.get("effects") or ():
         if "unit" in eff:
             what = {"eliminated": "eliminated at the round's end", "disrupted": "disrupted when the player-turn ends",
@@ -244,7 +245,7 @@ def results_of_round(adapter, events: list) -> dict:
     for e in events:
         kind = e["kind"]
         if kind == "fire" and e.get("result") and e.get("roll") is not None:
-            add(e["hex"], f"{e['roll']}: {code_text(e['result'])}")
+            add(e["hex"], f"{e['roll']}: {'no effect' if e['result'] == '-' else code_text(e['result'])}")
         elif kind == "eliminated":
             add(e.get("hex"), f"✕ {adapter.name(e['unit'])}")
         elif kind == "disrupted":
