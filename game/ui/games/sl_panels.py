@@ -298,7 +298,8 @@ class ScenarioPanel(Panel):
     def lines(self, view: dict) -> list:
         """'Turn 2 of 6' and one line per victory condition."""
         spec = self.adapter.spec
-        out = [f"Turn {view.get('turn')} of {view.get('turns')}: {spec.display_name(view.get('mover'))} moves"]
+        mover = spec.display_name(view.get("mover"))
+        out = [f"Turn {view.get('turn')} of {view.get('turns')}: {mover} {agree(mover, 'move')}"]
         for cond in view.get("victory") or ():
             out.append(victory_words(spec, cond))
         return out
@@ -330,15 +331,21 @@ class ScenarioPanel(Panel):
 def victory_words(spec, cond: dict) -> str:
     """A victory condition as a sentence."""
     side = spec.display_name(cond.get("side")) if cond.get("side") else ""
+    wins = agree(side, "win")
     kind = cond.get("kind")
     if kind == "hold":
-        return f"{side} wins holding {' and '.join(cond['places'])} at the end, with no enemy there."
+        return f"{side} {wins} holding {' and '.join(cond['places'])} at the end, with no enemy there."
     if kind == "eliminate":
-        return f"{side} wins if {round(100 * cond['enemy_fraction'])}% of the enemy's points are destroyed by the end."
+        return f"{side} {wins} if {round(100 * cond['enemy_fraction'])}% of the enemy's points are destroyed by the end."
     if kind == "points":
-        return f"{side} wins with {cond['at_least']} points of enemy units destroyed by the end."
+        return f"{side} {wins} with {cond['at_least']} points of enemy units destroyed by the end."
     if kind == "survive":
-        return f"Otherwise {side} wins."
+        return f"Otherwise {side} {wins}."
     if kind == "most_points":
         return "Otherwise the army that destroyed the most points wins."
     return str(cond)
+
+
+def agree(name: str, verb: str) -> str:
+    """'wins' after 'Green army', 'win' after the plural army names ('Mercenaries', 'Hammer's Slammers')."""
+    return verb if name.endswith("s") else verb + "s"
