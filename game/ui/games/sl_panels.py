@@ -254,6 +254,8 @@ def results_of_round(adapter, events: list) -> dict:
             add(e["hex"], "bridge down" if e.get("bridge_destroyed") else "rubble")
         elif kind == "arrive":
             add(e["hex"], f"+ {adapter.name(e['unit'])}")
+        elif kind == "landed":
+            add(e["hex"], f"{adapter.name(e['unit'])} landed")
         elif kind == "rally":
             add(_hex_now(adapter, e["unit"]), "rallied" if e["rallied"] else "still disrupted")
     return tags

@@ -20,7 +20,8 @@ from .sl_panels import PlanPanel, ScenarioPanel, pending_hits, results_of_round
 
 UNIT_VERBS = ("unit", "rally", "load", "setup")      # (verb, unit id): placed at its counter
 DONE_WORDS = {"rally": "End rally", "tow": "End towing", "movement": "End movement",
-              "direct": "End fire", "assault": "End assault", "indirect": "End strikes", "respond": "No answer"}
+              "direct": "End fire", "assault": "End assault", "indirect": "End strikes", "respond": "No answer",
+              "paradrops": "Hold them back", "cpf": "Let them land"}
 TAGS_FROM_HEX_PX = 46       # hexes narrower than this on screen show a move's cost only under the mouse
 HELP = ("Hammer's Slammers: each player-turn runs Rally, Towing, Movement, Indirect and Direct Fire (every "
         "army, the mover first) and Close Assault. Counters read attack-defence-range-move; a disrupted one "
@@ -311,10 +312,14 @@ class SlammersAdapter(GameAdapter):
             return self._unit_words(frame, args[0])
         if verb == "hex" and args:
             h = tuple(args[0])
-            word = {"movement": "Move to", "indirect": "Strike"}.get(step, "Target")
+            word = {"movement": "Move to", "indirect": "Strike", "paradrops": "Drop zone"}.get(step, "Target")
             return f"{word} {self.board().label(h)} ({sl.terrain(self.state, h)})"
         if verb == "gas":
             return "Fire regular shells" if frame.get("gas") else "Fire gas shells"
+        if verb == "drop":
+            return "Drop: roll for the landings"
+        if verb == "cpf" and len(args) == 2:
+            return f"{self.name(args[0])}: Counter Paradrop Fire at {self.name(args[1])}"
         if verb == "caf" and len(args) == 2:
             return f"{self.name(args[0])}: Counter Artillery Fire on {self.name(args[1])}"
         if verb == "jam" and len(args) == 2:
@@ -341,6 +346,8 @@ class SlammersAdapter(GameAdapter):
         mine = frame.get("side") == sl.counter(self.state, uid)["side"]
         if step == "movement":
             return f"Move {self.name(uid)}"
+        if step == "paradrops":
+            return f"Drop {self.name(uid)}"
         if step in ("direct", "indirect") and mine:
             return f"{'Take back' if uid in frame.get('group', ()) else 'Fire with'} {self.name(uid)}"
         if step == "assault" and mine:
