@@ -32,6 +32,7 @@ class SlammersBot:
         frame = hs.frame(state)
         self._v = self.spec.view(state, side)
         self._side_of = {p["id"]: p["side"] for p in self._v["pieces"]}
+        self._foes = set(self.spec.seating(state).enemies(side))
         pick = getattr(self, "_" + frame.get("step", ""), None)
         action = pick(state, side, frame, legal) if pick else None
         if action is None or tuple(action) not in legal:
@@ -56,6 +57,8 @@ class SlammersBot:
             return ("unit", units[0]) if units else ("done",)
         if ("unload",) in legal:
             return ("unload",)
+        if ("inside",) in legal:
+            return ("inside",)                      # 12 more defence for nothing
         best, best_score = None, self._score(state, side, uid, tuple(hs.hex_of(state, uid)), stay=True)
         for a in legal:
             if a[0] == "hex":
@@ -70,7 +73,7 @@ class SlammersBot:
         if terrain in DEADLY:
             return -50.0
         score = 1.5 * hs.df_modifier(state, h)
-        foes = [p for p in self._pieces(state) if p["side"] != side and not p["under"]]
+        foes = [p for p in self._pieces(state) if p["side"] in self._foes and not p["under"]]
         here = [p for p in foes if tuple(p["at"]) == h]
         me = hs.counter(state, uid)["stats"]
         goals = self._goals(state, side)
@@ -206,7 +209,7 @@ class SlammersBot:
             return free[0]
         best, worth = None, 0.0
         for a in legal:
-            if a[0] != "hex" or any(self._side_of.get(p["id"]) == side for p in self._pieces(state)
+            if a[0] != "hex" or any(self._side_of.get(p["id"]) not in self._foes for p in self._pieces(state)
                                     if tuple(p["at"]) == tuple(a[1])):
                 continue
             plan = hs.strike_plan(state, frame["group"], a[1])
@@ -221,7 +224,7 @@ class SlammersBot:
         if frame.get("unit") is None:
             waiting = [a for a in legal if a[0] == "unit" and a[1] not in frame["zones"]]
             return waiting[0] if waiting else ("drop",) if ("drop",) in legal else ("done",)
-        goals = self._goals(state, side) or [tuple(p["at"]) for p in self._pieces(state) if p["side"] != side]
+        goals = self._goals(state, side) or [tuple(p["at"]) for p in self._pieces(state) if p["side"] in self._foes]
         grid = hs.grid(state)
         every = [a for a in legal if a[0] == "hex"]
         zones = [a for a in every if hs.terrain(state, tuple(a[1])) == "clear"] or every

@@ -117,7 +117,7 @@ def grid_from(rows: list, roads=()) -> HexGrid:
 
 
 def state_on(rows, units: dict, roads=(), sides=("green", "blue"), dice=(), turns=5,
-             name="t", victory=None, mover=None, rubble=(), seed=1):
+             name="t", victory=None, mover=None, rubble=(), seed=1, forts=(), teams=()):
     """A state on a fixture board: units as id -> (type, side, (col, row)[, morale[, extras]])."""
     grid = board.register(f"test:{name}", grid_from(rows, roads))
     recs = {}
@@ -131,9 +131,10 @@ def state_on(rows, units: dict, roads=(), sides=("green", "blue"), dice=(), turn
         for fwd, back in (("cargo", "aboard"), ("tow", "towed_by")):
             if d.get(fwd):
                 recs[d[fwd]][back] = uid
-    return make_state(seed, f"test:{name}", Seating(tuple(sides)), recs, turns,
+    return make_state(seed, f"test:{name}", Seating(tuple(sides), tuple(tuple(t) for t in teams)), recs, turns,
                       victory or [{"kind": "most_points"}], options={"dice": list(dice)},
-                      tables="fixture", mover=mover, rubble=[board.key(grid.from_offset(*c)) for c in rubble])
+                      tables="fixture", mover=mover, rubble=[board.key(grid.from_offset(*c)) for c in rubble],
+                      forts=[board.key(grid.from_offset(*c)) for c in forts])
 
 
 def hexof(state, col, row):

@@ -17,7 +17,10 @@ GAMES = (("learning_basic", "learning", 3, ("basic", "basic")),
          ("firebase_basic", "firebase", 7, ("random", "basic")),
          # part 2: paratroopers, CPF, howitzers and CAF; gas strikes answered by CAF
          ("kettle_drop_mixed", "kettle_drop", 4, ("basic", "random")),
-         ("sava_gas_basic", "sava_gas", 4, ("basic", "basic")))
+         ("sava_gas_basic", "sava_gas", 4, ("basic", "basic")),
+         # fortresses and ECM; four players, two against two
+         ("blackwood_mixed", "blackwood", 5, ("random", "basic")),
+         ("marrow_four_basic", "marrow_four", 6, ("basic", "basic", "basic", "basic")))
 
 
 def play(scenario: str, seed: int, seats: tuple) -> Session:

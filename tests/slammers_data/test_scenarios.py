@@ -24,7 +24,7 @@ def test_there_are_at_least_four_scenarios_each_complete():
     for name in SHIPPED:
         s = scenarios.load(name)
         assert s.briefing.strip() and s.title.strip() and s.turns > 0 and s.victory
-        assert set(s.morale) == set(s.seating.sides) and len(s.seating.sides) == 2
+        assert set(s.morale) == set(s.seating.sides) and 2 <= len(s.seating.sides) <= 4
         assert s.units and all(u["at"] is not None or u["turn"] > 1 or u["paradrop"] for u in s.units)
 
 
@@ -42,8 +42,9 @@ def test_an_attacker_gets_about_a_fifth_more_points():
     for name in SHIPPED:
         s = scenarios.load(name)
         survivor = next(c["side"] for c in s.victory if c["kind"] == "survive")
-        attacker = next(x for x in s.seating.sides if x != survivor)
-        ratio = scenarios.points(s, attacker) / scenarios.points(s, survivor)
+        defenders = s.seating.team(survivor)                   # a side, or its team (HS-GAP-8)
+        attackers = [x for x in s.seating.sides if x not in defenders]
+        ratio = sum(scenarios.points(s, x) for x in attackers) / sum(scenarios.points(s, x) for x in defenders)
         assert 0.95 <= ratio <= 1.35, (name, ratio)
 
 
@@ -154,7 +155,8 @@ def test_a_file_that_is_not_json_is_refused(tmp_path):
 @rule("HS-MAP-3")
 def test_edge_pieces_appear_only_where_a_scenario_lists_them():
     with_edges = [n for n in SHIPPED if any(p["file"].startswith("edge_") for p in raw(n)["board"]["panels"])]
-    assert with_edges == ["stile"]
+    assert sorted(with_edges) == ["blackwood", "stile"]
+    assert scenarios.load("blackwood").board.place("Northfell") is not None
     s = scenarios.load("stile")
     assert s.board.place("Eastmere") is not None and s.board.place("Northfell") is not None
     assert scenarios.load("learning").board.place("Eastmere") is None
@@ -226,3 +228,25 @@ def test_only_paratroop_units_may_be_bought_to_jump():
     data_["forces"]["green"][1]["paradrop"] = True                       # a tank
     with pytest.raises(scenarios.ScenarioProblem, match="HS-PAR-1"):
         scenarios.parse(data_, "kettle_drop.json", scenarios.HERE / "kettle_drop.json")
+
+
+@rule("HS-SET-4")
+@rule("HS-PTS-4")
+@rule("HS-AMBIG-36")
+def test_ecm_and_gas_come_only_where_a_scenario_buys_them_for_a_whole_type():
+    from game.rules.slammers import SPEC
+    plain = SPEC.setup(1, "learning")
+    assert not any(d.get("ecm") or d.get("gas") for d in plain["units"].values())
+    forts = SPEC.setup(1, "blackwood")
+    tanks = [d for d in forts["units"].values() if d["side"] == "blue" and d["type"].endswith(":tank")]
+    assert tanks and all(d.get("ecm") for d in tanks)                   # every tank of the army, or none
+    assert not any(d.get("ecm") for d in forts["units"].values() if d["side"] == "tan")
+    gas = SPEC.setup(1, "sava_gas")
+    by_type: dict = {}
+    for d in gas["units"].values():
+        by_type.setdefault((d["side"], d["type"]), set()).add(bool(d.get("gas")))
+    assert by_type[("red", "mercenary:howitzer")] == {True} and by_type[("green", "conventional:large_gun")] == {True}
+    assert all(len(v) == 1 for v in by_type.values())
+    s = scenarios.load("blackwood")
+    assert scenarios.points(s, "blue") == sum(
+        data.unit_cost("blue", u["type"], ecm=True) for u in s.units if u["side"] == "blue") + 2 * 24

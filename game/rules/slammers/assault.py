@@ -11,7 +11,7 @@ from __future__ import annotations
 from game.core import record
 from game.core.steps import Step
 
-from . import board, pieces, results, tables
+from . import board, fortress, pieces, results, tables
 from .fire import odds_index, targets_in
 from .flow import FLOW, event, log
 
@@ -52,7 +52,9 @@ def wants(state: dict, side: str) -> bool:
 def plan(state: dict, group: list, targets: list) -> dict:
     """Odds of a Close Assault attack: no terrain, shift for undisrupted units (HS-AMBIG-25/26)."""
     attack = sum(assault_attack(state, u) for u in group)
-    defence = sum(pieces.face(state, u).defence for u in targets)
+    first = bool(targets) and not state["assaults"].get(board.key(pieces.hex_of(state, targets[0])), 0)
+    # HS-CA-13/14: defenders inside a fortress keep it only in the Close Assault's first turn
+    defence = sum(pieces.face(state, u).defence + (fortress.bonus(state, u) if first else 0) for u in targets)
     shift = 1 if group and fights_undisrupted(state, group[0]) else 0          # HS-CA-6
     if any(u in state["pt"].get("landed", ()) for u in group):
         shift = 0                                       # HS-PAR-14: just dropped in, no shift

@@ -15,7 +15,7 @@ from game.core import record
 from game.core.crt import roll_distribution
 from game.core.steps import Step
 
-from . import board, pieces, results, tables
+from . import board, fortress, pieces, results, tables
 from .flow import FLOW, event, log
 
 
@@ -123,9 +123,11 @@ def odds_index(crt, attack: int, defence: int, shift: int = 0):
 
 
 def defence_of(state: dict, targets: list, h, terrain: bool = True) -> tuple:
-    """(units' defence, hex modifier): the modifier added once per attack (HS-DIR-7, HS-TER-1, HS-RUB-6)."""
-    units = sum(pieces.face(state, u).defence for u in targets)
-    return units, (board.df_modifier(state, h) if terrain else 0)
+    """(units' defence, hex modifier): the modifier added once per attack (HS-DIR-7, HS-TER-1, HS-RUB-6);
+    a unit inside a fortress adds 12 and takes no terrain (HS-FOR-1, HS-DIR-9, HS-TER-3)."""
+    units = sum(pieces.face(state, u).defence + fortress.bonus(state, u) for u in targets)
+    outside = not targets or any(not fortress.inside(state, u) for u in targets)
+    return units, (board.df_modifier(state, h) if terrain and outside else 0)
 
 
 def preview(state: dict, group: list, h, targets: list) -> dict:

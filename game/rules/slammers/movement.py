@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from game.core.steps import Step
 
-from . import board, pieces, tables
+from . import board, fortress, pieces, tables
 from .flow import FLOW, event, log
 
 
@@ -139,9 +139,13 @@ def _reach(state: dict, frame: dict, uid: str) -> dict:
     left = _mp(state, frame, uid)[_pool(state, uid)]
     base = coster(state, uid)
 
+    barred = fortress.barred(state, side)
+
     def cost(a, b):
         if dis and b in hostile:
             return None                                         # HS-CA-16
+        if b in barred:
+            return None                                         # HS-FOR-10/11
         return base(a, b)
 
     best = grid.movement_range(here, left, cost, stop=lambda h: h in hostile)
@@ -184,6 +188,8 @@ def _unit_actions(state: dict, frame: dict, uid: str) -> list:
     if pieces.utype(state, uid).skimmer is not None and mp[0] >= 1 and mp[1] >= 1:
         out.append(("dismount",) if d.get("skim") else ("mount",))           # HS-SKM-1
     out += [("load", i) for i in loadable(state, frame, uid)]
+    if fortress.may_enter(state, uid):
+        out.append(("inside",))                                               # HS-FOR-8, HS-AMBIG-34
     cargo = d.get("cargo")
     if cargo and not d["dis"] and mp[0] >= 1 and _mp(state, frame, cargo)[0] >= 1:
         out.append(("unload",))                                               # HS-APC-3/6
@@ -191,13 +197,13 @@ def _unit_actions(state: dict, frame: dict, uid: str) -> list:
 
 
 def overstacked(state: dict, frame: dict) -> list:
-    """Units that may still move out of a landing hex their side has over-filled (HS-PAR-15)."""
-    landed = state["pt"].get("landed")
-    if not landed:
-        return []
+    """Units that must still move out: of a landing hex their side has over-filled (HS-PAR-15), or
+    of a fortress they destroyed (HS-FOR-10)."""
+    landed = state["pt"].get("landed") or ()
     side = frame["side"]
     full = {pieces.hex_of(state, u) for u in landed if state["units"][u]["at"] is not None}
     full = {h for h in full if pieces.stack_count(state, h, side) > pieces.STACK_LIMIT}
+    full |= fortress.barred(state, side)
     return [u for u in movers(state, frame) if pieces.hex_of(state, u) in full] if full else []
 
 
@@ -206,6 +212,8 @@ def _actions(state, frame):
     others = [("unit", u) for u in movers(state, frame) if u != uid]
     done = [] if overstacked(state, frame) else [("done",)]
     if uid is None:
+        if not frame["mp"] and not frame["done"]:            # HS-FOR-9: at the start of movement
+            done = [("raze", list(h)) for h in fortress.razeable(state, frame["side"])] + done
         return others + done
     return _unit_actions(state, frame, uid) + others + [("stop",)] + done
 
@@ -238,6 +246,8 @@ def _hex(state, frame, q, r=None):
     _spend(state, frame, uid, _pool(state, uid), cost)
     frame["entered"][uid] = frame["entered"].get(uid, 0) + 1
     d = state["units"][uid]
+    if fortress.inside(state, uid):
+        fortress.leave(state, uid)                              # out of the fortress as it moves
     for u in (uid, d.get("cargo"), d.get("tow")):               # HS-TOW-4: the gun moves along
         if u:
             state["units"][u]["at"] = [dest[0], dest[1]]
@@ -297,6 +307,22 @@ def _stop(state, frame):
     _finish(state, frame)
 
 
+def _inside(state, frame):
+    uid = frame["unit"]
+    fortress.go_inside(state, uid)
+    event(state, "fort_entered", unit=uid, side=frame["side"], hex=state["units"][uid]["at"])
+    log(state, f"{pieces.label(state, uid)} goes into the fortress", frame["side"])
+
+
+def _raze(state, frame, h):
+    """The occupants destroy their fortress; they must leave and the side may not come back (HS-FOR-9..11)."""
+    h = (h[0], h[1])
+    inner = fortress.remove(state, h)
+    state["pt"].setdefault("razed", {}).setdefault(frame["side"], []).append(board.key(h))
+    event(state, "fortress_destroyed", hex=list(h), occupants=inner, by=frame["side"])
+    log(state, f"the fortress at {board.key(h)} is destroyed by its occupants", frame["side"])
+
+
 def _done(state, frame):
     FLOW.end(state)
 
@@ -305,7 +331,13 @@ def _explain(state, frame, action):
     verb = action[0] if action else None
     uid = frame.get("unit")
     if verb == "done" and overstacked(state, frame):
+        if any(pieces.hex_of(state, u) in fortress.barred(state, frame["side"]) for u in overstacked(state, frame)):
+            return ("units that destroyed their fortress must move out of its hex", "HS-FOR-10")
         return ("paratroopers over the stacking limit must first move out of their landing hex", "HS-PAR-15")
+    if verb == "inside":
+        return ("a fortress holds three units, and none while an enemy is in the hex", "HS-FOR-3")
+    if verb == "raze":
+        return ("only a fortress's occupants destroy it, at the start of their movement", "HS-FOR-9")
     if verb == "unit" and len(action) == 2 and action[1] in state["units"]:
         u = action[1]
         if state["units"][u]["side"] != frame["side"]:
@@ -341,6 +373,8 @@ def _why_not_hex(state, frame, uid, h):
     here = pieces.hex_of(state, uid)
     if pieces.enemies_in(state, h, frame["side"]) and state["units"][uid]["dis"]:
         return ("a disrupted unit may not join a Close Assault", "HS-CA-16")
+    if h in fortress.barred(state, frame["side"]):
+        return ("no unit may enter the hex of a fortress its side destroyed this turn", "HS-FOR-11")
     if h in grid.neighbours(here):
         name = board.terrain(state, h)
         if step_cost(state, uid, here, h) is None:
@@ -363,6 +397,7 @@ def _prompt(state, frame):
 
 FLOW.add(Step("movement", who=lambda s, f: f["side"], prompt=_prompt, actions=_actions,
               handlers={"unit": _pick, "hex": _hex, "mount": _mount, "dismount": _dismount,
-                        "load": _load, "unload": _unload, "stop": _stop, "done": _done},
+                        "load": _load, "unload": _unload, "stop": _stop, "done": _done,
+                        "inside": _inside, "raze": _raze},
               explain=_explain,
               enter=lambda s, f: f.update(mp={}, entered={}, done=[], unit=None)))

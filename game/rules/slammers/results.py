@@ -7,7 +7,7 @@ waits until the combat step in that hex is over (HS-RUB-3).
 """
 from __future__ import annotations
 
-from . import board, pieces, tables
+from . import board, fortress, pieces, tables
 from .flow import event, log
 
 
@@ -71,7 +71,7 @@ def _rubble(state: dict, h) -> dict:
     terr = board.grid_of(state).terrain[h]
     if tables.of(state).terrain[terr].rubble == "none":
         return {"hex": list(h), "effect": "none", "why": f"{terr} is never rubbled"}
-    if k in state["rubble"] or k in state["pt"]["rubble"]:
+    if (k in state["rubble"] and not fortress.at(state, h)) or k in state["pt"]["rubble"]:
         return {"hex": list(h), "effect": "none", "why": "already rubble"}        # HS-AMBIG-31
     state["pt"]["rubble"].append(k)
     return {"hex": list(h), "effect": "rubble", "why": ""}
@@ -92,8 +92,14 @@ def end_round(state: dict, phase: str) -> None:
         log(state, f"{', '.join(gone)} eliminated", state["units"][uid]["side"])
     pt["dis"] = [u for u in pt["dis"] if state["units"][u]["at"] is not None]
     for k in pt["rubble"]:
-        state["rubble"].append(k)
         h = board.unkey(k)
+        if fortress.at(state, h):                       # HS-RUB-9, HS-FOR-7: only rubble destroys it
+            inner = fortress.remove(state, h)
+            event(state, "fortress_destroyed", hex=list(h), occupants=inner, by="rubble")
+            log(state, f"the fortress at {k} is rubble")
+        if k in state["rubble"]:
+            continue
+        state["rubble"].append(k)
         bridge = tables.of(state).terrain[board.grid_of(state).terrain[h]].rubble == "destroyed"
         event(state, "rubble", hex=list(h), bridge_destroyed=bridge)              # HS-RUB-8
         log(state, f"hex {k} is rubble" + (": the bridge is destroyed" if bridge else ""))

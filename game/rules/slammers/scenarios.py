@@ -66,6 +66,7 @@ class Scenario:
     zones: dict                 # name -> (side, tuple of hexes in order)
     units: tuple                # dicts, see expand()
     board: object               # the joined HexGrid
+    forts: dict = None          # side -> tuple of fortress hexes (HS-GAP-18)
 
     def __getattr__(self, name):
         if name.startswith("__") or name == "base":      # copying and pickling ask before base is set
@@ -186,7 +187,29 @@ def parse(raw, where: str = "scenario", path: Path | None = None) -> Scenario:
     if not data._whole(minutes, 1):
         bad("minutes", "must be a whole number of minutes above 0")
     units = expand(base, board, zones, bad)
-    return Scenario(base, morale, ecm, gas, minutes, zones, units, board)
+    forts = _forts(raw.get("fortresses", {}), sides, board, bad)
+    return Scenario(base, morale, ecm, gas, minutes, zones, units, board, forts)
+
+
+def _forts(forts, sides, board, bad) -> dict:
+    """Fortresses bought by the armies that price them, one a hex, never on city or water (HS-FOR-2, -6)."""
+    info = data.units_file()["fortress"]
+    banned = data.terrain_file()["fortress"]["not_in"]
+    if not isinstance(forts, dict) or any(s not in sides or not isinstance(v, list) for s, v in forts.items()):
+        bad("fortresses", "must map seated armies to lists of hexes")
+    out, seen = {}, set()
+    for side, labels in forts.items():
+        if data.force_of(side) not in info["forces"]:
+            bad(f"fortresses of {side}", "are bought only by the Mercenaries and the Slammers (HS-GAP-18)")
+        hexes = [_hex(board, lab, bad, f"fortresses of {side}") for lab in labels]
+        for lab, h in zip(labels, hexes):
+            if h in seen:
+                bad(f"fortresses of {side}", f"put two fortresses in hex {lab} (HS-FOR-2)")
+            if board.terrain[h] in banned:
+                bad(f"fortresses of {side}", f"put one in {board.terrain[h]} hex {lab} (HS-FOR-6)")
+            seen.add(h)
+        out[side] = tuple(hexes)
+    return out
 
 
 def _board(board, path, bad):
@@ -433,4 +456,4 @@ def points(scen: Scenario, side: str) -> int:
             total += data.unit_cost(side, u["type"], gas=u["type"] in scen.gas.get(side, ()),
                                     ecm=side in scen.ecm, morale=scen.morale[side],
                                     paradrop=bool(u.get("paradrop")))
-    return total
+    return total + len((scen.forts or {}).get(side, ())) * data.units_file()["fortress"]["cost"]

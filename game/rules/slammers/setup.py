@@ -50,9 +50,28 @@ def new_state(seed: int, scenario: str | None = None, options: dict | None = Non
             units[d["aboard"]]["cargo"] = uid
         if d["towed_by"]:
             units[d["towed_by"]]["tow"] = uid
+    forts = _garrison(scen, units)
     seat = Seating(tuple(scen.seating.sides), tuple(tuple(t) for t in scen.seating.teams))
     return make_state(seed, f"scenario:{name}", seat, units, scen.turns, list(scen.victory),
-                      options=options, scenario=name)
+                      options=options, scenario=name, forts=forts)
+
+
+def _garrison(scen, units: dict) -> list:
+    """The scenario's fortresses (HS-GAP-18): the owner's first three counters set up there are inside."""
+    keys = []
+    for side, hexes in scen.forts.items():
+        for h in hexes:
+            keys.append(f"{h[0]},{h[1]}")
+            room = 3
+            for d in units.values():
+                if d["side"] == side and d["at"] == list(h) and not d["aboard"] and not d["towed_by"] and room:
+                    size = 1 + bool(d.get("cargo")) + bool(d.get("tow"))
+                    if size <= room:
+                        room -= size
+                        for u in (d, units.get(d.get("cargo")), units.get(d.get("tow"))):
+                            if u:
+                                u["fort"] = True
+    return keys
 
 
 def _options(scen, side: str, key: str) -> dict:
@@ -78,12 +97,12 @@ def unit_record(utype: str, side: str, at, morale: int, **extra) -> dict:
 def make_state(seed: int, board_key: str, seating: Seating, units: dict, turns: int,
                victory: list, order: list | None = None, options: dict | None = None,
                scenario: str = "custom", tables: str = "standard", turn: int = 1,
-               mover: str | None = None, rubble=()) -> dict:
+               mover: str | None = None, rubble=(), forts=()) -> dict:
     """A state ready for its first decision; ``units`` maps id -> unit_record(...)."""
     order = list(order or seating.sides)
     state = {"game": "slammers", "scenario": scenario, "tables": tables, "map": board_key,
              "seating": seating.to_data(), "order": order, "turn": turn, "turns": turns,
-             "mover": mover or order[0], "units": units, "rubble": list(rubble), "assaults": {},
+             "mover": mover or order[0], "units": units, "rubble": list(rubble), "forts": list(forts), "assaults": {},
              "lost": {s: [] for s in seating.sides}, "victory": [dict(v) for v in victory],
              "log": [], "events": [], "event_serial": 0, "reveals": 0,
              "dice": {"serial": 0, "values": [], "text": ""}, "result": None, "phase": None}

@@ -15,7 +15,8 @@ def counter(state: dict, uid: str) -> dict:
     f = pieces.face(state, uid)
     flags = [name for name, on in (("disrupted", d["dis"]), ("skimmer", d.get("skim")),
                                    ("towed", d.get("towed_by")), ("aboard", d.get("aboard")),
-                                   ("towing", d.get("tow")), ("loaded", d.get("cargo"))) if on]
+                                   ("towing", d.get("tow")), ("loaded", d.get("cargo")),
+                                   ("inside", d.get("fort"))) if on]
     return {"id": uid, "side": d["side"], "kind": d["type"], "at": d["at"], "style": "counter",
             "label": t.abbrev or t.name, "name": t.name,
             "values": [f.attack, f.defence, f.range, f.move],          # attack-defence-range-move
@@ -53,6 +54,7 @@ def view(state: dict, player: str | None) -> dict:
         "scores": {s: points(state, s) for s in seat.sides},
         "pieces": [counter(state, u) for u in pieces.on_map(state)],
         "rubble": [list(map(int, k.split(","))) for k in state["rubble"]],
+        "forts": [list(map(int, k.split(","))) for k in state.get("forts", ())],
         "assaults": [list(h) for h in pieces.assault_hexes(state)],
         "log": state["log"][-LOG_KEPT:], "events": list(state["events"]), "dice": state["dice"],
         "selected": frame.get("unit") or frame.get("group") or None,
