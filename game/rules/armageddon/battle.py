@@ -50,7 +50,17 @@ def _on_phase_done(state: dict, frame: dict) -> None:
     FLOW.end(state, "combat")
 
 
+def _phase_allows(state: dict, frame: dict, action) -> bool:
+    """Exactly ``action in _phase_actions(state, frame)``, without listing every target."""
+    if action == ("done",):
+        return True
+    return (type(action) is tuple and len(action) == 2 and action[0] == "attack"
+            and type(action[1]) is str and combat.is_target(state, boards.of(state), frame["side"], action[1]))
+
+
 def _phase_resume(state: dict, frame: dict, value) -> None:
+    if value is None:               # an attack called off: nothing changed, its target is still there
+        return
     if not combat.targets(state, boards.of(state), frame["side"]):
         FLOW.end(state, "combat")
 
@@ -163,7 +173,7 @@ def _cards(state: dict, frame: dict) -> list:
 
 def _roll(state: dict, frame: dict) -> None:
     side, target = frame["side"], frame["target"]
-    p = combat.preview(state, boards.of(state), side, target, frame["chosen"], _cards(state, frame))
+    p = combat.odds_of(state, boards.of(state), side, target, frame["chosen"], _cards(state, frame))
     die = _die(state, "combat")
     frame["battle"] = {"target": target, "from": frame["chosen"], "attack": p["attack"], "defence": p["defence"],
                        "odds": p["odds"], "modifiers": p["modifiers"], "modifier": p["modifier"], "rolls": [die]}
@@ -454,7 +464,7 @@ def battle_view(state: dict) -> dict | None:
 
 FLOW.add(Step("bfa_combat", who=lambda s, f: f["side"], prompt=_phase_prompt, actions=_phase_actions,
               handlers={"attack": _on_attack, "done": _on_phase_done}, resume=_phase_resume,
-              explain=_phase_explain))
+              explain=_phase_explain, allows=_phase_allows))
 FLOW.add(Step("bfa_battle", who=_battle_who, prompt=_battle_prompt, actions=_battle_actions,
               handlers={"area": _on_area, "card": _on_attack_card, "roll": _on_roll, "cancel": _on_cancel,
                         "reroll": _on_reroll, "accept": _on_accept, "lose": _on_lose,

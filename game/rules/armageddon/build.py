@@ -19,6 +19,9 @@ from .model import (ELIMINATED, INDUSTRY, READY, SET_ASIDE, event, in_box, log, 
                     side_of)
 
 SPACES = (1, 2, 3, 4)
+# Imperial counters of a type with a build cost: the only ones ever bought (BFA-IBL-4).
+COSTED = frozenset(c for c, v in data.counters().items()
+                   if v["side"] == "imperial" and data.cost(v["type"]) is not None)
 
 
 @hooks.phase("build")
@@ -38,8 +41,7 @@ def phase_points(state: dict) -> int:
 
 def buyable(state: dict) -> list:
     """Imperial counters that may be bought: set aside or eliminated, of a type with a cost (BFA-IBL-4, -5)."""
-    pool = [c for c in in_box(state, SET_ASIDE) + in_box(state, ELIMINATED) if side_of(c) == "imperial"]
-    return sorted(c for c in pool if data.cost(info(c)["type"]) is not None)
+    return sorted(c for c, p in state["at"].items() if (p == SET_ASIDE or p == ELIMINATED) and c in COSTED)
 
 
 def rebuildable(state: dict) -> list:
@@ -88,9 +90,11 @@ def _imp_actions(state: dict, frame: dict) -> list:
 
 def _place_actions(state: dict) -> list:
     out = []
-    zones = drop_zones(state)
-    for cid in in_box(state, READY):
-        out += [("place", cid, a) for a in zones if room_for(state, a, cid)]
+    ready = in_box(state, READY)
+    if ready:
+        zones = drop_zones(state)
+        for cid in ready:
+            out += [("place", cid, a) for a in zones if room_for(state, a, cid)]
     return out + [("done",)]
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from . import data
-from .holdings import SIDE, effects, fighters, info, other, stack
+from .holdings import FIGHTER_IDS, SIDE, effects, fighters, info, other, stack
 from .model import tribe
 
 
@@ -29,6 +29,9 @@ def new_phase(state: dict, side: str) -> None:
 
 
 # ---------------------------------------------------------------- who may attack what
+ATTACK = {cid: c["attack"] for cid, c in data.counters().items()}
+
+
 def stack_may_attack(state: dict, area: str, side: str) -> bool:
     """A stack with fighters, none of which has attacked this phase (BFA-CBT-1, -3)."""
     units = fighters(state, area, side)
@@ -38,18 +41,50 @@ def stack_may_attack(state: dict, area: str, side: str) -> bool:
 
 def targets(state: dict, board, side: str) -> list:
     """Enemy-held areas next to a stack that may attack, not yet attacked this phase (BFA-CBT-2, -7)."""
-    hit = set(state["attacked"])
+    hit, done = set(state["attacked"]), set(phase(state)["fought"])
     foe, ruins = other(side), state["ruins"]
-    enemy = {a for a, pile in state["stacks"].items()
-             if a not in hit and any(SIDE[c] == foe and c not in ruins for c in pile)}
+    enemy, ready = set(), []
+    # One pass over the map (the busiest question of a combat phase).
+    for area, pile in state["stacks"].items():
+        held, may = _census(pile, foe, ruins, done)
+        if held and area not in hit:
+            enemy.add(area)
+        elif may:
+            ready.append(area)
     out = set()
-    for area in state["stacks"]:
-        if area in enemy:
-            continue
-        near = enemy.intersection(board.adj[area])
-        if near and not near <= out and stack_may_attack(state, area, side):
-            out |= near
+    for area in ready:
+        out.update(enemy.intersection(board.adj[area]))
     return sorted(out)
+
+
+def is_target(state: dict, board, side: str, area) -> bool:
+    """Exactly ``area in targets(state, board, side)``, asking only the area and its neighbours."""
+    hit, stacks = state["attacked"], state["stacks"]
+    if area not in stacks or area in hit:
+        return False
+    done, foe, ruins = set(phase(state)["fought"]), other(side), state["ruins"]
+    if not _census(stacks[area], foe, ruins, done)[0]:
+        return False
+    for near in board.adj[area]:
+        if near in stacks:
+            held, may = _census(stacks[near], foe, ruins, done)
+            if may and not (held and near not in hit):
+                return True
+    return False
+
+
+def _census(pile, foe: str, ruins, done) -> tuple:
+    """(the enemy holds the area, the side's stack there may attack as ``stack_may_attack`` says)."""
+    held = may = spent = False
+    for c in pile:
+        if SIDE[c] == foe:
+            held = held or c not in ruins
+        elif c in FIGHTER_IDS:
+            if c in done:
+                spent = True
+            elif ATTACK[c] > 0:
+                may = True
+    return held, may and not spent
 
 
 def attackers_of(state: dict, board, side: str, target: str) -> list:
@@ -146,12 +181,19 @@ def outcome(col: str, roll: int, mods) -> str:
 
 
 # ---------------------------------------------------------------- the preview
+def odds_of(state: dict, board, side: str, target: str, areas, cards=()) -> dict:
+    """An attack's totals, odds column and die modifiers (what the roll needs; ``preview`` adds the chances)."""
+    attack, defence = attack_total(state, side, areas), defence_total(state, target, side)
+    mods = modifiers(state, board, side, target, areas, cards)
+    return {"attack": attack, "defence": defence, "odds": column(attack, defence), "modifiers": mods,
+            "modifier": total_modifier(mods)}
+
+
 def preview(state: dict, board, side: str, target: str, areas, cards=()) -> dict:
     """A battle's odds column, modifiers and the chance of each result, worked out on request."""
     areas = sorted(areas)
-    attack, defence = attack_total(state, side, areas), defence_total(state, target, side)
-    col = column(attack, defence)
-    mods = modifiers(state, board, side, target, areas, cards)
+    odds = odds_of(state, board, side, target, areas, cards)
+    attack, defence, col, mods = odds["attack"], odds["defence"], odds["odds"], odds["modifiers"]
     rows = {roll: outcome(col, roll, mods) for roll in range(1, 7)}
     chances: dict = {}
     for res in rows.values():

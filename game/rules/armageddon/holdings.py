@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from . import data
 from . import model
-from .model import event, other, side_of
+from .model import COUNTS, TRIBE, event, other, side_of
 
 FIXTURES = ("hive", "factory", "fortification")        # never lost, never retreat (BFA-GAP-18)
 INDUSTRY = ("hive", "factory")
@@ -63,9 +63,23 @@ def fortification_in(state: dict, area: str) -> str | None:
 
 
 def room_for(state: dict, area: str, cid: str, extra: tuple = ()) -> bool:
-    """Whether ``cid`` may join its side's stack in ``area`` now within the stacking rules (BFA-STK-2..4)."""
-    ids = stack(state, area, side_of(cid)) + list(extra) + [cid]
-    return data.stack_problem(ids) is None
+    """Whether ``cid`` may join its side's stack in ``area`` now within the stacking rules (BFA-STK-2..4).
+
+    The same judgement as ``data.stack_problem`` on that stack with ``extra`` and ``cid`` added,
+    counted in one pass (advances, builds and cards ask it for many areas at once).
+    """
+    ruins, side = state["ruins"], SIDE[cid]
+    n, tribes = 0, set()
+    for c in state["stacks"].get(area, ()):
+        if c not in ruins and SIDE[c] == side:
+            n += COUNTS[c]
+            if TRIBE[c]:
+                tribes.add(TRIBE[c])
+    for c in (*extra, cid):
+        n += COUNTS[c]
+        if TRIBE[c]:
+            tribes.add(TRIBE[c])
+    return n <= data.STACK_LIMIT and len(tribes) <= 1
 
 
 def can_enter(state: dict, board, area: str, cid: str) -> bool:

@@ -9,7 +9,6 @@ moves a counter goes through ``put`` (or ``eliminate``), so the two never disagr
 from __future__ import annotations
 
 from game.core import record
-from game.core.steps import copy_state
 
 from . import data
 
@@ -49,17 +48,26 @@ def copy(state: dict) -> dict:
             new[k] = v.copy()
         elif k in _BY_SIDE:
             new[k] = {s: p.copy() for s, p in v.items()}
-        elif v is None or type(v) in _SCALARS:
+        elif type(v) in _FLAT:
             new[k] = v
         else:
-            new[k] = copy_state(v)
+            new[k] = _deep(v)
     return new
+
+
+def _deep(value):
+    """A deep copy of JSON data that makes no call for a scalar (frames are mostly strings)."""
+    if type(value) is dict:
+        return {k: v if type(v) in _FLAT else _deep(v) for k, v in value.items()}
+    if type(value) is list:
+        return [v if type(v) in _FLAT else _deep(v) for v in value]
+    return value
 
 
 _ONE_LEVEL = frozenset(("at", "stacks", "log", "events", "ruins", "moved", "attacked", "retreated",
                         "special_used"))
 _BY_SIDE = frozenset(("hands", "decks", "discards", "plan", "revealed"))
-_SCALARS = (str, int, bool)
+_FLAT = frozenset((str, int, bool, float, type(None)))
 
 
 # ---------------------------------------------------------------- counters

@@ -66,11 +66,14 @@ MOVE = {cid: c["move"] if data.role(cid) in ("unit", "leader") else 0
         for cid, c in data.counters().items()}       # BFA-MOV-11: hives and forts never move
 
 
+MOVERS = {side: frozenset(cid for cid, m in MOVE.items() if m > 0 and SIDE[cid] == side) for side in data.SIDES}
+
+
 def movable(state: dict, side: str) -> list:
     """The side's counters that may still move this phase (BFA-MOV-10, -11), in map order."""
-    moved, stacks, sides, moves = state["moved"], state["stacks"], SIDE, MOVE
-    return [cid for area in sorted(stacks) for cid in stacks[area]
-            if moves[cid] > 0 and sides[cid] == side and cid not in moved]
+    stacks, movers = state["stacks"], MOVERS[side]
+    moved = frozenset(state["moved"])
+    return [cid for area in sorted(stacks) for cid in stacks[area] if cid in movers and cid not in moved]
 
 
 # ---------------------------------------------------------------- the movement phase
@@ -124,9 +127,23 @@ def _actions(state: dict, frame: dict) -> list:
     return acts
 
 
+def _allows(state: dict, frame: dict, action) -> bool:
+    """Exactly ``action in _actions(state, frame)``, without building the list (Flow.apply's gate)."""
+    if action == ("done",):
+        return True
+    if type(action) is not tuple or len(action) != 3 or action[0] != "move" or type(action[1]) is not str:
+        return False
+    cid, side = action[1], frame["side"]
+    start = state["at"].get(cid)
+    if start not in state["stacks"] or SIDE[cid] != side or MOVE[cid] <= 0 or cid in state["moved"]:
+        return False
+    return action in _moves(boards.of(state), cid, start, _closed(frame), not ignores_stop(state, side))
+
+
 def _move(state: dict, frame: dict, cid: str, area: str) -> None:
     came = state["at"][cid]
-    steps = _search(boards.of(state), came, MOVE[cid], _closed(frame), not ignores_stop(state, frame["side"]))[area]
+    board, enemy, stop = boards.of(state), _closed(frame), not ignores_stop(state, frame["side"])
+    steps = memo(board, ("reach", came, MOVE[cid], enemy, stop), lambda: _search(board, came, MOVE[cid], enemy, stop))[area]
     put(state, cid, area)
     state["moved"] = state["moved"] + [cid]
     event(state, "move", counter=cid, side=frame["side"], path_from=came, to=area, areas=steps)
@@ -175,7 +192,7 @@ def _explain(state: dict, frame: dict, action) -> tuple | None:
 
 
 FLOW.add(Step("movement", who=lambda s, f: f["side"], prompt=_prompt, actions=_actions,
-              handlers={"move": _move, "done": _done}, explain=_explain))
+              handlers={"move": _move, "done": _done}, explain=_explain, allows=_allows))
 
 
 # ---------------------------------------------------------------- the stacking check

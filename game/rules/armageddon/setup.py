@@ -18,6 +18,7 @@ from .model import COUNTS, SET_ASIDE, SIDES, TRIBE, UNPLACED, counts, event, log
 
 IMPERIAL_AREA = {cid: area for area, ids in data.setup()["imperial"].items() for cid in ids}
 ORK_STANDARD = {cid: area for area, ids in data.setup()["ork_standard"].items() for cid in ids}
+ORK_IDS = tuple(sorted(ORK_STANDARD))
 
 
 def blank(path: str) -> dict:
@@ -76,7 +77,8 @@ FLOW.add(Step("setup_imperial", who=lambda s, f: "imperial",
 # ---------------------------------------------------------------- the Ork set-up
 def unplaced_orks(state: dict) -> list:
     """Ork counters not yet on the map, in id order."""
-    return sorted(c for c in ORK_STANDARD if state["at"][c] == UNPLACED)
+    at = state["at"]
+    return [c for c in ORK_IDS if at[c] == UNPLACED]
 
 
 def _areas_needed(need: dict, spare: dict) -> int:
@@ -84,12 +86,10 @@ def _areas_needed(need: dict, spare: dict) -> int:
     return sum(max(0, -(-(n - spare.get(t, 0)) // 3)) for t, n in need.items())
 
 
-def _room(state: dict, areas, left: list) -> dict:
-    """(tribe, counts) -> the areas where that counter keeps the whole set-up possible (BFA-SET-5).
-
-    Whether a placement leaves room depends only on whether its area is empty or already the
-    tribe's: an empty area is then taken, and the tribe's spare places change.
-    """
+def _census(state: dict, areas, left: list) -> tuple:
+    """What the room left in Ork territory depends on: the tribes' spare places in their own
+    stacks, the empty areas, each tribe's stacks with their room, and the counting counters
+    each tribe still has to place."""
     spare, empty, own = {}, [], {t: [] for t in data.tribes()}
     stacks = state["stacks"]
     for a in areas:
@@ -105,19 +105,31 @@ def _room(state: dict, areas, left: list) -> dict:
     for cid in left:
         if COUNTS[cid]:
             need[TRIBE[cid]] = need.get(TRIBE[cid], 0) + 1
-    out = {}
-    for t in own:
-        for counting in (True, False):
-            ok = [a for a, room in own[t] if room > 0 or not counting]
-            after = dict(need)
-            if counting:
-                after[t] = after.get(t, 0) - 1
-            grown = dict(spare)
-            grown[t] = grown.get(t, 0) + (2 if counting else 3)
-            if _areas_needed(after, grown) <= len(empty) - 1:
-                ok += empty
-            out[(t, counting)] = sorted(ok)
-    return out
+    return spare, empty, own, need
+
+
+def _fits(census: tuple, t: str, counting: bool) -> list:
+    """The areas where a counter of tribe ``t`` keeps the whole set-up possible (BFA-SET-5), sorted.
+
+    Whether a placement leaves room depends only on whether its area is empty or already the
+    tribe's: an empty area is then taken, and the tribe's spare places change.
+    """
+    spare, empty, own, need = census
+    ok = [a for a, room in own[t] if room > 0 or not counting]
+    after = dict(need)
+    if counting:
+        after[t] = after.get(t, 0) - 1
+    grown = dict(spare)
+    grown[t] = grown.get(t, 0) + (2 if counting else 3)
+    if _areas_needed(after, grown) <= len(empty) - 1:
+        ok += empty
+    return sorted(ok)
+
+
+def _room(state: dict, areas, left: list) -> dict:
+    """(tribe, counts) -> the areas where that counter keeps the whole set-up possible (BFA-SET-5)."""
+    census = _census(state, areas, left)
+    return {(t, counting): _fits(census, t, counting) for t in census[2] for counting in (True, False)}
 
 
 def _ork_actions(state: dict, frame: dict) -> list:
@@ -128,6 +140,18 @@ def _ork_actions(state: dict, frame: dict) -> list:
         # Ghazghkull counts for no limit but keeps to his tribe (BFA-STK-3, BFA-AMBIG-4).
         acts += [("place", cid, a) for a in room[(TRIBE[cid], COUNTS[cid])]]
     return acts
+
+
+def _ork_allows(state: dict, frame: dict, action) -> bool:
+    """Exactly ``action in _ork_actions(state, frame)``, without building the list (Flow.apply's gate)."""
+    left = unplaced_orks(state)
+    if action == ("standard",):
+        return len(left) == len(ORK_STANDARD)
+    if type(action) is not tuple or len(action) != 3 or action[0] != "place" or action[1] not in left:
+        return False
+    cid = action[1]
+    census = _census(state, boards.of(state).ork_list, left)
+    return action[2] in _fits(census, TRIBE[cid], COUNTS[cid])
 
 
 def _ork_place(state: dict, frame: dict, cid: str, area: str) -> None:
@@ -167,5 +191,5 @@ FLOW.add(Step("setup_ork", who=lambda s, f: "ork",
               prompt=lambda s, f: f"Set up the Orks anywhere in Ork territory, three to a stack and one "
                                   f"tribe to a stack ({len(unplaced_orks(s))} left), or take the "
                                   f"standard set-up (BFA-SET-9).",
-              actions=_ork_actions, explain=_ork_explain,
+              actions=_ork_actions, explain=_ork_explain, allows=_ork_allows,
               handlers={"standard": _ork_standard, "place": _ork_place}))
