@@ -7,7 +7,7 @@ or the authored tables; nothing changes one.
 from __future__ import annotations
 
 __all__ = ['BOXES', 'SIDE_COLOURS', 'SIDE_NAMES', 'battle_preview', 'board_of', 'boxed', 'build_cost',
-           'build_points', 'counter', 'counters', 'current_battle', 'cut_off', 'face_down', 'frame',
+           'build_points', 'by_box', 'counter', 'counters', 'current_battle', 'cut_off', 'face_down', 'frame',
            'hive_status', 'label', 'occupancy', 'odds', 'other', 'phases_of', 'piece', 'production_space',
            'ruined', 'special_cards', 'stack_problem', 'strategy_cards', 'tribes', 'victory', 'where_to']
 
@@ -17,7 +17,13 @@ from .data import special_cards, strategy_cards, tribes      # noqa: F401  the a
 from .data import counters                                   # noqa: F401  every counter's printed values
 from .data import cost as build_cost                         # noqa: F401  build points of a type, None: never
 from .data import production_space                           # noqa: F401  a type's production track space
+from .battle import battle_view as _battle_view
+from .battle import preview as _preview
+from .combat import column as _column
 from .flow import FLOW as _FLOW
+from .model import in_box as _in_box
+from .movement import problem as _problem
+from .supply import cut_off as _cut_off
 from .model import BOXES, PHASES_OF, other                   # noqa: F401  off-map boxes; the other side
 from .movement import where_to                               # noqa: F401  where a counter may move now
 from .victory import check as victory                        # noqa: F401  who would win now, and why
@@ -47,8 +53,7 @@ def phases_of(card_id: str) -> tuple:
 
 def stack_problem(state: dict, area: str, side: str) -> str | None:
     """'over' or 'tribes' when a side's stack in an area breaks the stacking rules, else None."""
-    from .movement import problem
-    return problem(state, area, side)
+    return _problem(state, area, side)
 
 
 def occupancy(state: dict) -> dict:
@@ -73,31 +78,35 @@ def face_down(state: dict, side: str) -> int:
 
 def boxed(state: dict, box: str) -> list:
     """The counters in an off-map box (one of BOXES), in id order."""
-    from .model import in_box
-    return in_box(state, box)
+    return _in_box(state, box)
+
+
+def by_box(state: dict) -> dict:
+    """Every off-map box (BOXES) -> the counters in it, in id order, read in one pass."""
+    out = {box: [] for box in BOXES}
+    for cid, place in state["at"].items():
+        if place in out:
+            out[place].append(cid)
+    return {box: sorted(ids) for box, ids in out.items()}
 
 
 def current_battle(state: dict) -> dict | None:
     """The battle being fought now: target, attacking areas, stage, the task in hand, the roll and
     result once rolled, and the live preview while the attacking stacks are chosen; else None."""
-    from .battle import battle_view
-    return battle_view(state)
+    return _battle_view(state)
 
 
 def battle_preview(state: dict, target: str, areas, side: str | None = None) -> dict:
     """An attack's odds column, every die modifier and the chance of each result, worked out on
     request and never kept in the state: attack, defence, odds, modifiers, rows, chances, exact."""
-    from .battle import preview
-    return preview(state, target, areas, side)
+    return _preview(state, target, areas, side)
 
 
 def odds(attack: int, defence: int) -> str:
     """The odds column for two totals, rounded as the book says (BFA-CBT-12, -13, BFA-AMBIG-10)."""
-    from .combat import column
-    return column(attack, defence)
+    return _column(attack, defence)
 
 
 def cut_off(state: dict, side: str) -> list:
     """The areas where ``side``'s units stand out of supply now (BFA-SUP-2..8)."""
-    from .supply import cut_off as _cut_off
     return _cut_off(state, _boards.of(state), side)

@@ -10,20 +10,30 @@ want of supply (BFA-AMBIG-20).
 from __future__ import annotations
 
 from game.core import record, rng
+from game.core.boardcache import memo
 from game.core.steps import Step
 
 from . import board as boards
 from . import cards, hooks
 from .flow import FLOW
-from .holdings import eliminate, fighters, fortification_in, has_enemy, holder, role
-from .model import event, log
+from .holdings import eliminate, fighters, fortification_in, holder, role
+from .model import event, log, occupied_by, other
 
 FAIL = (1, 2, 3)          # a supply roll of 1-3 fails (BFA-SUP-10)
 
 
 def supplied_areas(state: dict, board, side: str) -> frozenset:
-    """Every area a supply line of ``side`` reaches (its own supply areas free of enemies included)."""
-    blocked = frozenset(a for a in board.areas if a not in board.supply_ok or has_enemy(state, a, side))
+    """Every area a supply line of ``side`` reaches (its own supply areas free of enemies included).
+
+    It depends only on the areas the enemy holds, so it is remembered for them (the basic
+    player asks after every move it weighs).
+    """
+    enemy = occupied_by(state, other(side))
+    return memo(board, ("supplied", side, enemy), lambda: _spread(board, side, enemy))
+
+
+def _spread(board, side: str, enemy: frozenset) -> frozenset:
+    blocked = frozenset(a for a in board.areas if a not in board.supply_ok or a in enemy)
     sources = [a for a in board.supply[side] if a not in blocked]
     return board.map.spread(sources, blocked=blocked) if sources else frozenset()
 
