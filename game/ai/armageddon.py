@@ -23,6 +23,7 @@ WORLDS = 3                 # worlds dealt for a choice whose outcome depends on 
 GOOD_ODDS = 2.0            # without a battle preview: attack at 2-1 or better (3-1 into industry)
 # What each combat result is worth to the attacker (only the order and rough size matter).
 RESULT_WORTH = {"DE": 3.0, "DL": 2.0, "DR": 1.0, "EX": 0.3, "NE": -0.2, "AR": -1.0, "AE": -3.0}
+PRESSURE = 0.5           # what each point of one tribe's attack next to a hive is worth to the Orks
 GOOD_ATTACK = 0.9          # the expected worth an attack needs (less into a hive for the Orks)
 BUILDING = ("buy", "rebuild", "place")
 _DIST: dict = {}
@@ -67,43 +68,83 @@ def score(state: dict, side: str, aims: tuple | None = None) -> float:
     if res is not None:
         value = 0.0 if res.winner is None else (WIN if res.winner == "imperial" else -WIN)
     else:
-        value = _imperial_value(state, aims or targets(state))
+        value = _imperial_value(state, aims or targets(state), side)
     return value if side == "imperial" else -value
 
 
-def _imperial_value(state: dict, aims: tuple) -> float:
+def _imperial_value(state: dict, aims: tuple, side: str = "imperial") -> float:
     cs = bfa.counters()
     board = bfa.board_of(state)
-    dist = distances(state)
+    near = _nearest(state, aims)
     status = bfa.hive_status(state)
     value = 0.0
-    strength = {"imperial": {}, "ork": {}}
+    ork_attack: dict = {}
     stacks = bfa.occupancy(state)
+    crowded = []
     for area, pile in stacks.items():
+        if len(pile) > 1:
+            crowded.append(area)                 # one counter alone never breaks a stacking rule
         for cid in pile:
-            c = cs[cid]
-            if c["type"] in ("hive", "factory", "fortification", "marker"):
+            side, worth, attack, piece = _WORTH[cid]
+            if not piece:
                 continue
-            worth = c["attack"] + c["defence"] + (12 if c["type"] == "ghazghkull" else 0)
-            value += worth if c["side"] == "imperial" else -worth
-            strength[c["side"]][area] = strength[c["side"]].get(area, 0) + c["attack"]
-            if c["side"] == "ork" and area in dist:
-                value += 3.0 * min(dist[area].get(h, 9) for h in aims)
+            if side == "imperial":
+                value += worth
+            else:
+                value -= worth
+                ork_attack[area] = ork_attack.get(area, 0) + attack
+                value += 3.0 * near.get(area, 0.0)
     for area, s in status.items():
         value += {"imperial": 30, "ork": -80, None: -10}[s]
-        threat = sum(strength["ork"].get(b, 0) for b in board.land_adj[area])
         guard = sum(cs[c]["defence"] for c in stacks.get(area, ()) if cs[c]["side"] == "imperial")
-        value += min(guard, threat) * 0.8
+        if side == "imperial":               # a hive's guard counts as far as Orks threaten it
+            value += min(guard, sum(ork_attack.get(b, 0) for b in board.land_adj[area])) * 0.8
+        elif area in aims:                   # the Orks mass one tribe around a hive to take it
+            value -= PRESSURE * min(_massed(cs, stacks, board.land_adj[area]), 2 * guard + 6)
     value += 2 * bfa.build_points(state)
-    for box in ("Ready",) + tuple(b for b in bfa.BOXES if b.startswith("Production")):
-        value += 0.8 * sum(cs[c]["attack"] + cs[c]["defence"] for c in bfa.boxed(state, box))
+    boxes = bfa.by_box(state)
+    for box in _TRACK:
+        value += 0.8 * sum(_WORTH[c][1] for c in boxes[box])
     for side, sign in (("imperial", 1), ("ork", -1)):
-        value -= sign * 25 * sum(1 for a in stacks if bfa.stack_problem(state, a, side))
-        if hasattr(bfa, "cut_off"):                       # units out of supply will be lost
-            for area in bfa.cut_off(state, side):
-                value -= sign * 0.7 * sum(cs[c]["attack"] + cs[c]["defence"] for c in stacks.get(area, ())
-                                          if cs[c]["side"] == side)
+        value -= sign * 25 * sum(1 for a in crowded if bfa.stack_problem(state, a, side))
+        for area in bfa.cut_off(state, side):        # units out of supply will be lost
+            value -= sign * 0.7 * sum(_WORTH[c][1] for c in stacks.get(area, ()) if cs[c]["side"] == side)
     return value
+
+
+def _massed(cs: dict, stacks: dict, around) -> int:
+    """The attack one Ork tribe has next to an area (only one tribe may attack together, BFA-CBT-9)."""
+    by_tribe: dict = {}
+    for b in around:
+        for c in stacks.get(b, ()):
+            t = cs[c].get("tribe")
+            if t:
+                by_tribe[t] = by_tribe.get(t, 0) + cs[c]["attack"]
+    return max(by_tribe.values(), default=0)
+
+
+def _worth(c: dict) -> tuple:
+    """(side, attack + defence (+12 for Ghazghkull), attack, whether it is a piece that fights)."""
+    piece = c["type"] not in ("hive", "factory", "fortification", "marker")
+    return (c["side"], c["attack"] + c["defence"] + (12 if c["type"] == "ghazghkull" else 0), c["attack"], piece)
+
+
+_WORTH = {cid: _worth(c) for cid, c in bfa.counters().items()}
+_TRACK = ("Ready",) + tuple(b for b in bfa.BOXES if b.startswith("Production"))
+_NEAR: dict = {}
+
+
+def _nearest(state: dict, aims: tuple) -> dict:
+    """Land area -> areas apart from the nearest of ``aims`` (9 when none is reached), once per board and aims."""
+    board = bfa.board_of(state)
+    key = (board.serial, aims)
+    found = _NEAR.get(key)
+    if found is None:
+        dist = distances(state)
+        if len(_NEAR) > 256:
+            _NEAR.clear()
+        found = _NEAR[key] = {a: min(d.get(h, 9) for h in aims) for a, d in dist.items()}
+    return found
 
 
 # ---------------------------------------------------------------- the player
