@@ -134,6 +134,22 @@ def test_waaagh_makes_every_ork_attack_of_the_phase_plus_one():
 
 
 @rule("BFA-GAP-11")
+@rule("BFA-SPC-1")
+def test_waaagh_is_not_offered_when_no_attack_can_be_made():
+    # The Goffs of Warband Camp have nobody next to them: the phase passes and the card stays in hand.
+    state = table({"Hades": ["im_guard_2"]}, {"Warband Camp": CAMP}, hands=hand(ork=["ork_x_waaagh"]))
+    state = phase(state, "ork", "combat")
+    assert step(state) == "turn" and state["hands"]["ork"] == ["ork_x_waaagh"]
+    assert not events(state, "special")
+    # Once an Imperial stack stands next to them, the card is offered at the start of the phase,
+    # even though an attack already made in an earlier phase is on the record.
+    state = table({"Cinder Gate": ["im_guard_3"]}, {"Warband Camp": CAMP}, hands=hand(ork=["ork_x_waaagh"]))
+    state["attacked"] = ["Cinder Gate"]
+    state = phase(state, "ork", "combat")
+    assert step(state) == "bfa_phase_card" and ("card", "ork_x_waaagh") in SPEC.legal_actions(state)
+
+
+@rule("BFA-GAP-11")
 def test_red_ones_go_fasta_carry_on_through_ash_wastes():
     state = table({}, {"Burning Fields": ["ork_bad_moon_battlewagons_1"]}, ruins=["Diablo Forges"],
                   hands=hand(ork=["ork_x_speed"]))

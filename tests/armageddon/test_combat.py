@@ -226,7 +226,8 @@ def test_defender_loses_one_and_the_rest_retreat():
 @rule("BFA-GAP-15")
 def test_no_advance_while_an_enemy_counter_stays_and_advancers_obey_stacking():
     state = attack(example(dice=[6]), "Cinder Gate", "Redweed Marsh", "Warband Camp")
-    state = play(state, ("accept",))                 # 6 on 4-1 is DE at once
+    # 6 on 4-1 is DE at once: no second roll could do better, so Ghazghkull's is not offered.
+    assert events(state, "battle")[-1]["result"] == "DE" and ("reroll",) not in SPEC.legal_actions(state)
     state = play(state, ("advance", "ork_goff_nobz_1"), ("advance", "ork_goff_battlewagons_1"))
     # Ghazghkull is outside the limit, so he may still come; the stack holds 2 of 3.
     assert ("advance", "ork_ghazghkull") in SPEC.legal_actions(state)

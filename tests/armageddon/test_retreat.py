@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from game.core.contract import IllegalAction
-from game.rules.armageddon import SPEC, data
+from game.rules.armageddon import SPEC
 
 from .fighting import attack, combat, events, play, table, where
 
@@ -69,12 +69,33 @@ def test_a_counter_with_nowhere_to_go_is_eliminated_instead():
 
 
 @rule("BFA-RET-5")
-def test_a_counter_that_cannot_move_is_eliminated_when_it_must_retreat(monkeypatch):
-    monkeypatch.setitem(data.counters()["im_guard_3"], "move", 0)       # a printed game with such a unit
-    state = routed({"Cinder Gate": ["im_guard_3", "im_rough_riders_2"]})
-    gone = [e for e in events(state, "eliminated") if e["counter"] == "im_guard_3"]
-    assert gone and gone[0]["clause"] == "BFA-RET-5"
-    assert {a[1] for a in SPEC.legal_actions(state)} == {"im_rough_riders_2"}
+@rule("BFA-GAP-18")
+def test_a_counter_that_cannot_move_is_eliminated_when_its_stack_must_retreat():
+    # Northmarch as set up: the 4th Guard Army, the 1st Artillery and Fortification 2 (0-2-0).
+    # The Goffs of Scorched Plain attack at 16 to 8, 2-1: a 5 is DR. The units retreat; the
+    # fortification cannot move, so it is eliminated instead (a hive would flip, BFA-GAP-16).
+    state = table({"Northmarch": ["im_guard_4", "im_artillery_1"]}, {"Scorched Plain": CAMP},
+                  forts={"im_fort_2": "Northmarch"}, dice=[5], hands=NONE)
+    state = attack(combat(state, "ork"), "Northmarch", "Scorched Plain")
+    assert events(state, "battle")[-1]["odds"] == "2-1" and events(state, "battle")[-1]["result"] == "DR"
+    assert {a[1] for a in SPEC.legal_actions(state)} == {"im_guard_4", "im_artillery_1"}
+    assert where(state, "im_fort_2") == "Northmarch"           # not yet: the units retreat first
+    state = play(state, ("retreat", "im_guard_4", "Tartarus"))
+    state = play(state, ("retreat", "im_artillery_1", "Tartarus"))
+    gone = [e for e in events(state, "eliminated") if e["counter"] == "im_fort_2"]
+    assert gone and gone[0]["clause"] == "BFA-RET-5" and where(state, "im_fort_2") == "Out of play"
+
+
+@rule("BFA-GAP-18")
+def test_a_fortification_left_alone_by_its_garrisons_loss_is_overrun():
+    # The Artillery alone with the fortification (2 + 2) against the same 16: 4-1, and a 5 is DE.
+    # The fortification is never a loss; with no unit left beside it, it is overrun.
+    state = table({"Northmarch": ["im_artillery_1"]}, {"Scorched Plain": CAMP},
+                  forts={"im_fort_2": "Northmarch"}, dice=[5], hands=NONE)
+    state = attack(combat(state, "ork"), "Northmarch", "Scorched Plain")
+    assert events(state, "battle")[-1]["result"] == "DE"
+    gone = [e for e in events(state, "eliminated") if e["counter"] == "im_fort_2"]
+    assert gone and gone[0]["clause"] == "BFA-GAP-18"
 
 
 @rule("BFA-RET-6")

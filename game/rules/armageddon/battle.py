@@ -178,7 +178,9 @@ def _roll(state: dict, frame: dict) -> None:
     frame["battle"] = {"target": target, "from": frame["chosen"], "attack": p["attack"], "defence": p["defence"],
                        "odds": p["odds"], "modifiers": p["modifiers"], "modifier": p["modifier"], "rolls": [die]}
     _settle(frame["battle"], die)
-    if side == "ork" and _ghazghkull_attacks(frame) and not phase(state)["reroll_used"]:
+    # Ghazghkull's reroll is offered only when a second roll could do better (never after a DE).
+    if side == "ork" and _ghazghkull_attacks(frame) and not phase(state)["reroll_used"] \
+            and combat.may_better(p["odds"], frame["battle"]["result"], p["modifiers"]):
         frame["stage"] = "reroll"
         return
     _rolled(state, frame)
@@ -262,8 +264,8 @@ def _carry_out(state: dict, frame: dict) -> None:
         tasks.append({"do": "lose", "side": foe, "area": target})
     if dfn.get("retreat") and not frame.get("hold"):
         tasks.append({"do": "retreat", "side": foe, "areas": [target]})
-    tasks.append({"do": "fixtures", "side": foe, "hit": bool(dfn) and (dfn.get("lose") == "all" or
-                                                                    (dfn.get("retreat") and not frame.get("hold")))})
+    routed = bool(dfn.get("retreat")) and not frame.get("hold")
+    tasks.append({"do": "fixtures", "side": foe, "hit": dfn.get("lose") == "all" or routed, "routed": routed})
     if frame["battle"]["result"] in data.terrain()["advance"]["results"]:
         tasks.append({"do": "advance", "side": side})
     frame["tasks"] = tasks
@@ -368,10 +370,13 @@ def _fixtures(state: dict, frame: dict, task: dict) -> None:
         log(state, f"{name(ind)} falls: smoking ruins (BFA-GAP-16).", "ork")
     fort = fortification_in(state, target)
     if fort is not None:
+        # Made to retreat, a fortification cannot (movement 0) and is eliminated (BFA-RET-5);
+        # left alone by its garrison's loss, it is overrun (BFA-GAP-18).
+        clause, why = ("BFA-RET-5", "could not retreat: it cannot move") if task.get("routed") else \
+            ("BFA-GAP-18", "fortification overrun")
         put(state, fort, OUT)
-        event(state, "eliminated", counter=fort, side="imperial", area=target, box=OUT,
-              why="fortification overrun", clause="BFA-GAP-18")
-        log(state, f"{name(fort)} in {target} is overrun (BFA-GAP-18).", "ork")
+        event(state, "eliminated", counter=fort, side="imperial", area=target, box=OUT, why=why, clause=clause)
+        log(state, f"{name(fort)} in {target} is lost: {why} ({clause}).", "ork")
 
 
 def _advancers(state: dict, frame: dict) -> list:
@@ -421,14 +426,33 @@ def _battle_explain(state: dict, frame: dict, action) -> tuple:
     if verb == "area":
         return ("only your stacks next to the target that have not attacked may join, and Ork tribes "
                 "never attack together", "BFA-CBT-9")
+    cid = action[1] if len(action) > 1 and isinstance(action[1], str) else None
+    task = frame["tasks"][0] if frame["stage"] == "tasks" and frame["tasks"] else {}
     if verb == "lose":
-        return ("a counter that already retreated this phase cannot be taken as a loss", "BFA-RET-7")
+        return _loss_explain(state, task, cid)
     if verb == "retreat":
+        if cid in data.counters() and data.role(cid) in FIXTURES:
+            return ("hives, factories and fortifications never retreat", "BFA-GAP-18")
+        if task.get("do") == "retreat" and cid not in task.get("ids", ()):
+            return ("only the counters of the stack that must retreat retreat now", "BFA-RET-1")
         return ("a retreat goes one area into land free of enemies where the stack stays legal", "BFA-RET-3")
     if verb == "advance":
+        if cid in data.counters() and info(cid)["move"] < data.terrain()["advance"]["min_move"]:
+            return ("only attackers with movement 2 or more may advance", "BFA-CBT-21")
         return ("only attackers with movement 2 or more may advance, into the emptied area, within "
                 "the stacking limit", "BFA-CBT-21")
     return ("it is not one of the choices now", None)
+
+
+def _loss_explain(state: dict, task: dict, cid) -> tuple:
+    """Why a counter cannot be taken as the loss now."""
+    if cid in state["retreated"]:
+        return ("a counter that already retreated this phase cannot be taken as a loss", "BFA-RET-7")
+    if cid in data.counters() and data.role(cid) in FIXTURES:
+        return ("hives, factories and fortifications are never taken as losses", "BFA-GAP-18")
+    if task.get("do") == "lose" and cid not in fighters(state, task["area"], task["side"]):
+        return (f"the loss comes from the stack in {task['area']}, chosen by its owner", "BFA-CBT-18")
+    return ("a counter that already retreated this phase cannot be taken as a loss", "BFA-RET-7")
 
 
 def preview(state: dict, target: str, areas, side: str | None = None) -> dict:

@@ -16,7 +16,7 @@ from game.core.reaction import ReactionWindow
 from game.core.steps import Step
 
 from . import board as boards
-from . import data, hooks
+from . import combat, data, hooks
 from .flow import FLOW
 from .holdings import can_enter, fighters, has_enemy, holder, industry_in, room_for
 from .model import ELIMINATED, SET_ASIDE, event, in_box, log, name, put, side_of
@@ -55,6 +55,9 @@ def usable(state: dict, side: str, card: dict) -> bool:
         if op == "return_eliminated" and not (returnable(state, side, step) and landing_areas(state, board, side)):
             return False
         if op == "extra_rebuilds" and not returnable(state, side, {"exclude": ["ork_ghazghkull"]}):
+            return False
+        # A bonus for every attack of a combat phase helps only when an attack can be made in it.
+        if op == "die_modifier" and step.get("scope") == "phase" and not combat.targets(state, board, side, fresh=True):
             return False
     return True
 

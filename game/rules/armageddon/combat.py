@@ -39,9 +39,12 @@ def stack_may_attack(state: dict, area: str, side: str) -> bool:
     return bool(units) and not any(c in done for c in units) and any(info(c)["attack"] > 0 for c in units)
 
 
-def targets(state: dict, board, side: str) -> list:
-    """Enemy-held areas next to a stack that may attack, not yet attacked this phase (BFA-CBT-2, -7)."""
-    hit, done = set(state["attacked"]), set(phase(state)["fought"])
+def targets(state: dict, board, side: str, fresh: bool = False) -> list:
+    """Enemy-held areas next to a stack that may attack, not yet attacked this phase (BFA-CBT-2, -7).
+
+    ``fresh``: as a combat phase about to start would find them (nothing attacked nor fought yet).
+    """
+    hit, done = (set(), set()) if fresh else (set(state["attacked"]), set(phase(state)["fought"]))
     foe, ruins = other(side), state["ruins"]
     enemy, ready = set(), []
     # One pass over the map (the busiest question of a combat phase).
@@ -178,6 +181,12 @@ def modified(roll: int, mods) -> int:
 def outcome(col: str, roll: int, mods) -> str:
     """The CRT result for a roll and its modifiers (BFA-CBT-14)."""
     return data.result(col, modified(roll, mods))
+
+
+def may_better(col: str, result: str, mods) -> bool:
+    """Whether another roll of the die could give the attacker a better result than ``result``."""
+    rank = data.crt()["ranking"]
+    return any(rank.index(outcome(col, roll, mods)) > rank.index(result) for roll in range(1, 7))
 
 
 # ---------------------------------------------------------------- the preview

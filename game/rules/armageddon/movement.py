@@ -258,8 +258,19 @@ def _stacking_prompt(state: dict, frame: dict) -> str:
             f"(BFA-STK-6, BFA-STK-4).")
 
 
+def _stacking_explain(state: dict, frame: dict, action) -> tuple | None:
+    if action[0] != "remove" or len(action) != 2:
+        return None
+    cid, area = action[1], illegal(state, frame["side"])[0]
+    if cid not in stack(state, area, frame["side"]):
+        return (f"first the illegal stack in {area} is brought within the rules", "BFA-STK-6")
+    if not counts(cid):
+        return ("that counter counts for no stacking limit, so removing it would not help", "BFA-STK-3")
+    return ("only a counter whose removal makes the stack legal may be chosen", "BFA-STK-6")
+
+
 FLOW.add(Step("stacking", who=lambda s, f: f["chooser"], prompt=_stacking_prompt,
-              actions=_stacking_actions, handlers={"remove": _remove}))
+              actions=_stacking_actions, handlers={"remove": _remove}, explain=_stacking_explain))
 
 
 def where_to(state: dict, cid: str) -> list:
