@@ -61,6 +61,10 @@ class Panel:
         """Track the pointer; True when the panel must be redrawn."""
         return False
 
+    def why_nothing(self, pos, rect, view: dict) -> str | None:
+        """Why a click at ``pos`` that named nothing does nothing, in a sentence (None: say nothing)."""
+        return None
+
     def animating(self, now_ms: int) -> bool:
         """True while the panel animates."""
         return False
@@ -248,6 +252,16 @@ class GameAdapter:
             except Exception:
                 continue
         return f"Nothing can be done at {_name(place)} now. {view.get('prompt', '')}".strip()
+
+    def why_not_piece(self, view: dict, piece: dict) -> str:
+        """Why a click on one counter (a stack inspector's row) does nothing now."""
+        name = piece.get("name") or piece.get("label") or piece.get("id")
+        active = self.spec.active(self.session.state)
+        if active is None:
+            return "The game is over."
+        if not view.get("actions"):
+            return f"{name}: it is the {self.spec.display_name(active)} player's turn."
+        return f"{name}: nothing can be done with this counter now. {view.get('prompt', '')}".strip()
 
     def why_not_action(self, action) -> str:
         """Why an action named by a panel or button is refused now."""

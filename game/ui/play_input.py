@@ -122,6 +122,11 @@ class PlayInput:
                 self.act(named)
             elif named is not None:
                 self.click_place(named)
+            else:
+                why = panel.why_nothing(event.pos, content, self.view) if hasattr(panel, "why_nothing") else None
+                if why:
+                    self.status = why
+                    self.refresh(animate=False)
             return True
         return False
 

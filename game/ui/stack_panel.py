@@ -166,3 +166,10 @@ class StackInspector(Panel):
         if piece is None:
             return None
         return self.picks(view).get(piece.get("id"))
+
+    def why_nothing(self, pos, rect, view: dict) -> str | None:
+        """A row no action names: why that counter can do nothing now (the adapter says, citing the rule)."""
+        piece = self._at(pos, rect, view)
+        if piece is None or piece.get("id") in self.picks(view):
+            return None
+        return self.adapter.why_not_piece(view, piece)

@@ -215,3 +215,115 @@ def test_a_retreat_is_chosen_on_the_map_by_the_defender(bfa_app):
     dest = sorted(moves[picked])[0]
     click(app, _at(play, dest))
     assert play.session.actions[-1] == ("retreat", picked, dest)
+
+
+PRELUDE = [("standard",), ("standard",), ("card", "im_s_mobilise"), ("card", "im_s_advance"),
+           ("card", "ork_s_waaagh"), ("card", "ork_s_get_movin"), ("done",)]
+
+
+def _through_the_roll(session, target):
+    """The Orks attack ``target`` with every stack offered at first, roll, and pass the questions after."""
+    session.apply(("attack", target))
+    for area in [a[1] for a in session.legal_actions() if a[0] == "area"]:
+        session.apply(("area", area))
+    session.apply(("roll",))
+    while any(a[0] in ("accept", "decline") for a in session.legal_actions()):
+        session.apply(next(a for a in session.legal_actions() if a[0] in ("accept", "decline")))
+
+
+def _first_attack_where(spec, want):
+    """(target, die) of a first-turn Ork attack after which ``want(session)`` holds, found by trying."""
+    from game.core.session import Session
+    first = Session(spec, 5, None, {"deck": DECK})
+    for action in PRELUDE:
+        first.apply(action)
+    for target in [a[1] for a in first.legal_actions() if a[0] == "attack"]:
+        for die in range(1, 7):
+            session = Session(spec, 5, None, {"deck": DECK, "dice": [die]})
+            for action in PRELUDE:
+                session.apply(action)
+            _through_the_roll(session, target)
+            if want(session):
+                return target, die
+    raise AssertionError("no first-turn attack gives that")
+
+
+def _attack_by_mouse(app, play, target):
+    """The same attack as ``_through_the_roll``, by mouse: the target, the stacks offered, Roll, the questions."""
+    click(app, _at(play, target))
+    for area in [a[1] for a in play.view["actions"] if a[0] == "area"]:
+        click(app, _at(play, area))
+    click(app, _button_for(play, ("roll",)))
+    for _ in range(6):
+        if play.handover is not None or type(app.stack.top).__name__ == "CurtainScene":
+            lift_curtain(app)
+        elif any(a[0] in ("accept", "decline") for a in play.view["actions"]):
+            click(app, _button_for(play, ("accept",), ("decline",)))
+        else:
+            break
+
+
+def _row_of(app, play, cid):
+    """The screen point of a counter's row in the stack inspector (None when it is scrolled out of view)."""
+    inspector = play.adapter.inspector
+    row = [p["id"] for p in inspector.pieces(play.view)].index(cid)
+    content, inner, _ = play.panel_content[id(inspector)]
+    centre = inspector._row(content, row).center
+    return centre if inner.collidepoint(centre) else None
+
+
+def _shown(app, play, ids):
+    """Those of ``ids`` whose rows the inspector shows without scrolling, in its order."""
+    return [p["id"] for p in play.adapter.inspector.pieces(play.view)
+            if p["id"] in ids and _row_of(app, play, p["id"]) is not None]
+
+
+def test_the_defender_picks_his_loss_in_the_stack_inspector(bfa_app):
+    """DL: the defender, behind his curtain, takes the loss from a row of the stack inspector."""
+    app, spec = bfa_app
+    losses = lambda s: sum(a[0] == "lose" for a in s.legal_actions()) >= 2 and s.active() == "imperial"
+    target, die = _first_attack_where(spec, losses)
+    play = _first_turn_to_the_ork_move(app, spec, dice=[die])
+    click(app, _done(play))                                   # no move this time
+    _attack_by_mouse(app, play, target)
+    assert play.viewer == "imperial" and play.adapter.inspector.place == target
+    offered = {a[1] for a in play.view["actions"] if a[0] == "lose"}
+    loss = _shown(app, play, offered)[0]
+    click(app, _row_of(app, play, loss))
+    assert play.session.actions[-1] == ("lose", loss)
+    assert play.session.state["at"][loss] in ("Eliminated", "Out of play")
+
+
+def test_the_attacker_advances_after_combat_by_mouse(bfa_app):
+    """DE with attackers that move 2: one advances by its button (the inspector lists the same), then Done."""
+    app, spec = bfa_app
+    target, die = _first_attack_where(spec, lambda s: any(a[0] == "advance" for a in s.legal_actions()))
+    play = _first_turn_to_the_ork_move(app, spec, dice=[die])
+    click(app, _done(play))
+    _attack_by_mouse(app, play, target)
+    assert play.viewer == "ork" and play.adapter.combat.battle(play.view)["result"] == "DE"
+    offered = sorted(a[1] for a in play.view["actions"] if a[0] == "advance")
+    # the inspector opens on the attackers' stack, the counters that may advance marked
+    assert set(offered) <= set(play.adapter.inspector.picks(play.view))
+    click(app, _button_for(play, ("advance", offered[0])))
+    assert play.session.actions[-1] == ("advance", offered[0]) and play.session.state["at"][offered[0]] == target
+    if ("done",) in [tuple(a) for a in play.view["actions"]]:
+        click(app, _done(play))
+        assert play.session.actions[-1] == ("done",)
+    assert not any(a[0] == "advance" for a in play.view["actions"])
+
+
+def test_a_counter_row_with_nothing_to_do_says_why(bfa_app):
+    """A row of the inspector no action names: the status line gives the clause (BFA-MOV-10)."""
+    app, spec = bfa_app
+    play = _first_turn_to_the_ork_move(app, spec)
+    cid, source, dest = _empty_move(play)
+    click(app, _at(play, source))
+    if play.adapter.picker.current(play.view) != cid:
+        click(app, _row_of(app, play, cid))
+    click(app, _at(play, dest))
+    assert play.session.actions[-1] == ("move", cid, dest)
+    click(app, _at(play, dest))                               # its stack: the inspector lists it
+    assert play.adapter.inspector.place == dest
+    click(app, _row_of(app, play, cid))
+    assert "BFA-MOV-10" in play.status and play.session.actions[-1] == ("move", cid, dest)

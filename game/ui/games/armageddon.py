@@ -36,6 +36,7 @@ PICK_VERBS = ("move", "place", "retreat", "rebuild")      # (verb, counter, area
 PLACE_VERBS = ("attack", "area", "rebuild")                # (verb, area)
 ON_PANELS = ("card", "play", "pass", "buy")        # verbs the panels offer (not prompt buttons too)
 TRACK_MARKERS = {"Ready": "ready_box"}
+AREA_CLAUSES = ("BFA-MOV-2", "BFA-MOV-4", "BFA-MOV-5", "BFA-MOV-6", "BFA-MOV-7")   # refusals about the area
 
 
 def short_label(counter: dict) -> str:
@@ -231,6 +232,26 @@ class ArmageddonAdapter(GameAdapter):
             return (f"{place}: no counter of yours there can act now; click a stack whose counters "
                     f"are lit, then where one goes.")
         return super().why_not(view, place)
+
+    def why_not_piece(self, view: dict, piece: dict) -> str:
+        """Why a counter the inspector lists can do nothing now, with the clause that keeps it still."""
+        cid, ids = piece.get("id"), bfa.counters()
+        acts = [as_action(a) for a in view.get("actions", ())]
+        named = next((a for a in acts if len(a) >= 2 and isinstance(a[1], str) and a[1] in ids), None)
+        name = ids[cid]["name"] if cid in ids else (piece.get("name") or cid)
+        if cid not in ids or not acts:
+            return super().why_not_piece(view, piece)
+        if named is None:
+            if any(a[0] in ("attack", "area") for a in acts):
+                return f"{name}: a stack attacks as a whole (BFA-CBT-3); click an area, not one counter."
+            return super().why_not_piece(view, piece)
+        reason = self.spec.explain(self.session.state, (named[0], cid) + tuple(named[2:]))
+        if reason is None:
+            return super().why_not_piece(view, piece)
+        why, clause = reason
+        if named[0] == "move" and clause in AREA_CLAUSES:        # the counter may move, but nowhere is open
+            why, clause = "every area within its movement is closed to it now", "BFA-MOV-6"
+        return f"{name}: {why}" + (f" ({clause})." if clause else ".")
 
     # -- strategy choice ------------------------------------------------------------------------
     def _strategy_reading(self, view: dict):
