@@ -12,7 +12,7 @@ from tests.conftest import fuzz_games
 @pytest.mark.rule("BFA-COM-1")
 @pytest.mark.rule("BFA-SEQ-1")
 def test_random_games_finish_cleanly(tmp_path):
-    games = fuzz_games(100)      # ~0.2 s a game with its checks; make fuzz plays 10,000
+    games = fuzz_games(300)      # ~0.1 s a game with its checks (CPU); make fuzz plays 10,000
     for seed in range(games):
         report = play_random_game(SPEC, seed, max_steps=20000, replay_dir=tmp_path,
                                   reload_every=97 if seed % 20 == 0 else 0,
