@@ -1,6 +1,7 @@
 """Win rates of the basic bots against the random bot, and their slowest decision.
 
-Run `python -m tests.ai.measure [games per seat]`. Not a test: it only measures.
+Run `python -m tests.ai.measure [games per seat] [game]`, e.g. `python -m tests.ai.measure 100 armageddon`.
+Not a test: it only measures.
 """
 from __future__ import annotations
 
@@ -9,23 +10,27 @@ import time
 from pathlib import Path
 
 
-def main(games: int) -> int:
-    """Print, per game with a basic bot, its wins over random from every seat and its slowest decision."""
+def main(games: int, only: str | None = None) -> int:
+    """Print, per game with a basic bot (or only ``only``), its wins over random from each seat and its
+    slowest decision."""
     from game.ai import basic_games
     from game.rules import GAMES
 
     from .play import basic_wins
     for name in basic_games():
+        if only and name != only:
+            continue
         spec = GAMES[name]
-        started = time.perf_counter()
-        wins, played, slowest = basic_wins(spec, range(games))
-        took = time.perf_counter() - started
-        print(f"{spec.title}: basic beat random in {wins} of {played} games "
-              f"({100 * wins / played:.0f}%); slowest decision {1000 * slowest:.0f} ms; "
-              f"{took / played:.2f} s a game", flush=True)
+        for side in spec.sides:
+            started = time.perf_counter()
+            wins, played, slowest = basic_wins(spec, range(games), sides=(side,))
+            took = time.perf_counter() - started
+            print(f"{spec.title}, basic as {spec.display_name(side)}: beat random in {wins} of {played} games "
+                  f"({100 * wins / played:.0f}%); slowest decision {1000 * slowest:.0f} ms; "
+                  f"{took / played:.2f} s a game", flush=True)
     return 0
 
 
 if __name__ == "__main__":
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-    raise SystemExit(main(int(sys.argv[1]) if len(sys.argv) > 1 else 20))
+    raise SystemExit(main(int(sys.argv[1]) if len(sys.argv) > 1 else 20, sys.argv[2] if len(sys.argv) > 2 else None))

@@ -12,11 +12,12 @@ def play(spec, seed: int, seats: dict) -> tuple[dict, float]:
     return match.state, match.slowest
 
 
-def basic_wins(spec, seeds) -> tuple[int, int, float]:
-    """(games the basic bot won, games played, slowest decision) against the random bot, from every seat."""
+def basic_wins(spec, seeds, sides=None) -> tuple[int, int, float]:
+    """(games the basic bot won, games played, slowest decision) against the random bot, from every
+    seat (or those of ``sides``)."""
     wins = games = 0
     slowest = 0.0
-    for side in spec.sides:
+    for side in sides or spec.sides:
         for seed in seeds:
             seats = {s: ("basic" if s == side else "random") for s in spec.sides}
             state, slow = play(spec, seed, seats)
