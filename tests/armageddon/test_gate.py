@@ -11,8 +11,10 @@ def _odd_actions(state: dict) -> list:
     areas = sorted(SPEC.board(state).areas)[::7]
     ids = sorted(state["at"])[::9]
     out = [("done",), ("standard",), ("done", 1), ("move",), ("attack",), ("attack", 7), ("attack", ("x",)),
-           ("place", "nobody", "Acheron"), ("move", "nobody", "Acheron"), ("move", 3, "Acheron")]
-    out += [("attack", a) for a in areas]
+           ("place", "nobody", "Acheron"), ("move", "nobody", "Acheron"), ("move", 3, "Acheron"),
+           ("roll",), ("cancel",), ("reroll",), ("accept",), ("buy", "nobody"), ("buy", 3), ("buy",)]
+    out += [("attack", a) for a in areas] + [("area", a) for a in areas]
+    out += [("buy", c) for c in ids] + [("lose", c) for c in ids] + [("advance", c) for c in ids]
     out += [("move", c, a) for c in ids for a in areas[:4]] + [("place", c, a) for c in ids for a in areas[:4]]
     return out
 
@@ -32,4 +34,4 @@ def test_every_quick_gate_agrees_with_its_list_over_whole_games():
                     assert step.allows(state, frame, action) == (action in legal), (step.name, action)
                     checked += 1
             state = SPEC.apply(state, rng.choice(picker, legal))
-    assert seen == {"movement", "setup_ork", "bfa_combat"} and checked > 5000
+    assert seen == {"movement", "setup_ork", "bfa_combat", "bfa_battle", "bfa_build_imperial"} and checked > 5000

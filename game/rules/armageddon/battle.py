@@ -93,6 +93,20 @@ def _battle_actions(state: dict, frame: dict) -> list:
     raise ValueError(f"unknown battle task {task['do']!r} for {side}")
 
 
+def _battle_allows(state: dict, frame: dict, action) -> bool:
+    """Exactly ``action in _battle_actions(state, frame)``; the common answers without the list."""
+    stage = frame["stage"]
+    if stage == "declare" and action == ("roll",):
+        return bool(frame["chosen"])
+    if stage == "declare" and action == ("cancel",):
+        return not frame["committed"]
+    if stage == "reroll":
+        return action == ("reroll",) or action == ("accept",)
+    if stage == "tasks" and action == ("done",):
+        return frame["tasks"][0]["do"] == "advance"
+    return action in _battle_actions(state, frame)
+
+
 def _declare_actions(state: dict, frame: dict) -> list:
     side, chosen = frame["side"], frame["chosen"]
     out = []
@@ -493,4 +507,4 @@ FLOW.add(Step("bfa_battle", who=_battle_who, prompt=_battle_prompt, actions=_bat
               handlers={"area": _on_area, "card": _on_attack_card, "roll": _on_roll, "cancel": _on_cancel,
                         "reroll": _on_reroll, "accept": _on_accept, "lose": _on_lose,
                         "retreat": _on_retreat, "advance": _on_advance, "done": _on_battle_done},
-              resume=_battle_resume, explain=_battle_explain))
+              resume=_battle_resume, explain=_battle_explain, allows=_battle_allows))

@@ -88,6 +88,17 @@ def _imp_actions(state: dict, frame: dict) -> list:
     return out + [("done",)]
 
 
+def _imp_allows(state: dict, frame: dict, action) -> bool:
+    """Exactly ``action in _imp_actions(state, frame)``; a purchase judged without the list."""
+    if action == ("done",):
+        return True
+    if frame["stage"] == "buy" and type(action) is tuple and len(action) == 2 and action[0] == "buy":
+        cid = action[1]
+        return (type(cid) is str and cid in COSTED and state["at"][cid] in (SET_ASIDE, ELIMINATED)
+                and data.cost(info(cid)["type"]) <= _left(frame))
+    return action in _imp_actions(state, frame)
+
+
 def _place_actions(state: dict) -> list:
     out = []
     ready = in_box(state, READY)
@@ -227,6 +238,6 @@ def _explain(state: dict, frame: dict, action) -> tuple:
 
 FLOW.add(Step("bfa_build_imperial", who=lambda s, f: "imperial", prompt=_imp_prompt, actions=_imp_actions,
               handlers={"buy": _on_buy, "rebuild": _on_rebuild, "place": _on_place, "done": _on_imp_done},
-              explain=_explain))
+              explain=_explain, allows=_imp_allows))
 FLOW.add(Step("bfa_build_ork", who=lambda s, f: "ork", prompt=_ork_prompt, actions=_ork_actions,
               handlers={"rebuild": _on_ork_rebuild, "done": _on_ork_done}, explain=_explain))
