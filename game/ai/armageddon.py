@@ -72,7 +72,7 @@ def score(state: dict, side: str, aims: tuple | None = None) -> float:
     return value if side == "imperial" else -value
 
 
-def _imperial_value(state: dict, aims: tuple, side: str = "imperial") -> float:
+def _imperial_value(state: dict, aims: tuple, player: str = "imperial") -> float:
     cs = bfa.counters()
     board = bfa.board_of(state)
     near = _nearest(state, aims)
@@ -80,10 +80,13 @@ def _imperial_value(state: dict, aims: tuple, side: str = "imperial") -> float:
     value = 0.0
     ork_attack: dict = {}
     stacks = bfa.occupancy(state)
-    crowded = []
+    crowded = []                            # (area, side) where a side has two counters or more
     for area, pile in stacks.items():
-        if len(pile) > 1:
-            crowded.append(area)                 # one counter alone never breaks a stacking rule
+        if len(pile) > 1:                   # one counter alone never breaks a stacking rule
+            n = {"imperial": 0, "ork": 0}
+            for cid in pile:
+                n[_WORTH[cid][0]] += 1
+            crowded += [(area, s) for s, k in n.items() if k > 1]
         for cid in pile:
             side, worth, attack, piece = _WORTH[cid]
             if not piece:
@@ -97,7 +100,7 @@ def _imperial_value(state: dict, aims: tuple, side: str = "imperial") -> float:
     for area, s in status.items():
         value += {"imperial": 30, "ork": -80, None: -10}[s]
         guard = sum(cs[c]["defence"] for c in stacks.get(area, ()) if cs[c]["side"] == "imperial")
-        if side == "imperial":               # a hive's guard counts as far as Orks threaten it
+        if player == "imperial":             # a hive's guard counts as far as Orks threaten it
             value += min(guard, sum(ork_attack.get(b, 0) for b in board.land_adj[area])) * 0.8
         elif area in aims:                   # the Orks mass one tribe around a hive to take it
             value -= PRESSURE * min(_massed(cs, stacks, board.land_adj[area]), 2 * guard + 6)
@@ -105,8 +108,8 @@ def _imperial_value(state: dict, aims: tuple, side: str = "imperial") -> float:
     boxes = bfa.by_box(state)
     for box in _TRACK:
         value += 0.8 * sum(_WORTH[c][1] for c in boxes[box])
+    value -= 25 * sum((1 if s == "imperial" else -1) for a, s in crowded if bfa.stack_problem(state, a, s))
     for side, sign in (("imperial", 1), ("ork", -1)):
-        value -= sign * 25 * sum(1 for a in crowded if bfa.stack_problem(state, a, side))
         for area in bfa.cut_off(state, side):        # units out of supply will be lost
             value -= sign * 0.7 * sum(_WORTH[c][1] for c in stacks.get(area, ()) if cs[c]["side"] == side)
     return value

@@ -16,7 +16,7 @@ from game.core.steps import Step
 from . import board as boards
 from . import cards, hooks
 from .flow import FLOW
-from .holdings import eliminate, fighters, fortification_in, holder, role
+from .holdings import FIGHTER_IDS, SIDE, eliminate, fighters, fortification_in, holder, role
 from .model import event, log, occupied_by, other
 
 FAIL = (1, 2, 3)          # a supply roll of 1-3 fails (BFA-SUP-10)
@@ -41,7 +41,8 @@ def _spread(board, side: str, enemy: frozenset) -> frozenset:
 def cut_off(state: dict, board, side: str) -> list:
     """Areas holding ``side``'s units or leaders that no supply line reaches, sorted."""
     reach = supplied_areas(state, board, side)
-    return sorted(a for a in state["stacks"] if a not in reach and fighters(state, a, side))
+    return sorted(a for a, pile in state["stacks"].items()
+                  if a not in reach and any(c in FIGHTER_IDS and SIDE[c] == side for c in pile))
 
 
 def shelter(state: dict, area: str, side: str) -> list:
