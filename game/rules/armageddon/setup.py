@@ -132,13 +132,22 @@ def _room(state: dict, areas, left: list) -> dict:
     return {(t, counting): _fits(census, t, counting) for t in census[2] for counting in (True, False)}
 
 
+_PLACES: dict = {}      # (counter, its areas) -> its place actions: the same few lists again and again
+
+
 def _ork_actions(state: dict, frame: dict) -> list:
     left = unplaced_orks(state)
     acts = [("standard",)] if len(left) == len(ORK_STANDARD) else []
-    room = _room(state, boards.of(state).ork_list, left)
+    room = {key: tuple(areas) for key, areas in _room(state, boards.of(state).ork_list, left).items()}
     for cid in left:
         # Ghazghkull counts for no limit but keeps to his tribe (BFA-STK-3, BFA-AMBIG-4).
-        acts += [("place", cid, a) for a in room[(TRIBE[cid], COUNTS[cid])]]
+        areas = room[(TRIBE[cid], COUNTS[cid])]
+        found = _PLACES.get((cid, areas))
+        if found is None:
+            if len(_PLACES) > 20000:
+                _PLACES.clear()
+            found = _PLACES[(cid, areas)] = tuple(("place", cid, a) for a in areas)
+        acts += found
     return acts
 
 
