@@ -191,3 +191,31 @@ def test_mek_workshops_rebuild_one_more():
     state = play(state, ("rebuild", "ork_goff_boyz_1", "Krater Fields"))
     assert where(state, "ork_goff_boyz_1") == "Krater Fields"
 
+
+
+@rule("BFA-GAP-11")
+@rule("BFA-SUP-9")
+def test_a_supply_card_keeps_the_stacks_picked_and_the_check_settles_the_rest():
+    # Imperial counters stand in all three Ork supply areas, so every Ork stack is cut off;
+    # none is sheltered, so a stack not picked is destroyed (BFA-SUP-9).
+    blockers = {"Da Landin'": ["im_guard_1"], "Krater Fields": ["im_guard_2"], "Rok Fall": ["im_guard_3"]}
+    orks = {"Warband Camp": ["ork_goff_boyz_1"], "Black Scrub": ["ork_goff_boyz_2"],
+            "Gorge of Teeth": ["ork_goff_boyz_3"]}
+    cut = {("area", a) for a in orks}
+    state = supply(table(blockers, orks, hands=hand(ork=["ork_x_grots"])), "ork")
+    assert step(state) == "bfa_supply"
+    assert set(SPEC.legal_actions(state)) == {("card", "ork_x_grots"), ("check",)}
+    picked = play(state, ("card", "ork_x_grots"))
+    assert set(SPEC.legal_actions(picked)) == cut | {("check",)}
+    picked = play(picked, ("area", "Black Scrub"))
+    kept = events(picked, "supply")[-1]
+    assert (kept["side"], kept["area"], kept["in_supply"], kept["by_card"]) == ("ork", "Black Scrub", True, True)
+    assert step(picked) == "bfa_supply"                                     # one more may be picked
+    assert set(SPEC.legal_actions(picked)) == cut - {("area", "Black Scrub")} | {("check",)}
+    picked = play(picked, ("area", "Warband Camp"))                        # the second: the check runs
+    assert step(picked) == "turn"
+    assert [where(picked, f"ork_goff_boyz_{n}") for n in (1, 2, 3)] == ["Warband Camp", "Black Scrub", "Eliminated"]
+    # Checking at once after the card keeps nobody.
+    at_once = play(state, ("card", "ork_x_grots"), ("check",))
+    assert step(at_once) == "turn"
+    assert all(where(at_once, f"ork_goff_boyz_{n}") == "Eliminated" for n in (1, 2, 3))

@@ -134,6 +134,10 @@ def test_a_refused_supply_choice_says_why():
     state = supply(table(ex_imp, ex["ork"], ruins=ex["ruins"], hands={"imperial": ["im_x_airlift"], "ork": []}),
                    "imperial")
     assert SPEC.legal_actions(state) == [("card", "im_x_airlift"), ("check",)]
-    assert SPEC.explain(state, ("area", "Slag Marsh"))[1] == "BFA-SPC-1"
+    why, clause = SPEC.explain(state, ("area", "Slag Marsh"))
+    assert clause == "BFA-SPC-1" and why.startswith("only a stack cut off from supply")
+    why, clause = SPEC.explain(state, ("card", "im_x_orbital"))
+    assert clause == "BFA-SPC-2" and why.startswith("that card does not fit the supply check")
+    assert SPEC.explain(state, ("pass",)) == ("it is not one of the choices now", None)
     state = play(state, ("check",))
     assert where(state, "im_gang_hellsreach_3") == "Eliminated"
