@@ -74,6 +74,8 @@ def test_a_hive_alone_gives_one_roll_for_the_whole_stack_and_1_to_3_destroys_it(
     state = supply(cut_hive([4], fort=False), "imperial")
     ev = events(state, "supply")[-1]
     assert ev["rolls"] == [4] and ev["shelter"] == ["hive"] and not ev["destroyed"]
+    assert ev["clause"] == "BFA-SUP-10"
+    assert state["dice"]["values"] == [4] and state["dice"]["sides"] == 6 and "Tartarus" in state["dice"]["text"]
     state = supply(cut_hive([3], fort=False), "imperial")
     ev = events(state, "supply")[-1]
     assert ev["rolls"] == [3] and ev["destroyed"] and len(ev["counters"]) == 3
@@ -84,7 +86,9 @@ def test_a_hive_alone_gives_one_roll_for_the_whole_stack_and_1_to_3_destroys_it(
 def test_a_hive_and_a_fortification_roll_twice_and_the_stack_dies_only_if_both_fail():
     state = supply(cut_hive([2, 5]), "imperial")
     ev = events(state, "supply")[-1]
-    assert ev["rolls"] == [2, 5] and not ev["destroyed"]
+    assert ev["rolls"] == [2, 5] and not ev["destroyed"] and ev["clause"] == "BFA-SUP-11"
+    assert ev["shelter"] == ["hive", "fortification"]
+    assert state["dice"]["values"] == [2, 5]
     state = supply(cut_hive([1, 3]), "imperial")
     ev = events(state, "supply")[-1]
     assert ev["destroyed"] and where(state, "im_fort_1") == "Tartarus"
@@ -106,6 +110,7 @@ def test_a_factory_never_shelters_but_a_ruined_hive_shelters_the_orks_in_it():
                          hands=NONE), "ork")
     ev = events(state, "supply")[-1]
     assert ev["area"] == "Diablo Forges" and ev["rolls"] == [] and ev["destroyed"]
+    assert ev["clause"] == "BFA-SUP-9" and ev["shelter"] == []
 
 
 @rule("BFA-ACT-5")
