@@ -98,3 +98,57 @@ def test_a_vehicle_that_sets_up_its_gun_hooks_up_no_other_that_turn():
     assert ev == {"side": "green", "vehicle": "v", "gun": "g", "turn": 1}
     assert s["units"]["g"]["towed_by"] is None
     assert ("hook", "v", "h") not in legal(s) and ("hook", "v", "g") not in legal(s)
+
+
+def _hit(name, row, unit, extra=None, **kw):
+    """A state with green's unit u in hex (1, 0) of ``row`` (and an APC p there when u rides one)."""
+    units = {"u": (unit, "green", (1, 0), 8, dict(extra or {})), "b": ("hovertank", "blue", (3, 0))}
+    if (extra or {}).get("aboard"):
+        units["p"] = ("apc", "green", (1, 0), 8, {"cargo": "u"})
+    s = state_on([row], units, name=name, mover="blue", **kw)
+    return s, tuple(hexof(s, 1, 0))
+
+
+@pytest.mark.rule("HS-DIS-3")
+@pytest.mark.rule("HS-DIS-4")
+@pytest.mark.rule("HS-DIS-5")
+@pytest.mark.rule("HS-DIS-6")
+@pytest.mark.rule("HS-SKM-5")
+@pytest.mark.rule("HS-AMBIG-30")
+@pytest.mark.parametrize("name,row,unit,extra,effect,why", [
+    ("x1", "....", "tank", {}, "disrupted", ""),
+    ("x2", "....", "tank", {"dis": True}, "eliminated", "disrupted again"),
+    ("x3", ".w..", "tank", {}, "eliminated", "disrupted in swamp, river or lake"),
+    ("x4", "....", "inf", {}, "none", "dismounted infantry ignores disruption"),
+    ("x5", "....", "slinf", {"skim": True}, "eliminated", "skimmer infantry disrupted"),
+    ("x6", "....", "militia", {}, "eliminated", "militia disrupted"),
+    ("x7", "....", "inf", {"aboard": "p"}, "disrupted", ""),
+])
+def test_what_a_disruption_does_is_reported_unit_by_unit(name, row, unit, extra, effect, why):
+    s, h = _hit(name, row, unit, extra)
+    assert results.disrupt(s, "u", h) == {"unit": "u", "effect": effect, "why": why}
+    if effect == "disrupted":
+        again = {"unit": "u", "effect": "none", "why": "already disrupted this player-turn"}
+        assert results.disrupt(s, "u", h) == again
+    if effect == "eliminated":
+        gone = {"unit": "u", "effect": "none", "why": "already eliminated"}
+        assert s["pt"]["elim"] == ["u"] and results.disrupt(s, "u", h) == gone
+
+
+@pytest.mark.rule("HS-DIS-5")
+def test_a_fire_event_says_dismounted_infantry_shrugged_off_its_disruption():
+    s, h = _hit("x8", "....", "inf", dice=[1, 2])                 # 10 to 2: 5-1, 3: D
+    s = until(s, "direct", "blue")
+    s = acts(s, ("unit", "b"), ("hex", list(h)), ("fire",))
+    assert events(s, "fire")[-1]["effects"] == [{"unit": "u", "effect": "none",
+                                                 "why": "dismounted infantry ignores disruption"}]
+
+
+@pytest.mark.rule("HS-RAL-1")
+@pytest.mark.rule("HS-RAL-4")
+def test_a_unit_that_failed_to_rally_does_not_try_again_that_turn():
+    s = acts(_disrupted_tank("e9", [1, 2], morale=8), ("rally", "g"))
+    assert SPEC.view(s, None)["step"] == "desperation" and SPEC.active(s) == "green"
+    s = act(s, "accept")
+    assert s["units"]["g"]["dis"] and ("rally", "g") not in legal(s)
+    assert SPEC.explain(s, ("rally", "g")) == ("it has already tried to rally this turn", "HS-RAL-1")
