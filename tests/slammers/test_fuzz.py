@@ -77,3 +77,14 @@ def test_the_invariants_catch_an_overfull_stack():
         units[u]["at"] = list(units[blue[0]]["at"])
     state["event_serial"] += 1                         # the occupancy is kept per event serial
     assert any("more than 3 counters" in p for p in SPEC.invariants(state))
+
+
+def test_a_unit_disrupted_after_firing_in_the_last_player_turn_is_no_fault():
+    """stile seed 1019: a combat car fired, was then disrupted by a strike, and the game ended."""
+    state = SPEC.setup(1, "learning")
+    uid = next(iter(state["units"]))
+    state["pt"]["direct"] = [uid]
+    state["units"][uid]["dis"] = True
+    assert any("while disrupted" in p for p in SPEC.invariants(state))
+    state["result"] = {"winner": state["units"][uid]["side"], "scores": {}, "reason": "survive"}
+    assert not any("while disrupted" in p for p in SPEC.invariants(state))

@@ -30,7 +30,10 @@ def invariants(state: dict) -> list:
     rolled = set(pt.get("cancelled", ())) & set(pt.get("struck", ()))
     if rolled:
         out.append(f"artillery whose shells CAF cancelled was rolled: {sorted(rolled)}")   # HS-CAF-4
-    for u in pt.get("direct", []):
+    # A unit firing while disrupted shows after the very action it fires in. Once the game is
+    # over, the last player-turn's disruptions are turned over with no new player-turn to
+    # clear its record of firers, so a unit hit after it fired is no fault (HS-DIS-1).
+    for u in pt.get("direct", []) if state.get("result") is None else ():
         if units[u]["dis"]:
             out.append(f"{u} fired while disrupted")
     return out
