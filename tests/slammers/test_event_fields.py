@@ -152,3 +152,22 @@ def test_a_unit_that_failed_to_rally_does_not_try_again_that_turn():
     s = act(s, "accept")
     assert s["units"]["g"]["dis"] and ("rally", "g") not in legal(s)
     assert SPEC.explain(s, ("rally", "g")) == ("it has already tried to rally this turn", "HS-RAL-1")
+
+
+@pytest.mark.rule("HS-TOW-1")
+@pytest.mark.rule("HS-TOW-9")
+@pytest.mark.rule("HS-AMBIG-10")
+@pytest.mark.rule("HS-RAL-1")
+def test_towing_and_rally_refusals_say_why_in_words_and_clause():
+    s = state_on(["......."], {"v": ("truck", "green", (0, 0), 8, {"tow": "g"}), "g": ("gun", "green", (0, 0)),
+                               "h": ("gun", "green", (0, 0)),
+                               "i": ("slinf", "green", (2, 0), 8, {"skim": True}), "k": ("gun", "green", (2, 0)),
+                               "w": ("truck", "green", (4, 0), 8, {"dis": True, "tow": "x"}),
+                               "x": ("gun", "green", (4, 0)), "b": ("hovertank", "blue", (6, 0))}, name="e10")
+    assert SPEC.explain(s, ("rally", "v")) == ("it is not disrupted", "HS-RAL-1")
+    s = until(s, "tow")
+    assert SPEC.explain(s, ("hook", "v", "h")) == ("a vehicle tows one gun", "HS-AMBIG-10")
+    assert SPEC.explain(s, ("hook", "i", "k")) == ("only vehicles other than skimmers tow", "HS-TOW-1")
+    assert SPEC.explain(s, ("setup", "w")) == ("a gun cannot be set up while its vehicle is disrupted",
+                                                "HS-TOW-9")
+    assert SPEC.explain(s, ("setup", "v")) is None
