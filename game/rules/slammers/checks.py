@@ -27,6 +27,13 @@ def invariants(state: dict) -> list:
     fired = pt.get("fired", [])
     if len(fired) != len(set(fired)):
         out.append(f"a unit attacked twice in one player-turn: {sorted(u for u in fired if fired.count(u) > 1)}")
+    for k in state.get("forts", ()):
+        inside = [u for u in pieces.units_in(state, tuple(map(int, k.split(",")))) if units[u].get("fort")]
+        if len(inside) > 3:
+            out.append(f"{len(inside)} units inside the fortress at {k}")          # HS-FOR-3
+    if any(d.get("fort") and d["at"] is not None and f"{d['at'][0]},{d['at'][1]}" not in state.get("forts", ())
+           for d in units.values()):
+        out.append("a unit is inside a fortress that is not there")
     rolled = set(pt.get("cancelled", ())) & set(pt.get("struck", ()))
     if rolled:
         out.append(f"artillery whose shells CAF cancelled was rolled: {sorted(rolled)}")   # HS-CAF-4

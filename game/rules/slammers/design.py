@@ -1,0 +1,111 @@
+"""Designed battles (HS-SET-5, HS-DES-1/2, HS-PTS-1..11): the book's point-buy, priced and checked.
+
+A designed scenario is an ordinary scenario file (scenarios.py gives the format) that players
+make themselves: they choose the panels and their arrangement, the armies and their movement
+order, buy each army's forces at the book's prices with its options (gas and ECM for a whole
+unit type, paradrops, morale) and place them. This module prices a design line by line,
+gives the book's advice (the attacker a fifth more points; 750-800 points a side for an
+evening), refuses a design that overspends its budget, and saves it where the scenario list
+finds it. Everything here is data in and data out, for the scenario designer on the table.
+"""
+from __future__ import annotations
+
+import json
+import re
+
+from . import data, scenarios
+
+ADVICE_LOW, ADVICE_EVENING, ADVICE_HIGH = 500, (750, 800), 1000        # HS-DES-2
+ATTACKER_MORE = 1.2                                                     # HS-DES-1
+
+
+def price_list(army: str) -> list:
+    """Every counter type an army may buy, with the book's prices and options (HS-PTS-1..3, -5, -10)."""
+    out = []
+    for key, t in data.unit_types(army).items():
+        out.append({"unit": key, "name": t["name"], "cost": t["cost"], "gas_cost": t.get("gas_cost"),
+                    "ecm_cost": t.get("ecm_cost"), "paradrop": t["paradrop"],
+                    "paradrop_cost": data.units_file()["paradrop_cost"] if t["paradrop"] else None})
+    info = data.units_file()["fortress"]
+    if data.force_of(army) in info["forces"]:
+        out.append({"unit": "fortress", "name": "Fortress", "cost": info["cost"], "gas_cost": None,
+                    "ecm_cost": None, "paradrop": False, "paradrop_cost": None})
+    return out
+
+
+def morale_costs() -> dict:
+    """Morale level -> extra points per unit (HS-PTS-10, HS-AMBIG-37)."""
+    return {int(k): v for k, v in data.units_file()["morale"]["cost"].items()}
+
+
+def line_cost(raw: dict, side: str, line: dict) -> int:
+    """Points for one line of an army's forces, with its load, options and morale."""
+    morale = raw.get("morale", {}).get(side, 9)
+    gas = set(raw.get("gas", {}).get(side, ()))
+    ecm = side in raw.get("ecm", ())
+    each = 0
+    for key, jump in ((line["unit"], line.get("paradrop", False)), (line.get("carrying"), False),
+                      (line.get("towing"), False)):
+        if key:
+            each += data.unit_cost(side, key, gas=key in gas, ecm=ecm, morale=morale, paradrop=bool(jump))
+    return each * line.get("count", 1)
+
+
+def price(raw: dict) -> dict:
+    """Army -> points spent: every line, plus its fortresses (HS-PTS-1..11)."""
+    fort = data.units_file()["fortress"]["cost"]
+    out = {}
+    for side in raw["seating"]["sides"]:
+        total = sum(line_cost(raw, side, line) for line in raw.get("forces", {}).get(side, ()))
+        out[side] = total + fort * len(raw.get("fortresses", {}).get(side, ()))
+    return out
+
+
+def advice(raw: dict) -> list:
+    """The book's advice on a design, in plain lines; never a refusal (HS-DES-1, HS-DES-2)."""
+    spent = price(raw)
+    out = []
+    for side, pts in spent.items():
+        if pts < ADVICE_LOW:
+            out.append(f"{side}: {pts} points is under {ADVICE_LOW}; few good Mercenary units fit (HS-DES-2)")
+        elif pts > ADVICE_HIGH:
+            out.append(f"{side}: {pts} points is over {ADVICE_HIGH}; the battle may be too cumbersome (HS-DES-2)")
+    survivor = next((c["side"] for c in raw.get("victory", ()) if c.get("kind") == "survive"), None)
+    if survivor in spent:
+        teams = raw["seating"].get("teams") or []
+        mine = next((t for t in teams if survivor in t), [survivor])
+        defence = sum(spent[s] for s in mine)
+        attack = sum(p for s, p in spent.items() if s not in mine)
+        if defence and attack < ATTACKER_MORE * defence:
+            out.append(f"the attackers have {attack} points against {defence}; the book gives the attacker "
+                       f"a fifth more ({round(ATTACKER_MORE * defence)}) (HS-DES-1)")
+    return out
+
+
+def check(raw: dict, where: str = "design") -> dict:
+    """Check a design as a scenario and against its budget; returns army -> points spent.
+
+    Raises scenarios.ScenarioProblem with one plain line (an army over its ``budget``, HS-SET-5)."""
+    scenarios.parse(raw, where)
+    budget = raw.get("budget") or {}
+    if not isinstance(budget, dict) or any(not data._whole(v, 1) for v in budget.values()):
+        raise scenarios.ScenarioProblem(f"{where}: budget must give each army a whole number of points (HS-SET-5).")
+    spent = price(raw)
+    for side, limit in budget.items():
+        if side in spent and spent[side] > limit:
+            raise scenarios.ScenarioProblem(f"{where}: {side} spends {spent[side]} points, over its "
+                                            f"budget of {limit} (HS-SET-5).")
+    return spent
+
+
+def save(raw: dict, name: str) -> str:
+    """Check a design and write it among the player's scenarios; returns its name in the list."""
+    if not re.fullmatch(r"[a-z0-9_]{1,40}", name or "") or name in scenarios.names():
+        raise scenarios.ScenarioProblem(f"{name!r}: a scenario's name is 1 to 40 small letters, digits or _, "
+                                        "and not a shipped scenario's.")
+    design = dict(raw, game="slammers", name=name)
+    check(design, f"{name}.json")
+    folder = scenarios.user_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / f"{name}.json").write_text(json.dumps(design, indent=1), encoding="utf-8")
+    return name
