@@ -9,6 +9,10 @@ replays them exactly.
 from __future__ import annotations
 
 from . import rng
+from .statecopy import Shape
+
+# How a state's copy copies the dice record: add_die appends to its values in place.
+DICE_SHAPE = Shape(copy=("values",), rest="share")
 
 
 def log(state: dict, text: str, side: str | None = None) -> None:

@@ -12,6 +12,11 @@ from __future__ import annotations
 
 import secrets
 
+from .statecopy import Shape
+
+# How a state's copy copies state["rng"]: its scripted dice are popped in place, the rest replaced.
+SHAPE = Shape(copy=("dice",), rest="share")
+
 _MASK64 = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
 

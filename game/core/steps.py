@@ -11,15 +11,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from .contract import Action, IllegalAction, as_action
-
-
-def copy_state(value):
-    """A fast deep copy of JSON data (dicts, lists and scalars)."""
-    if type(value) is dict:
-        return {k: copy_state(v) for k, v in value.items()}
-    if type(value) is list:
-        return [copy_state(v) for v in value]
-    return value
+from .statecopy import copy_state  # noqa: F401  (the generic copy; games pass a Shape's copier)
 
 
 @dataclass
@@ -40,8 +32,8 @@ class Step:
 class Flow:
     """Runs a game's step table over a state's frame stack.
 
-    ``copy`` copies a state for ``apply``; a game whose state has a known shape can pass a
-    cheaper one than the generic deep copy. Steps may return their actions already as
+    ``copy`` copies a state for ``apply``; a game whose state has a known shape passes the
+    copier of its ``statecopy.Shape``, much cheaper than the generic deep copy. Steps may return their actions already as
     tuples. A Flow is built once and holds nothing about any state: ``apply`` checks an
     action against the step's legal actions worked out from the state as it is now, never
     a list kept from an earlier call (the object may have been changed in place since); a

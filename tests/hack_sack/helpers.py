@@ -1,7 +1,8 @@
 """Hand-built positions for scenario tests: an empty mini board, units put where a test wants them.
 
-Arrange a position before asking the rules about it: a state the rules have answered for is a
-value (answers are kept per state object), so change a copy.deepcopy of it instead."""
+Arrange a position before asking the rules about it. A state the rules have answered for keeps
+those answers (per state object): change it afterwards only through pieces.own, which drops them
+(tests/hack_sack/test_kept.py), or change a copy of it."""
 from __future__ import annotations
 
 from game.core.contract import IllegalAction

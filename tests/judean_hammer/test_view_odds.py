@@ -139,17 +139,39 @@ def test_the_card_in_question_is_in_the_view_with_a_prompt_that_says_why():
 @pytest.mark.rule("JH-SCO-1")
 @pytest.mark.rule("JH-SUP-8")
 def test_a_new_round_shows_the_last_rounds_scoring_until_the_first_card():
-    state = SPEC.setup(5, options={"map": mini.register()})
-    while state["round"] == 1:
-        state = SPEC.apply(state, SPEC.legal_actions(state)[0])
-    report = SPEC.view(state, M)["round_report"]
+    from game.rules.judean_hammer import round_report
+    session = Session(SPEC, 5, options={"map": mini.register()})
+    while session.state["round"] == 1:
+        session.apply(session.legal_actions()[0])
+    state = session.state
+    report = round_report(state, session.events_since(0))
     assert report["round"] == 1
     assert [report["award"][M], report["award"][G]] == state["awards"][-1]
-    assert all("supply" in line or "limit 3" in line for line in report["supply"])
-    while SPEC.legal_actions(state)[0][0] != "card":
-        state = SPEC.apply(state, SPEC.legal_actions(state)[0])
-    state = SPEC.apply(state, SPEC.legal_actions(state)[0])
-    assert SPEC.view(state, M)["round_report"] is None
+    assert report["control"] == SPEC.view(state, M)["control"]
+    assert "round_report" not in SPEC.view(state, M)        # not log text in the view: events
+    lost = [e for e in session.events_since(0) if e["kind"] == "supply"]
+    assert report["supply"] == [{k: e[k] for k in ("side", "area", "n", "why")} for e in lost]
+    assert all(loss["why"] in ("stack limit", "out of supply") for loss in report["supply"])
+    assert round_report(state, []) is None                   # only from the round end's events
+    while session.legal_actions()[0][0] != "card":
+        session.apply(session.legal_actions()[0])
+    assert round_report(session.state, session.events_since(0)) == report   # the same until the first card
+    session.apply(session.legal_actions()[0])
+    assert round_report(session.state, session.events_since(0)) is None
+
+
+@pytest.mark.rule("JH-SUP-2")
+@pytest.mark.rule("JH-SUP-8")
+def test_the_round_report_lists_each_supply_loss_from_its_event():
+    from game.rules.judean_hammer import round_report
+    state = position(units={M: {"Gophna": 1, "Modein": 4}, G: {"Jerusalem": 1, "Emmaus": 1}}, hands={M: [10], G: []})
+    state["events"], state["log"] = [], []
+    state = play(state, ("card", 10), ("ops",), ("move",), ("done",))
+    events = state["events"]
+    report = round_report(state, events)
+    assert report is not None and report["round"] == state["round"] - 1
+    assert {"side": M, "area": "Modein", "n": 1, "why": "stack limit"} in report["supply"]
+    assert report["supply"] == [{k: e[k] for k in ("side", "area", "n", "why")} for e in events if e["kind"] == "supply"]
 
 
 def test_odds_during_an_ambush_take_the_moving_greeks_as_attackers():

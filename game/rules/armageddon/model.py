@@ -8,7 +8,8 @@ moves a counter goes through ``put`` (or ``eliminate``), so the two never disagr
 """
 from __future__ import annotations
 
-from game.core import record
+from game.core import record, rng
+from game.core.statecopy import Shape
 
 from . import data
 
@@ -35,39 +36,15 @@ def other(side: str) -> str:
 
 
 # ---------------------------------------------------------------- copying a state
-def copy(state: dict) -> dict:
-    """The copy ``apply`` starts from, by the state's known shape (the Flow's hot path).
-
-    ``at`` holds strings and ``stacks`` lists that are replaced, never changed in place
-    (``put``), so one level is enough for them, as for the flat lists; the card piles are
-    side -> list. Anything else (the frames, a key another module adds) is copied whole.
-    """
-    new = {}
-    for k, v in state.items():
-        if k in _ONE_LEVEL:
-            new[k] = v.copy()
-        elif k in _BY_SIDE:
-            new[k] = {s: p.copy() for s, p in v.items()}
-        elif type(v) in _FLAT:
-            new[k] = v
-        else:
-            new[k] = _deep(v)
-    return new
-
-
-def _deep(value):
-    """A deep copy of JSON data that makes no call for a scalar (frames are mostly strings)."""
-    if type(value) is dict:
-        return {k: v if type(v) in _FLAT else _deep(v) for k, v in value.items()}
-    if type(value) is list:
-        return [v if type(v) in _FLAT else _deep(v) for v in value]
-    return value
-
-
-_ONE_LEVEL = frozenset(("at", "stacks", "log", "events", "ruins", "moved", "attacked", "retreated",
-                        "special_used"))
-_BY_SIDE = frozenset(("hands", "decks", "discards", "plan", "revealed"))
-_FLAT = frozenset((str, int, bool, float, type(None)))
+# How apply copies a state (game.core.statecopy), the Flow's hot path: ``at`` holds strings and
+# ``stacks`` lists that are replaced, never changed in place (``put``), so one level is enough for
+# them, as for the flat lists; the card piles are side -> list. Anything else (the frames, a key
+# another module adds) is copied whole.
+SHAPE = Shape(share=("game", "map", "turn", "stage", "build_points", "initiative", "result", "reveals",
+                     "event_serial"),
+              copy=("at", "stacks", "log", "events", "ruins", "moved", "attacked", "retreated", "special_used"),
+              each=("hands", "decks", "discards", "plan", "revealed"), parts={"rng": rng.SHAPE})
+copy = SHAPE.copier()
 
 
 # ---------------------------------------------------------------- counters

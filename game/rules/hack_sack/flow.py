@@ -1,77 +1,27 @@
 """The one step table of the game; each module adds its own steps to it."""
 from __future__ import annotations
 
-import threading
-
+from game.core import rng, statecopy
 from game.core.contract import as_action
-from game.core.steps import Flow, Step, copy_state
+from game.core.statecopy import Shape
+from game.core.steps import Flow, Step
 
-
-# How apply copies each part of the state (the fuzzer checks that apply never changes its input):
-SHARED = ("battle", "last_battle", "dice", "result", "events")   # events: apply starts a new list     # always replaced whole, never changed in place
-FLAT = ("log", "lost", "vp_log", "guard_cities")       # lists whose entries are never changed in place
-ONE_LEVEL = ("vp", "condition", "pads_placed", "pinned")   # dicts whose values are replaced, not changed
-_COPIED = threading.local()        # per thread (a bot thinks in its own): the last (source, copy) pair
-
-
-def source_of(state: dict) -> dict | None:
-    """The state this one was just copied from by apply, or None.
-
-    Flow.apply copies the state and hands the copy straight to a handler, so while that handler
-    has changed nothing yet, the copy and its source hold the same position and answers worked
-    out for the source (kept by movement) hold for the copy too."""
-    pair = getattr(_COPIED, "pair", None)
-    return pair[0] if pair is not None and pair[1] is state else None
-
-
-def copy_game(state: dict) -> dict:
-    """A deep copy of a Hack & Sack state, cheaper than the generic one where the shape is known.
-
-    The units are shared with the source until a handler changes one: it asks own() for the
-    copy's own row first (copy on write). Frames are copied with their lists; the parts in SHARED
-    are shared and those in FLAT copied one level down; anything else goes through the generic
-    copy."""
-    new = {}
-    for k, v in state.items():
-        if k == "units":
-            new[k] = v.copy()
-        elif k == "stack":
-            new[k] = [_frame(f) for f in v]
-        elif k in SHARED or (type(v) is not dict and type(v) is not list):
-            new[k] = v
-        elif k in FLAT:
-            new[k] = list(v)
-        elif k == "rng":
-            new[k] = dict(v, dice=list(v["dice"]))
-        elif k in ONE_LEVEL:
-            new[k] = v.copy()
-        else:
-            new[k] = copy_state(v)
-    _COPIED.pair = (state, new)
-    _COPIED.owned = set()
-    return new
+# How apply copies a state (game.core.statecopy; the fuzzer checks that apply never changes its
+# input). The units are shared with the source until a handler changes one: it asks own() for the
+# copy's own row first (copy on write). Battles, the dice record and the result are replaced whole,
+# never changed; events: apply starts a new list. The flat lists' entries and the small dicts'
+# values are replaced, not changed; frames hold scalars and lists of ids.
+SHAPE = Shape(share=("game", "map", "scenario", "turn", "phase", "over", "battle", "last_battle", "dice",
+                     "result", "events", "event_serial"),
+              copy=("log", "lost", "vp_log", "guard_cities", "vp", "condition", "pads_placed", "pinned"),
+              rows=("units",), parts={"rng": rng.SHAPE}, frames=Shape(rest="lists"))
+copy_game = SHAPE.copier()
+source_of = statecopy.source_of      # the state a fresh copy came from, while it has changed nothing
 
 
 def own(state: dict, uid: str) -> dict:
-    """The unit as this state's own dict, safe to change.
-
-    A state fresh from copy_game shares every unit with its source; the first change to a unit
-    copies it. Any other state (a new game, a loaded one) owns its units already."""
-    units = state["units"]
-    pair = getattr(_COPIED, "pair", None)
-    if pair is not None and pair[1] is state:
-        owned = _COPIED.owned
-        if uid not in owned:
-            owned.add(uid)
-            unit = units[uid] = units[uid].copy()
-            return unit
-    return units[uid]
-
-
-def _frame(frame: dict) -> dict:
-    """A step's frame: scalars and lists of ids (anything deeper through the generic copy)."""
-    return {k: (list(v) if type(v) is list else copy_state(v) if type(v) is dict else v)
-            for k, v in frame.items()}
+    """The unit as this state's own dict, safe to change (game.core.statecopy.own)."""
+    return statecopy.own(state, "units", uid)
 
 
 class GameFlow(Flow):

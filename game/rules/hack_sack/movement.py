@@ -1,6 +1,7 @@
 """Movement (section VII): MP, terrain, zones of control, roads and traffic, Senators, Confused units."""
 from __future__ import annotations
 
+from game.core.statecopy import Kept
 from game.core.steps import Step
 
 from . import board as boards
@@ -171,39 +172,25 @@ def _loaders(state: dict, mine: list, occ: dict, aboard: dict) -> set:
 
 
 # -- answers kept per state: legal_actions and apply share one search ----------------------------------------
-# States are values: once made, one is never changed. So answers are kept per state object (the
-# few most recent), and apply's handlers, which work on a fresh copy, read the answers of the
-# state it was copied from (flow.source_of) as long as they have changed nothing yet.
-_KEPT: dict = {}
+# Answers are kept per state object on its board (game.core.statecopy.Kept): a change through own()
+# drops them, and so does a new units table or board. Apply's handlers, which work on a fresh copy,
+# read the answers of the state it was copied from (flow.source_of) while they have changed nothing.
+KEPT = Kept("units", board_key=lambda state: boards.of(state).serial)
 
 
-def kept(state: dict, what: str, uid: str, compute):
-    """compute(), remembered for this state object on this board (an edited map is a new board)."""
-    serial = boards.of(state).serial
-    entry = _KEPT.get(id(state))
-    if entry is None or entry[0] is not state or entry[1] != serial:
-        if len(_KEPT) > 8:
-            _KEPT.clear()
-        entry = _KEPT[id(state)] = (state, serial, {})
-    k = (what, uid)
-    value = entry[2].get(k)
-    if value is None:
-        value = entry[2][k] = compute()
-    return value
+def kept(state: dict, what: str, uid, compute):
+    """compute(), remembered for this state while it is unchanged (an edited map is a new board)."""
+    return KEPT.get(state, (what, uid), compute)
 
 
 def clear_kept() -> None:
     """Forget every kept answer."""
-    _KEPT.clear()
+    KEPT.clear()
 
 
 def share_kept(src: dict, state: dict) -> None:
     """state holds the same position as src (only the chosen unit differs): share its answers."""
-    entry = _KEPT.get(id(src))
-    if entry is not None and entry[0] is src:
-        if len(_KEPT) > 8:
-            _KEPT.clear()
-        _KEPT[id(state)] = (state, entry[1], entry[2])
+    KEPT.share(src, state)
 
 
 def around_now(state: dict, side: str, c: str) -> tuple:
@@ -313,7 +300,7 @@ def _reselect(state, frame, uid):
     so the list of movable units is kept for the legal_actions that follows."""
     can = _movable(state, frame["side"])
     _select(state, frame, uid if uid in can else None)
-    kept(state, "movable", frame["side"], lambda: can)
+    KEPT.put(state, ("movable", frame["side"]), can)
 
 
 def _on_deselect(state, frame):

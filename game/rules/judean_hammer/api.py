@@ -8,7 +8,8 @@ from __future__ import annotations
 
 __all__ = ['CARD_IDS', 'SEATING', 'ambush_odds', 'battle_odds', 'board_of', 'card_slots', 'draw_known', 'fighting_side',
            'frame',
-           'label', 'mixed_areas', 'other', 'position', 'region_control', 'seen_cards', 'units_on_map', 'vp',
+           'label', 'mixed_areas', 'other', 'position', 'region_control', 'round_report', 'seen_cards',
+           'units_on_map', 'vp',
            'why_not', 'winner']
 
 from .cards import IDS as CARD_IDS                   # noqa: F401  every card's number
@@ -17,6 +18,7 @@ from .common import draw_known                       # noqa: F401  the draw pile
 from .common import SEATING                          # noqa: F401  the two factions
 from .odds import ambush_odds, battle_odds           # noqa: F401  exact battle odds for previews
 from .view import label, why_not                     # noqa: F401  button words; why a click is refused
+from .view import round_report                       # noqa: F401  the last round's scoring, from its events
 
 
 def other(side: str) -> str:

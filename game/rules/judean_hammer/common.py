@@ -3,50 +3,25 @@ from __future__ import annotations
 
 from game.core import record, rng
 from game.core.sides import Seating
+from game.core.statecopy import Shape
 from game.core.steps import Flow
 
 from . import board as boards
 from .cards import CARDS
 
-_FLAT = ("draw", "discard", "combat", "removed", "in_play", "log", "awards")
-
-
-def _copy_frame(frame: dict) -> dict:
-    new = dict(frame)
-    if "groups" in frame:                     # paths grow and shrink in place
-        new["groups"] = [{"path": g["path"][:], "n": g["n"]} for g in frame["groups"]]
-    if "used" in frame:
-        new["used"] = frame["used"][:]
-    return new
-
-
-def _copy(state: dict) -> dict:
-    """A copy for apply, by the state's known shape (much faster than a generic deep copy).
-
-    Shared, never changed in place, only replaced: revealed, last_battle, result, events (apply
-    starts each action with a new list), the
-    award rows, and the frames' fixed lists (occupied, areas, candidates, sources, retreat).
-    """
-    new = dict(state)
-    for key in _FLAT:
-        new[key] = state[key][:]
-    new["units"] = {s: dict(u) for s, u in state["units"].items()}
-    new["hands"] = {s: h[:] for s, h in state["hands"].items()}
-    new["stock"] = dict(state["stock"])
-    new["vp"] = dict(state["vp"])
-    rng_state = dict(state["rng"])
-    rng_state["dice"] = rng_state["dice"][:]
-    new["rng"] = rng_state
-    dice = dict(state["dice"])
-    dice["values"] = dice["values"][:]
-    new["dice"] = dice
-    new["stack"] = [_copy_frame(f) for f in state["stack"]]
-    return new
-
+# How apply copies a state (game.core.statecopy). Shared, never changed in place, only replaced:
+# revealed, last_battle, result, events (apply starts each action with a new list), the award
+# rows, and the frames' fixed lists (occupied, areas, candidates, sources, retreat); a frame's
+# marching groups and used areas grow and shrink in place.
+_FRAME = Shape(copy=("used",), parts={"groups": [Shape(copy=("path",), rest="share")]}, rest="share")
+SHAPE = Shape(share=("game", "map", "round", "starter", "reveals", "draw_known", "revealed", "last_battle",
+                     "result", "events", "event_serial"),
+              copy=("draw", "discard", "combat", "removed", "in_play", "log", "awards", "stock", "vp"),
+              each=("units", "hands"), parts={"rng": rng.SHAPE, "dice": record.DICE_SHAPE}, frames=_FRAME)
 
 # Every module adds its steps with add_step(); the steps build their actions as tuples, and
 # the state has a known shape, so apply copies it by that shape.
-FLOW = Flow([], copy=_copy, tuples=True)
+FLOW = Flow([], copy=SHAPE.copier(), tuples=True)
 CUBES = 30               # JH-COM-1
 VP_MARKER = 1            # JH-SET-2: one cube of each side marks its VP, off the map and out of the stockpile
 

@@ -7,7 +7,6 @@ from .common import board_of, event, in_supply, log, region_control, remove_unit
 STACK_LIMIT = 3
 WIN_VP = 12
 MIN_DECK = 12
-SUPPLY_MARKS = ("(limit 3).", "is out of supply")     # how Check Supply's log lines read (for the view)
 
 
 def check_supply(state: dict) -> None:
@@ -18,13 +17,14 @@ def check_supply(state: dict) -> None:
             if n > STACK_LIMIT:                                    # JH-SUP-2, JH-SUP-3
                 remove_units(state, side, area, n - STACK_LIMIT)
                 log(state, f"{side}: {n - STACK_LIMIT} unit(s) in {area} go back to the stockpile (limit 3).")
-                event(state, "supply", side=side, area=area, n=n - STACK_LIMIT, why="stack limit")
+                event(state, "supply", side=side, area=area, n=n - STACK_LIMIT, why="stack limit",
+                      round=state["round"])
     supplied = in_supply(state, board)
     for area in sorted(state["units"]["greek"]):
         if area not in supplied:                                   # JH-SUP-8
             remove_units(state, "greek", area, 1)
             log(state, f"greek: {area} is out of supply and loses 1 unit.")
-            event(state, "supply", side="greek", area=area, n=1, why="out of supply")
+            event(state, "supply", side="greek", area=area, n=1, why="out of supply", round=state["round"])
 
 
 def score_regions(state: dict) -> None:

@@ -13,8 +13,8 @@ retreat choice and the moved groups; for "turn" the card the player has picked; 
 "reaction" the card offered; ``event``: the card whose event is being carried out),
 ``idle`` (legal actions that would do nothing but spend the card: a recruiting option that
 places no unit, JH-REC-6, JH-REC-14; the table does not offer them),
-``round_report`` (at a round's start, before its first card: the last round's supply losses,
-VP award and region control), and ``result``. Pieces are one cube stack per area and side,
+and ``result``. The last round's scoring is not in the view: ``round_report(state, events)``
+builds it from the round end's events, which the session keeps across actions. Pieces are one cube stack per area and side,
 the count in ``label``/``values``/``count``; ``flags`` holds "moved" for stacks that moved.
 """
 from __future__ import annotations
@@ -23,7 +23,6 @@ from .board import SIDES
 from .cards import CARDS
 from .common import FLOW, board_of, city_controller, draw_known, mixed_areas, region_control
 from .recruit import MAC_OPTIONS, placeable
-from .scoring import SUPPLY_MARKS
 from .sequence import HAND
 
 PHASES = {"first": "Select starting player", "turn": "Play cards", "ops": "Play cards: OPs",
@@ -141,23 +140,24 @@ def _event_card(state):
     return None
 
 
-def round_report(state: dict, board) -> dict | None:
-    """At the start of a round, before the first card: the last round's supply losses and scores."""
+def round_report(state: dict, events: list) -> dict | None:
+    """At the start of a round, before its first card: the last round's Check Supply losses, VP
+    award and region control (JH-SUP-*, JH-SCO-1), from the round end's ``supply`` and ``scored``
+    events in ``events`` (the session's record); None at any other moment or when they are gone."""
     frame = FLOW.frame(state)
     if not state["awards"] or frame is None or frame["step"] not in ("first", "turn") or \
             sum(len(h) for h in state["hands"].values()) < 2 * HAND or state["in_play"]:
         return None
     if frame["step"] == "turn" and frame["stage"] != "choose":
         return None
-    log_lines = state["log"]
-    end = max(i for i, line in enumerate(log_lines) if line.startswith("Score:"))
-    start = end
-    while start > 0 and any(mark in log_lines[start - 1] for mark in SUPPLY_MARKS):
-        start -= 1
-    award = state["awards"][-1]
-    return {"round": state["round"] - 1, "supply": log_lines[start:end],
-            "award": {"maccabean": award[0], "greek": award[1]},
-            "control": region_control(state, board)}
+    last = state["round"] - 1
+    scored = next((e for e in reversed(events) if e["kind"] == "scored" and e.get("what") == "regions"
+                   and e.get("round") == last), None)
+    if scored is None:
+        return None
+    supply = [{k: e[k] for k in ("side", "area", "n", "why")} for e in events
+              if e["kind"] == "supply" and e.get("round") == last]
+    return {"round": last, "supply": supply, "award": dict(scored["vp"]), "control": dict(scored["control"])}
 
 
 def view(state: dict, player) -> dict:
@@ -197,7 +197,6 @@ def view(state: dict, player) -> dict:
             "battle": _battle(state),
             "pending": _pending(state, frame, player), "result": state["result"],
             "idle": _idle(state, frame, actions),
-            "round_report": round_report(state, board),
             "events": list(state["events"])}     # the last few, numbered (game.core.record.event)
 
 

@@ -1,36 +1,18 @@
 """The one step table of the game, the state copy apply uses, and the structured events."""
 from __future__ import annotations
 
-from game.core import record
-from game.core.steps import Flow, copy_state
+from game.core import record, rng
+from game.core.statecopy import Shape
+from game.core.steps import Flow
 
-
-
-# Never changed in place once made: shared between a state and its copies.
-SHARED = ("dice", "seating", "order", "victory", "result")
-
-
-def copy_game(state: dict) -> dict:
-    """A copy of a state by its known shape: units one level down (their lists are replaced,
-    never changed), the player-turn's lists copied, what never changes shared."""
-    new = {}
-    for k, v in state.items():
-        if k == "units":
-            new[k] = {u: d.copy() for u, d in v.items()}
-        elif k in ("log", "events", "rubble"):
-            new[k] = list(v)
-        elif k == "rng":
-            new[k] = dict(v, dice=list(v["dice"]))
-        elif k in SHARED or type(v) not in (dict, list):
-            new[k] = v
-        elif k == "pt":
-            new[k] = {n: (x if n == "start" else list(x) if type(x) is list else copy_state(x))
-                      for n, x in v.items()}
-        else:
-            new[k] = copy_state(v)
-    return new
-
-
+# How apply copies a state (game.core.statecopy): units one level down (their lists are replaced,
+# never changed), the player-turn's lists copied (its start positions never change), and what never
+# changes once made shared: the dice record, seating, order, victory and result.
+SHAPE = Shape(share=("game", "scenario", "tables", "map", "seating", "order", "turn", "turns", "mover", "victory",
+                     "event_serial", "reveals", "dice", "result", "phase", "acting", "round", "over"),
+              copy=("log", "events", "rubble"), each=("units",),
+              parts={"rng": rng.SHAPE, "pt": Shape(share=("start",), rest="lists")})
+copy_game = SHAPE.copier()
 FLOW = Flow([], copy=copy_game)
 
 

@@ -114,7 +114,7 @@ class BattlePanel(Panel):
 
     def height(self, width: int, view: dict) -> int:
         rows = self.adapter.odds_rows(view)[:3]
-        report = view.get("round_report")
+        report = self.adapter.round_report()
         self.title = "Round scored" if report and not self.adapter.fresh_battle(view) else "Battle"
         if not (rows or self.adapter.fresh_battle(view) or report):
             return 0
@@ -207,8 +207,8 @@ class BattlePanel(Panel):
             self._draw_result(surface, pygame.Rect(rect.left, y, rect.w, max(0, rect.bottom - y)), battle,
                               view, now_ms)
             self._draw_record(surface, rect.left + style.px(6), below, rect.w - style.px(12), view)
-        elif view.get("round_report"):
-            self._draw_report(surface, x, y, width, view["round_report"])
+        elif self.adapter.round_report():
+            self._draw_report(surface, x, y, width, self.adapter.round_report())
 
     def _record_rows(self, width: int, view: dict) -> list:
         """Rows of this card's whole battle record (each battle and ambush, dice as glyphs)."""
@@ -257,7 +257,7 @@ class BattlePanel(Panel):
             for part in style.wrap(row, f, width - style.px(8)):
                 surface.blit(f.render(part, True, style.INK), (x + style.px(8), y))
                 y += f.get_linesize()
-        supply = report["supply"] or ["Check supply: no units lost."]
+        supply = [supply_words(loss) for loss in report["supply"]] or ["Check supply: no units lost."]
         for line in supply[:4]:
             for part in style.wrap(line, f, width - style.px(8)):
                 surface.blit(f.render(part, True, style.INK_DIM), (x + style.px(8), y))
@@ -318,3 +318,11 @@ def side_text(side) -> str:
 
 
 __all__ = ["TablePanel", "BattlePanel", "FACTION_COLOURS", "side_text"]
+
+
+def supply_words(loss: dict) -> str:
+    """One Check Supply loss in words, from its event (JH-SUP-2, JH-SUP-3, JH-SUP-8)."""
+    who, n, area = NAMES.get(loss["side"], loss["side"]), loss["n"], loss["area"]
+    if loss["why"] == "stack limit":
+        return f"{who}: {n} unit{'s' if n != 1 else ''} in {area} back to the stockpile (limit 3)."
+    return f"{who}: {area} is out of supply and loses {n} unit{'s' if n != 1 else ''}."

@@ -35,6 +35,7 @@ class JudeanHammerAdapter(GameAdapter):
         self._played = (-1, 0)        # (actions seen, cards played among them)
         self._battle_key = None       # the dice serial of the battle last shown...
         self._battle_cards = 0        # ...and how many cards had been played when it was fought
+        self._report = (None, None)   # (the move it was read at, the last round's scoring)
 
     # -- prompt -------------------------------------------------------------------------
     def panels(self) -> list:
@@ -262,6 +263,15 @@ class JudeanHammerAdapter(GameAdapter):
         fights = [e for e in events[start + 1:] if e["kind"] in ("battle", "ambush")]
         return fights if len(fights) > 1 else []
 
+    def round_report(self) -> dict | None:
+        """The last round's supply losses and scores while a new round waits for its first card,
+        as the rules read them from the session's record of events (kept per move)."""
+        key = (len(self.session.actions), self.session.last_event())
+        if self._report[0] != key:
+            from game.rules.judean_hammer import round_report
+            self._report = (key, round_report(self.session.state, self.session.events_since(0)))
+        return self._report[1]
+
     def card_battle_log(self, view: dict) -> list:
         """Those battles and ambushes in a line each, dice as glyphs."""
         return [fight_words(e) for e in self.card_battles(view)]
@@ -276,7 +286,7 @@ class JudeanHammerAdapter(GameAdapter):
         """The last battle or ambush until the next card is picked; None once play has moved on
         (or while the round's scoring is shown instead)."""
         battle = view.get("battle")
-        if not battle or view.get("round_report"):
+        if not battle or self.round_report():
             return None
         key = (view.get("dice") or {}).get("serial")
         if key != self._battle_key:
