@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import importlib
 
-from game.core.contract import IllegalAction, as_action, describe_action
+from game.core.contract import as_action, describe_action
 
 PLACE_VERBS = ("area", "hex", "box")
 
@@ -243,14 +243,10 @@ class GameAdapter:
             return f"It is the {self.spec.display_name(active)} player's turn."
         for verb in PLACE_VERBS:
             candidate = (verb, list(place) if isinstance(place, tuple) else place)
-            try:
-                self.spec.apply(self.session.state, candidate)
-            except IllegalAction as exc:
-                if exc.why and exc.why != "it is not one of the choices now":
-                    clause = f" ({exc.clause})" if exc.clause else ""
-                    return f"{_name(place)}: {exc.why}{clause}."
-            except Exception:
-                continue
+            refused = self.spec.explain(self.session.state, candidate)     # the contract's reason, no probing
+            if refused and refused[0] and refused[0] != "it is not one of the choices now":
+                why, clause = refused
+                return f"{_name(place)}: {why}{f' ({clause})' if clause else ''}."
         return f"Nothing can be done at {_name(place)} now. {view.get('prompt', '')}".strip()
 
     def why_not_piece(self, view: dict, piece: dict) -> str:
@@ -264,14 +260,11 @@ class GameAdapter:
         return f"{name}: nothing can be done with this counter now. {view.get('prompt', '')}".strip()
 
     def why_not_action(self, action) -> str:
-        """Why an action named by a panel or button is refused now."""
-        try:
-            self.spec.apply(self.session.state, as_action(action))
-        except IllegalAction as exc:
-            clause = f" ({exc.clause})" if exc.clause else ""
-            return f"{exc.why[:1].upper()}{exc.why[1:]}{clause}."
-        except Exception:
-            pass
+        """Why an action named by a panel or button is refused now (the contract's explain)."""
+        refused = self.spec.explain(self.session.state, as_action(action))
+        if refused and refused[0]:
+            why, clause = refused
+            return f"{why[:1].upper()}{why[1:]}{f' ({clause})' if clause else ''}."
         return f"{describe_action(action)} is not possible now."
 
 

@@ -96,6 +96,20 @@ def test_generic_adapter_cites_the_rule_for_a_refused_action(toy_spec):
     assert adapter_for(toy_spec, session).why_not_action(("step",)) == "You may step at most twice a turn (TOY-1)."
 
 
+def test_generic_adapter_asks_the_contracts_explain_and_never_probes_apply(toy_spec):
+    import dataclasses
+
+    def no_probing(state, action):
+        raise AssertionError("the window probed apply to find out why")
+    session = Session(toy_spec, 1)
+    session.apply(("step",))
+    session.apply(("step",))
+    adapter = adapter_for(toy_spec, session)
+    adapter.spec = dataclasses.replace(toy_spec, apply=no_probing)
+    assert adapter.why_not_action(("step",)) == "You may step at most twice a turn (TOY-1)."
+    assert adapter.why_not({"actions": [("done",)], "prompt": "Roll."}, "Modein").startswith("Nothing can be done")
+
+
 def test_bot_worker_returns_a_legal_action_and_drops_cancelled_requests(toy_spec):
     from game.ai.random_bot import RandomBot
     from game.ai.worker import BotWorker
