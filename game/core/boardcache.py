@@ -34,11 +34,20 @@ def resolve(path: str) -> Path:
 
 def stored_path(path: str) -> str:
     """The form of a map path kept in a state: project-relative when possible."""
-    p = resolve(path)
-    try:
-        return p.resolve().relative_to(PROJECT_ROOT.resolve()).as_posix()
-    except ValueError:
-        return str(p)
+    stored = _STORED.get(path)
+    if stored is None:                  # resolving asks the file system: once per spelling (every set-up asks)
+        p = resolve(path)
+        try:
+            stored = p.resolve().relative_to(PROJECT_ROOT.resolve()).as_posix()
+        except ValueError:
+            stored = str(p)
+        if len(_STORED) > 256:
+            _STORED.clear()
+        _STORED[path] = stored
+    return stored
+
+
+_STORED: dict = {}
 
 
 class BoardCache:

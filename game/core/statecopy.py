@@ -89,40 +89,52 @@ class Shape:
         return _source(self, {})[0]
 
 
-def _source(shape: Shape, names: dict) -> tuple[str, str]:
-    """(text of a copy function for ``shape``, its name); nested shapes get functions of their own."""
+def _source(shape: Shape, names: dict, careful: bool = False) -> tuple[str, str]:
+    """(text of a copy function for ``shape``, its name); nested shapes get functions of their own.
+
+    The function copies every named part by direct look-ups; a part that is missing or None sends
+    it down the careful way, which looks each one up and leaves such a part as it is (a frame,
+    whose parts come and go, always goes the careful way)."""
     name = f"_copy{len(names)}"
     names[name] = None
     known = set(shape.kinds) | set(shape.parts)
-    lines = [f"def {name}(s):", "    new = s.copy()"]
+    parts, extra = [], []            # (key, expression of the copy of value x)
     for key, kind in shape.kinds.items():
-        if kind == "share":
-            continue
-        lines.append(f"    v = s.get({key!r})")
-        copy = {"copy": "v.copy()", "rows": "v.copy()", "each": "{k: x.copy() for k, x in v.items()}",
-                "deep": "_deep(v)"}[kind]
-        lines.append(f"    if v is not None: new[{key!r}] = {copy}")
-    extra = []
+        if kind != "share":
+            parts.append((key, _EXPR[kind]))
     for key, part in shape.parts.items():
-        inner, fn = _source(part[0] if isinstance(part, list) else part, names)
+        frames = isinstance(part, list)
+        inner, fn = _source(part[0] if frames else part, names, careful=frames)
         extra.append(inner)
-        lines.append(f"    v = s.get({key!r})")
-        each = f"[{fn}(x) for x in v]" if isinstance(part, list) else f"{fn}(v)"
-        lines.append(f"    if v is not None: new[{key!r}] = {each}")
+        parts.append((key, f"[{fn}(y) for y in {{x}}]" if frames else f"{fn}({{x}})"))
+    lines = [f"def {name}(s):", "    new = s.copy()"]
+    slow = []
+    for key, expr in parts:
+        slow += [f"v = s.get({key!r})", f"if v is not None: new[{key!r}] = {expr.format(x='v')}"]
+    if parts and careful:
+        lines += ["    " + line for line in slow]
+    elif parts:
+        lines.append("    try:")
+        lines += [f"        new[{key!r}] = {expr.format(x=f's[{key!r}]')}" for key, expr in parts]
+        lines.append("    except (KeyError, AttributeError, TypeError):     # a part missing or None")
+        lines += ["        " + line for line in slow]
     if shape.rest != "share":
         deep = "_deep(v)" if shape.rest == "deep" else "v.copy() if type(v) is list else _deep(v)"
-        body = [f"        if type(v) is list or type(v) is dict: new[k] = {deep}"]
+        test = f"if type(v) is list or type(v) is dict: new[k] = {deep}"
         if known:
             names[f"_known_{name}"] = frozenset(known)
-            lines += [f"    if not s.keys() <= _known_{name}:",
-                      f"        for k in s.keys() - _known_{name}:", "            v = s[k]",
-                      "    " + body[0]]
+            lines += [f"    if not s.keys() <= _known_{name}:", f"        for k in s.keys() - _known_{name}:",
+                      "            v = s[k]", "            " + test]
         else:
-            lines += ["    for k, v in s.items():", body[0]]
+            lines += ["    for k, v in s.items():", "        " + test]
     if shape.rows:
         lines.append(f"    _copied(s, new, {shape.rows!r})")
     lines.append("    return new")
     return "\n".join(extra + ["\n".join(lines)]) + "\n", name
+
+
+_EXPR = {"copy": "{x}.copy()", "rows": "{x}.copy()", "each": "{{k: y.copy() for k, y in {x}.items()}}",
+         "deep": "_deep({x})"}
 
 
 def _build(shape: Shape) -> Callable[[dict], dict]:

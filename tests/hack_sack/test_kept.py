@@ -56,3 +56,20 @@ def test_the_state_a_move_was_copied_from_keeps_its_answers():
     before = hexes(s)
     after = play(s, ("hex", [3, 5]))
     assert hexes(s) == before and hexes(after) == fresh(after) != before
+
+
+def test_an_edited_map_is_searched_again():
+    from game.rules.hack_sack import board as hs_boards
+
+    from .grid import ROWS, MiniGrid
+    path = "test:kept-edited"
+    hs_boards.register(path, MiniGrid())
+    s = moving(empty(), "krylon")
+    s["map"] = path
+    put(s, "legion1", (2, 5))
+    s = play(s, ("unit", "legion1"))
+    assert (4, 5) in hexes(s)
+    rows = list(ROWS)
+    rows[5] = "...ww....w"                                     # water where the legion was going
+    SPEC.replace_board(s, MiniGrid(rows))
+    assert (4, 5) not in hexes(s) and hexes(s) == fresh(s)

@@ -1,30 +1,31 @@
 """The basic computer player: legal moves only, quick decisions, and it beats the random player."""
 from __future__ import annotations
 
-import time
+from types import SimpleNamespace
 
 import pytest
 
 from game.ai import BOTS, plays
+from game.ai.match import play_match
 from game.ai.random_bot import RandomBot
 from game.ai.slammers import SlammersBot
 from game.rules.slammers import SPEC
 
 
 def duel(seed: int, bot_seat: int, scenario: str = "learning"):
-    """A whole game of the basic bot against the random one; (winner, bot's side, slowest decision)."""
-    state = SPEC.setup(seed, scenario)
-    sides = state["seating"]["sides"]
-    players = {sides[bot_seat]: SlammersBot(SPEC, seed), sides[1 - bot_seat]: RandomBot(SPEC, seed)}
-    slowest = 0.0
-    while SPEC.active(state) is not None:
-        who = SPEC.active(state)
-        t0 = time.perf_counter()
-        action = players[who].choose(state, who)
-        slowest = max(slowest, time.perf_counter() - t0)
+    """A whole game of the basic bot against the random one; (winner, bot's side, slowest decision).
+
+    The bot is wrapped so each of its choices is checked legal before it is played."""
+    sides = SPEC.setup(seed, scenario)["seating"]["sides"]
+    bot, foe = SlammersBot(SPEC, seed), RandomBot(SPEC, seed)
+
+    def checked(state, side):
+        action = bot.choose(state, side)
         assert action in SPEC.legal_actions(state)
-        state = SPEC.apply(state, action)
-    return SPEC.result(state).winner, sides[bot_seat], slowest
+        return action
+    match = play_match(SPEC, seed, {sides[bot_seat]: SimpleNamespace(choose=checked), sides[1 - bot_seat]: foe},
+                       scenario)
+    return match.winner(SPEC), sides[bot_seat], match.slowest
 
 
 def test_basic_is_registered_for_slammers():

@@ -24,6 +24,17 @@ def fresh(state: dict, frame: dict, area: str) -> int:
     return count(state, frame["side"], area) - _ended_at(frame, area)
 
 
+def _fresh_areas(state: dict, frame: dict) -> list:
+    """The side's areas holding units that have not moved with this card, by name (JH-AMBIG-7);
+    one pass over the groups instead of one per area (this runs for every legal-actions list)."""
+    ended: dict = {}
+    for g in frame["groups"]:
+        end = g["path"][-1]
+        ended[end] = ended.get(end, 0) + g["n"]
+    units = state["units"][frame["side"]]
+    return [a for a in sorted(units) if units[a] > ended.get(a, 0)]
+
+
 def _can_enter(state, board, side, area) -> bool:
     # JH-MOV-6: Maccabeans never enter a Greek supply centre.
     return not (side == "maccabean" and area in board.centres)
@@ -34,7 +45,7 @@ def _actions(state, frame):
     if frame["sel"] is None:
         acts = []
         if frame["started"] < frame["limit"]:
-            acts = [("area", a) for a in sorted(state["units"][side]) if fresh(state, frame, a) > 0]
+            acts = [("area", a) for a in _fresh_areas(state, frame)]
         return acts + [("done",)]
     group = frame["groups"][frame["sel"]]
     path = group["path"]
@@ -48,8 +59,7 @@ def _actions(state, frame):
     if len(path) == 1:
         # A stack picked but not yet moved: a click on another stack picks that one instead.
         taken = {a[1] for a in acts}
-        acts += [("area", a) for a in sorted(state["units"][side])
-                 if a not in taken and a != path[0] and fresh(state, frame, a) > 0]
+        acts += [("area", a) for a in _fresh_areas(state, frame) if a not in taken and a != path[0]]
     return acts + [("done",)]
 
 
