@@ -208,7 +208,12 @@ class Kept:
 
     def get(self, state: dict, what, compute: Callable[[], object]):
         """compute(), remembered for this state while it stays as it is."""
-        answers = self._answers(state)
+        entry = self._by_state.get(id(state))
+        # The test of _valid, written out: this runs several times per action.
+        if entry is None or entry[0] is not state or entry[1] is not state[self.table] or \
+                entry[2] != len(entry[1]) or entry[3] != self.board_key(state):
+            entry = self._new(state)
+        answers = entry[4]
         value = answers.get(what)
         if value is None:
             value = answers[what] = compute()
@@ -237,11 +242,13 @@ class Kept:
 
     def _answers(self, state: dict) -> dict:
         entry = self._by_state.get(id(state))
-        if entry is None or not self._valid(entry, state):
-            self._room()
-            table = state[self.table]
-            entry = self._by_state[id(state)] = (state, table, len(table), self.board_key(state), {})
-        return entry[4]
+        return (entry if entry is not None and self._valid(entry, state) else self._new(state))[4]
+
+    def _new(self, state: dict) -> tuple:
+        self._room()
+        table = state[self.table]
+        entry = self._by_state[id(state)] = (state, table, len(table), self.board_key(state), {})
+        return entry
 
     def _valid(self, entry: tuple, state: dict) -> bool:
         table = state[self.table]

@@ -70,14 +70,18 @@ class Flow:
 
     def active(self, state: dict) -> str | None:
         """Who must act now; None when the game is over."""
-        frame = self.frame(state)
-        return self.steps[frame["step"]].who(state, frame) if frame else None
+        stack = state.get("stack")            # self.frame(state), written out: the hot path
+        if not stack:
+            return None
+        frame = stack[-1]
+        return self.steps[frame["step"]].who(state, frame)
 
     def legal_actions(self, state: dict) -> list:
         """The legal actions of the step to be decided now."""
-        frame = self.frame(state)
-        if frame is None:
+        stack = state.get("stack")
+        if not stack:
             return []
+        frame = stack[-1]
         actions = self.steps[frame["step"]].actions(state, frame)
         return list(actions) if self._tuples else [as_action(a) for a in actions]
 
@@ -90,15 +94,19 @@ class Flow:
     def apply(self, state: dict, action) -> dict:
         """Apply a legal action to a copy of the state; the original is never changed."""
         action = as_action(action)
-        frame = self.frame(state)
-        if frame is None:
+        stack = state.get("stack")
+        if not stack:
             raise IllegalAction(action, "the game is over")
+        frame = stack[-1]
         step = self.steps[frame["step"]]
-        if not self._legal_now(state, frame, step, action):     # the state as it is now (see the class)
+        # The state as it is now (see the class): Step.allows when the step has one, else its list.
+        if not (step.allows(state, frame, action) if step.allows is not None else
+                self._legal_now(state, frame, step, action)):
             raise IllegalAction(action, *self._why_not(state, frame, step, action))
-        new = self.fresh_copy(state)
-        new_frame = new["stack"][-1]
-        step.handlers[action[0]](new, new_frame, *action[1:])
+        new = self._copy(state)                 # fresh_copy, written out
+        if "event_serial" in new:
+            new["events"] = []
+        step.handlers[action[0]](new, new["stack"][-1], *action[1:])
         return new
 
     def fresh_copy(self, state: dict) -> dict:

@@ -45,19 +45,11 @@ def reach(state: dict, cid: str, enemy: frozenset | None = None) -> dict:
 
 
 def _search(board, start: str, move: int, enemy: frozenset, stop: bool) -> dict:
-    """Breadth first: one area a step (BFA-MOV-2, -3); closed areas (BFA-MOV-4..6); ash stops (-7)."""
-    seen = {start: 0}
-    frontier = [start]
-    for steps in range(1, move + 1):
-        nxt = []
-        for here in frontier:
-            if here != start and stop and here in board.stops:
-                continue
-            for a in board.land_adj[here]:
-                if a not in seen and a not in enemy:
-                    seen[a] = steps
-                    nxt.append(a)
-        frontier = nxt
+    """One area a step (BFA-MOV-2, -3), never into closed areas (BFA-MOV-4..6) or the enemy's;
+    ash stops a move (-7) unless ``stop`` is off: the board's own breadth-first search."""
+    land, stops = board.land, board.stops
+    seen = board.map.reachable(start, move, can_enter=lambda a: a in land and a not in enemy,
+                               must_stop=(lambda a: a in stops) if stop else None)
     del seen[start]
     return seen
 
