@@ -178,7 +178,8 @@ def own(state: dict, table: str, key: str) -> dict:
     row with the state it came from. Either way the answers kept for ``state`` are dropped."""
     rows = state[table]
     pair = getattr(_LAST, "pair", None)
-    Kept.changed(state)
+    for kept in Kept.every:             # Kept.changed(state), written out: a handler owns rows often
+        kept._by_state.pop(id(state), None)
     if pair is not None and pair[1] is state:
         owned = _LAST.owned
         if (table, key) in owned:
@@ -197,14 +198,14 @@ class Kept:
     so is one played on another board (``board_key(state)``, e.g. an edited map). The few most
     recent states are kept."""
 
-    _all: list = []
+    every: list = []            # every Kept made, so that a change through own() reaches them all
 
     def __init__(self, table: str, board_key: Callable[[dict], object] = lambda state: None, size: int = 8):
         self.table = table
         self.board_key = board_key
         self.size = size
         self._by_state: dict = {}
-        Kept._all.append(self)
+        Kept.every.append(self)
 
     def get(self, state: dict, what, compute: Callable[[], object]):
         """compute(), remembered for this state while it stays as it is."""
@@ -237,7 +238,7 @@ class Kept:
     @classmethod
     def changed(cls, state: dict) -> None:
         """``state`` is being changed: drop its answers in every cache."""
-        for kept in cls._all:
+        for kept in cls.every:
             kept._by_state.pop(id(state), None)
 
     def _answers(self, state: dict) -> dict:

@@ -97,7 +97,7 @@ def confused_move(state: dict, unit: dict) -> None:
 # -- the movement step ------------------------------------------------------------------------------------------
 def movable(state: dict, side: str) -> list:
     """Units the player may pick: ones that might move, load or unload now (shared, do not change it)."""
-    return kept(state, "movable", side, lambda: _movable(state, side))
+    return KEPT.get(state, ("movable", side), lambda: _movable(state, side))
 
 
 def _movable(state: dict, side: str) -> list:
@@ -195,7 +195,7 @@ def share_kept(src: dict, state: dict) -> None:
 
 def around_now(state: dict, side: str, c: str) -> tuple:
     """paths.around for a side and unit class in this state (shared, do not change it)."""
-    return kept(state, "around", (side, c), lambda: paths.around(boards.of(state), state, side, c))
+    return KEPT.get(state, ("around", (side, c)), lambda: paths.around(boards.of(state), state, side, c))
 
 
 def found_now(state: dict, uid: str) -> paths.Found:
@@ -203,12 +203,12 @@ def found_now(state: dict, uid: str) -> paths.Found:
     def compute():
         unit = state["units"][uid]
         return paths.search(state, unit, around_now(state, unit["side"], pieces.cls(unit)))
-    return kept(state, "found", uid, compute)
+    return KEPT.get(state, ("found", uid), compute)
 
 
 def reach_now(state: dict, uid: str) -> dict:
     """reach() for a unit in this state (shared, do not change it)."""
-    return kept(state, "reach", uid, lambda: paths.table(boards.of(state), found_now(state, uid)))
+    return KEPT.get(state, ("reach", uid), lambda: paths.table(boards.of(state), found_now(state, uid)))
 
 
 def _select(state, frame, uid):
@@ -216,7 +216,7 @@ def _select(state, frame, uid):
 
 
 def _actions(state, frame):
-    return kept(state, "actions", frame["sel"], lambda: _compute_actions(state, frame))
+    return KEPT.get(state, ("actions", frame["sel"]), lambda: _compute_actions(state, frame))
 
 
 def _compute_actions(state, frame):
