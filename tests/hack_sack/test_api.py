@@ -104,7 +104,8 @@ def test_the_view_tells_who_holds_each_city_the_turns_and_the_vp_events():
     serials = [e["serial"] for e in events]
     assert serials == list(range(serials[0], serials[0] + len(events)))      # one serial, every kind
     scored = [e for e in events if e["kind"] == "scored"][-1]
-    holders = dict((tuple(h), side) for h, side in scored["holders"])
+    holders = dict((tuple(h), side) for h, side, _ in scored["holders"])
+    assert all(vp == victory.CITY_VP for _, _, vp in scored["holders"])      # the VP each city scored
     assert holders == victory.city_holders(session.state)                  # who scored each city (VIC-3)
     assert scored["vp"] == {s: list(holders.values()).count(s) for s in ("krylon", "jerseyite")}
 

@@ -396,7 +396,7 @@ def test_the_turn_end_tally_marks_who_scored_each_city():
     frigate = dict(_piece("star_frigate1", [5, 5]), side="krylon", **{"class": "S"})
     _look(marks, seen, {"events": [], "pieces": [legion, frigate]})
     # The rules say who scored each city (a Frigate holds none, HSNJ-AMBIG-3); the map shows it.
-    tags = _look(marks, seen, {"events": [_ev(1, "scored", what="cities", turn=1, holders=[[[1, 1], "krylon"], [[5, 5], "jerseyite"]],
+    tags = _look(marks, seen, {"events": [_ev(1, "scored", what="cities", turn=1, holders=[[[1, 1], "krylon", 1], [[5, 5], "jerseyite", 1]],
                                         vp={"krylon": 1, "jerseyite": 1})],
                          "pieces": [legion, frigate]})
     assert tags == {(1, 1): "+1 K", (5, 5): "+1 J"}

@@ -18,18 +18,21 @@ def city_holders(state: dict) -> dict:
     return out
 
 
+CITY_VP = 1          # what holding one city scores each turn (HSNJ-VIC-3, VIC-4)
+
+
 def score_cities(state: dict) -> None:
     """Phase 8: one VP per city to whoever holds it (HSNJ-SEQ-2, AMBIG-1)."""
     held = city_holders(state)
     holders = list(held.values())
     pieces.event(state, "scored", what="cities", turn=state["turn"],
-                 holders=[[list(h), side] for h, side in held.items()],
-                 vp={side: holders.count(side) for side in ("krylon", "jerseyite")})
+                 holders=[[list(h), side, CITY_VP] for h, side in held.items()],
+                 vp={side: holders.count(side) * CITY_VP for side in ("krylon", "jerseyite")})
     for side in ("krylon", "jerseyite"):
         n = holders.count(side)
         if n:
-            pieces.add_vp(state, side, n, f"turn {state['turn']}: {n} cities")
-        pieces.log(state, side, f"{n} cities: +{n} VP (total {state['vp'][side]}).")
+            pieces.add_vp(state, side, n * CITY_VP, f"turn {state['turn']}: {n} cities")
+        pieces.log(state, side, f"{n} cities: +{n * CITY_VP} VP (total {state['vp'][side]}).")
 
 
 def sudden_death(state: dict) -> bool:

@@ -75,7 +75,7 @@ class Effects:
     @staticmethod
     def city_vp(event: dict) -> dict:
         """The turn's city tally on each city, as the rules scored it (HSNJ-VIC-3, VIC-4)."""
-        return {tuple(h): "+1 K" if side == "krylon" else "+1 J" for h, side in event["holders"]}
+        return {tuple(h): f"+{vp} {'K' if side == 'krylon' else 'J'}" for h, side, vp in event["holders"]}
 
 
 MARK_COLOURS = {"effect": ((150, 30, 24), (255, 255, 255)), "attackers": ((255, 255, 255), (30, 30, 30)),
