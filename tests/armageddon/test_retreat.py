@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from game.core.contract import IllegalAction
-from game.rules.armageddon import SPEC
+from game.rules.armageddon import SPEC, data
 
 from .fighting import attack, combat, events, play, table, where
 
@@ -28,6 +28,8 @@ def test_each_counter_retreats_one_area_by_its_owner_and_may_go_its_own_way():
     assert SPEC.active(state) == "imperial"
     state = play(state, ("retreat", "im_rough_riders_2", "Infernus Wastes"))
     assert where(state, "im_guard_3") == "Ghostfields" and where(state, "im_rough_riders_2") == "Infernus Wastes"
+    assert [(e["counter"], e["side"], e["clause"]) for e in events(state, "retreat")] == [
+        ("im_guard_3", "imperial", "BFA-RET-1"), ("im_rough_riders_2", "imperial", "BFA-RET-1")]
     assert [e["path"] for e in events(state, "retreat")] == [["Cinder Gate", "Ghostfields"],
                                                            ["Cinder Gate", "Infernus Wastes"]]
     assert sorted(state["retreated"]) == ["im_guard_3", "im_rough_riders_2"]
@@ -66,6 +68,7 @@ def test_a_counter_with_nowhere_to_go_is_eliminated_instead():
     state = attack(combat(state, "ork"), "Cinder Gate", "Warband Camp")      # 4-1, a 3 is DR
     gone = events(state, "eliminated")[-1]
     assert gone["counter"] == "im_guard_3" and gone["clause"] == "BFA-RET-4"
+    assert gone["why"] == "could not retreat: it has nowhere to retreat"
 
 
 @rule("BFA-RET-5")
@@ -84,6 +87,17 @@ def test_a_counter_that_cannot_move_is_eliminated_when_its_stack_must_retreat():
     state = play(state, ("retreat", "im_artillery_1", "Tartarus"))
     gone = [e for e in events(state, "eliminated") if e["counter"] == "im_fort_2"]
     assert gone and gone[0]["clause"] == "BFA-RET-5" and where(state, "im_fort_2") == "Out of play"
+
+
+@rule("BFA-RET-5")
+def test_any_counter_with_movement_0_made_to_retreat_is_eliminated(monkeypatch):
+    # No unit or leader is printed with movement 0, so this guards an edited counter file:
+    # the rule is the same for every counter, not only for fortifications.
+    monkeypatch.setitem(data.counters()["im_guard_3"], "move", 0)
+    state = routed({"Cinder Gate": ["im_guard_3", "im_rough_riders_2"]})
+    gone = [e for e in events(state, "eliminated") if e["counter"] == "im_guard_3"]
+    assert gone and gone[0]["clause"] == "BFA-RET-5" and gone[0]["why"] == "could not retreat: it cannot move"
+    assert {a[1] for a in SPEC.legal_actions(state)} == {"im_rough_riders_2"}
 
 
 @rule("BFA-GAP-18")
@@ -115,3 +129,4 @@ def test_a_counter_that_retreated_defends_at_0_is_never_the_loss_and_dies_if_rou
     lost = [e for e in events(state, "eliminated")]
     assert [e["counter"] for e in lost] == ["im_guard_8", "im_guard_3"]    # the loss, then the second rout
     assert lost[1]["clause"] == "BFA-RET-8"
+    assert lost[1]["why"] == "could not retreat: it had already retreated in this combat phase"

@@ -277,6 +277,8 @@ def test_the_imperium_wins_with_all_five_hives_once_ghazghkull_is_out_of_play():
     assert res.winner == "imperial"
     state = position({}, {}, ruins=["Hades"])                      # a ruin nobody holds
     put(state, "im_fort_5", "Out of play")                         # (a fortification is Imperial)
+    from game.rules import armageddon as bfa
+    assert bfa.hive_status(state)["Hades"] is None and bfa.victory(state)["reason"] == ""
     assert SPEC.result(victory_segment(state)) is None
 
 
