@@ -111,6 +111,8 @@ def test_a_factory_never_shelters_but_a_ruined_hive_shelters_the_orks_in_it():
     ev = events(state, "supply")[-1]
     assert ev["area"] == "Diablo Forges" and ev["rolls"] == [] and ev["destroyed"]
     assert ev["clause"] == "BFA-SUP-9" and ev["shelter"] == []
+    gone = events(state, "eliminated")[-1]
+    assert (gone["counter"], gone["why"], gone["clause"]) == ("ork_bad_moon_boyz_1", "out of supply", "BFA-SUP-9")
 
 
 @rule("BFA-ACT-5")
