@@ -142,6 +142,10 @@ class BoardView:
         """A one-line description of the place under the cursor ('' when none)."""
         raise NotImplementedError
 
+    def name_rects(self) -> list:
+        """Where names printed on the map stand on screen now: tags drawn over the map keep off them."""
+        return []
+
     def piece_anchor(self, place):
         """Map pixel where the pieces in a place are drawn."""
         return self.centre(place)

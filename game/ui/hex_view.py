@@ -296,10 +296,8 @@ class HexBoardView(BoardView):
                 poly = [(x * zoom, y * zoom) for x, y in zone.polygon]
                 pygame.draw.polygon(surf, t.HALO, poly)
                 pygame.draw.polygon(surf, colour, poly, max(2, round(2 * zoom)))
-                xs, ys = zip(*poly)
-                name, size = self._box_title(zone.name, max(8, round(12 * zoom)), max(xs) - min(xs) - 4)
-                halo_text(surf, t.font(size, bold=True, serif=True), name,
-                          t.INK, t.HALO, ((min(xs) + max(xs)) / 2, min(ys) + max(size, 12 * zoom)))
+                font, name, centre = self._box_title_spot(zone, zoom)
+                halo_text(surf, font, name, t.INK, t.HALO, centre)
                 continue
             for a, b in self._zone_edges(zone.hexes):
                 dashed(surf, colour, (a[0] * zoom, a[1] * zoom), (b[0] * zoom, b[1] * zoom),
@@ -317,8 +315,9 @@ class HexBoardView(BoardView):
                 return short, s
         return words[-1], 6
 
-    def _draw_names(self, surf, zoom: float) -> None:
-        t = self.theme
+    def _place_name_spots(self, zoom: float) -> list:
+        """(font, text, centre in base pixels) of every place's name at ``zoom``."""
+        t, spots = self.theme, []
         for place in self.board.places:
             if place.hex not in self.board.hexes and place.hex not in getattr(self.board, "partial_terrain", {}):
                 continue
@@ -329,7 +328,38 @@ class HexBoardView(BoardView):
             # zoomed out, counters keep a floor size larger than the hex (see _counter_px)
             counter_half = max(14, min(110, self.counter_size() * zoom)) / 2
             top = y * zoom - max(self.hex_h * 0.4 * zoom, counter_half + 2)
-            halo_text(surf, font, place.name, t.INK, t.HALO, (x * zoom, top - font.get_height() / 2))
+            spots.append((font, place.name, (x * zoom, top - font.get_height() / 2)))
+        return spots
+
+    def _box_title_spot(self, box, zoom: float) -> tuple:
+        """(font, text, centre in base pixels) of an off-map box's title at ``zoom``."""
+        xs, ys = zip(*[(x * zoom, y * zoom) for x, y in box.polygon])
+        name, size = self._box_title(box.name, max(8, round(12 * zoom)), max(xs) - min(xs) - 4)
+        return (self.theme.font(size, bold=True, serif=True), name,
+                ((min(xs) + max(xs)) / 2, min(ys) + max(size, 12 * zoom)))
+
+    def name_rects_at(self, zoom: float) -> list:
+        """The rectangles of the printed names (place names, box titles) on the map drawn at ``zoom``."""
+        memo = getattr(self, "_name_memo", None)
+        if memo is None or memo[0] != zoom:
+            rects = []
+            spots = self._place_name_spots(zoom) + [self._box_title_spot(b, zoom) for b in self.boxes]
+            for font, text, (cx, cy) in spots:
+                w, h = font.size(text)          # halo_text centres the text there, with a 1-px halo
+                rects.append(pygame.Rect(round(cx) - w // 2 - 2, round(cy) - h // 2 - 2, w + 4, h + 4))
+            memo = self._name_memo = (zoom, rects)
+        return memo[1]
+
+    def name_rects(self) -> list:
+        cam = self.camera
+        dx, dy = cam.viewport.x - round(cam.x * cam.zoom), cam.viewport.y - round(cam.y * cam.zoom)
+        shown = (r.move(dx, dy) for r in self.name_rects_at(cam.zoom))
+        return [r for r in shown if r.colliderect(cam.viewport)]
+
+    def _draw_names(self, surf, zoom: float) -> None:
+        t = self.theme
+        for font, text, centre in self._place_name_spots(zoom):
+            halo_text(surf, font, text, t.INK, t.HALO, centre)
 
     def _draw_hex_labels(self, surf, zoom: float) -> None:
         font = self.theme.font(max(7, round(6.5 * zoom)))

@@ -526,3 +526,54 @@ def test_a_counter_on_a_landing_pad_stands_below_the_pads_name(hs_app):
             title_bottom = top_y + 2 * max(8, 12 * zoom) * 0.85      # the name's glyphs end above this
             anchor_y = view.piece_anchor(box.name)[1] * zoom
             assert anchor_y - view._counter_px() / 2 >= title_bottom - 1, (box.name, zoom)
+
+
+def _printed_names(view, zoom):
+    """A mask (base pixels, True where ink of a place name or box title is) of the map drawn at ``zoom``:
+    the difference between the map drawn with its names and without them."""
+    import numpy as np
+
+    from game.ui import hex_view
+    with_names = pygame.surfarray.array3d(view.render_base(zoom)).astype(int)
+    keep = hex_view.halo_text
+    hex_view.halo_text = lambda *a, **k: None
+    try:
+        bare = pygame.surfarray.array3d(view.render_base(zoom)).astype(int)
+    finally:
+        hex_view.halo_text = keep
+    return np.abs(with_names - bare).sum(axis=2) > 40
+
+
+@pytest.mark.rule("HSNJ-VIC-3")
+def test_result_tags_never_cover_a_place_name(hs_app, monkeypatch):
+    """'+1 J' on every named place and '✕ destroyed' beside each: no tag lands on a printed name."""
+    from game.ui.games import hack_sack as ui
+    play = hs_app.stack.top
+    view, adapter = play.board_view, play.adapter
+    board = view.board
+    named = {p.hex for p in board.places if p.hex in board.hexes}
+    marks = {h: ("+1 J", "effect") for h in named}
+    for h in named:
+        below = min((n for n in board.neighbours(h) if n in board.hexes and n not in named),
+                    key=lambda n: (-view.centre(n)[1], n), default=None)
+        if below is not None:
+            marks[below] = ("✕ destroyed · Krylons +2 VP", "effect")
+    marks["Landing Pad 2"] = ("+2 landed", "effect")
+    cam = view.camera
+    start = cam.level
+    for level in (start, min(start + 1, len(cam.levels) - 1)):
+        cam.level, cam.zoom = level, cam.levels[level]
+        cam.centre_on(*view.centre(sorted(named)[len(named) // 2]))
+        ink = _printed_names(view, cam.zoom)
+        drawn = []
+        monkeypatch.setattr(ui, "draw_mark", lambda s, pos, text, kind, size=13: drawn.append(
+            (text, ui.mark_rect(pos, text, kind, size))))
+        adapter.marks = dict(marks)
+        size = max(14, round(view.counter_size() * cam.zoom))
+        adapter._draw_marks(hs_app.screen, view, size)
+        ox, oy = cam.viewport.x - round(cam.x * cam.zoom), cam.viewport.y - round(cam.y * cam.zoom)
+        for text, rect in drawn:
+            r = rect.move(-ox, -oy).clip(pygame.Rect((0, 0), ink.shape))
+            assert not ink[r.left:r.right, r.top:r.bottom].any(), f"{text!r} covers a name at zoom {cam.zoom}"
+        shown = [p for p in named if cam.viewport.collidepoint(view.screen_pos(p))]
+        assert sum(t == "+1 J" for t, _ in drawn) >= len(shown) * 0.8, (cam.zoom, len(drawn), len(shown))

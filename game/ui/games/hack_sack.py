@@ -14,7 +14,7 @@ from game.rules import hack_sack as hs
 from game.ui.adapter import GameAdapter, tuple_action, place_key
 from game.ui.board_view import BlitList
 
-from .hs_effects import BattleMemory, Effects, draw_mark, mark_rect, mark_size
+from .hs_effects import COMPACT_SIGNS, BattleMemory, Effects, draw_mark, free_spot, mark_rect, mark_size, short_tag
 from .hs_panels import BattlePanel, ConditionPanel, UnitPanel
 
 # The prompts' own words ("..., or Done."), short enough to share a row with another button (key hint
@@ -25,7 +25,7 @@ TAGS_FROM_HEX_PX = 30     # hexes narrower than this on screen show a cost tag o
 READY_RING = (255, 214, 64)   # a counter that may still move or attack
 ROLE_RINGS = {"attackers": (255, 255, 255), "defenders": (220, 50, 40)}
 COMPACT_FROM_HEX_PX = 30   # hexes narrower than this on screen show a battle role as one sign, not a word
-COMPACT_ROLES = {"attackers": "⚔", "defenders": "◎"}
+COMPACT_ROLES = COMPACT_SIGNS
 HEX_WORDS = {"move": "Move to", "retreat": "Retreat to", "guard": "Guard Infantry to",
              "hopat": "Hopat Cong to", "deploy": "Set up at"}
 
@@ -139,13 +139,15 @@ class HackSackAdapter(GameAdapter):
         """Word pills: battle roles (with a ring on the hex), retreats, and the last change's effects.
 
         The pills shrink with the zoom; once hexes are too small for words, a battle role becomes a
-        one-sign marker (⚔ attacks, ◎ target) and a pill that would cover another is left out."""
+        one-sign marker (⚔ attacks, ◎ target). A pill goes above or below its counter, else beside
+        it, never over a printed place name or another pill (issue 10); with no such room it
+        shrinks to its sign, else it is left out (the log says it too)."""
         roles = [board_view.screen_pos(p) for p, (_, k) in self.marks.items() if k in ROLE_RINGS]
         roles = [r for r in roles if r is not None]
         middle_y = sum(r[1] for r in roles) / len(roles) if roles else 0
         hex_px = board_view.counter_size() * board_view.camera.zoom / 0.78
         text_px, compact = mark_size(hex_px), hex_px < COMPACT_FROM_HEX_PX
-        drawn: list = []
+        names, drawn = board_view.name_rects(), []
         # battle roles first: when pills would overlap, the fight's own marks are the ones kept
         for place, (text, kind) in sorted(self.marks.items(), key=lambda item: item[1][1] not in ROLE_RINGS):
             pos = board_view.screen_pos(place)
@@ -166,10 +168,13 @@ class HackSackAdapter(GameAdapter):
                 below = bool(ends) and sum(e[1] for e in ends) / len(ends) > pos[1]   # toward the way out
             if compact and kind in ROLE_RINGS:
                 text = COMPACT_ROLES[kind]
-            at = (pos[0], pos[1] + (1 if below else -1) * (size / 2 + text_px * 0.6))
-            rect = mark_rect(at, text, kind, text_px)
-            if rect.collidelist(drawn) < 0:
-                draw_mark(surface, at, text, kind, text_px)
+            avoid = names + drawn
+            rect = free_spot(pos, size, text, kind, text_px, below, avoid, board_view.camera.viewport)
+            if rect is None and text != short_tag(text, kind):      # no room for the words: the sign alone
+                text = short_tag(text, kind)
+                rect = free_spot(pos, size, text, kind, text_px, below, avoid, board_view.camera.viewport)
+            if rect is not None:                # a tag never covers a printed name or another tag
+                draw_mark(surface, rect.center, text, kind, text_px)
                 drawn.append(rect)
 
     def _draw_cost_tags(self, surface, board_view) -> None:
@@ -191,13 +196,14 @@ class HackSackAdapter(GameAdapter):
         places = [p for p in tags if not isinstance(p, str)] if hex_px >= TAGS_FROM_HEX_PX else []
         if board_view.hover in tags and not isinstance(board_view.hover, str):
             places.append(board_view.hover)
-        vp, drawn = board_view.camera.viewport, []
+        vp, drawn, names = board_view.camera.viewport, [], board_view.name_rects()
         for place in reversed(places):             # the hovered hex first, then the rest where room is left
             pos = board_view.screen_pos(place)
             if pos is None or not vp.collidepoint(pos):
                 continue
             rect = mark_rect(pos, tags[place])
-            if rect.collidelist(drawn) < 0:
+            # a tag never covers another, nor a place's name (but the hovered hex always shows its cost)
+            if rect.collidelist(drawn) < 0 and (place == board_view.hover or rect.collidelist(names) < 0):
                 draw_mark(surface, pos, tags[place], "cost")
                 drawn.append(rect)
 

@@ -111,6 +111,33 @@ def mark_rect(pos, text: str, kind: str = "cost", size: int = 13) -> pygame.Rect
     return _pill(text, kind, size).get_rect(center=(round(pos[0]), round(pos[1])))
 
 
+COMPACT_SIGNS = {"attackers": "⚔", "defenders": "◎"}
+
+
+def short_tag(text: str, kind: str) -> str:
+    """A tag's one-sign form, for a crowded map: a battle role's sign, '✕' for a destroyed counter."""
+    if kind in COMPACT_SIGNS:
+        return COMPACT_SIGNS[kind]
+    return "✕" if text.startswith("✕") else text
+
+
+def free_spot(centre, counter: float, text: str, kind: str, size: int, below: bool, avoid: list,
+              viewport) -> pygame.Rect | None:
+    """Where a tag for the counter at ``centre`` covers nothing in ``avoid``: above or below the
+    counter (``below`` first when asked), then beside it, then one row further out; None if nowhere."""
+    w, h = _pill(text, kind, size).get_size()
+    x, y = centre
+    gap = counter / 2 + h / 2 + 1
+    side = counter / 2 + w / 2 + 2
+    first, second = ((0, gap), (0, -gap)) if below else ((0, -gap), (0, gap))
+    for dx, dy in (first, second, (side, 0), (-side, 0), (side, -gap), (side, gap), (-side, -gap),
+                   (-side, gap), (0, first[1] * 2), (0, second[1] * 2)):
+        rect = mark_rect((x + dx, y + dy), text, kind, size)
+        if viewport.contains(rect) and rect.collidelist(avoid) < 0:
+            return rect
+    return None
+
+
 def draw_mark(surface, pos, text: str, kind: str, size: int = 13) -> None:
     """A small pill with a word, centred on pos (above a counter)."""
     pill = _pill(text, kind, size)
