@@ -23,6 +23,7 @@ from __future__ import annotations
 import importlib
 
 from game.core.contract import as_action, describe_action
+from game.ui import style
 
 PLACE_VERBS = ("area", "hex", "box")
 
@@ -240,7 +241,7 @@ class GameAdapter:
         if active is None:
             return "The game is over."
         if not view.get("actions"):
-            return f"It is the {self.spec.display_name(active)} player's turn."
+            return f"It is {style.player_of(self.spec, active)}'s turn."
         for verb in PLACE_VERBS:
             candidate = (verb, list(place) if isinstance(place, tuple) else place)
             refused = self.spec.explain(self.session.state, candidate)     # the contract's reason, no probing

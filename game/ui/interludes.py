@@ -24,7 +24,7 @@ class CurtainScene(Scene):
         self.side = side
         self.shown_at = None
         self.lift_key = curtain_key(spec, side)
-        self.ready_button = Button(f"I am the {spec.display_name(side)} player: show my hand", self.lift,
+        self.ready_button = Button(f"I am {style.player_of(spec, side)}: show my hand", self.lift,
                                    primary=True, size=18)
         self.ready_button.key = pygame.key.name(self.lift_key).upper()
         self.buttons = [self.ready_button]

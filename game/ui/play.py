@@ -19,6 +19,7 @@ from .play_draw import PlayDrawing
 from .play_input import PlayInput, is_help_key  # noqa: F401
 from .play_parts import HELP, DiceTray, LogPanel, engine_failure, primary_index  # noqa: F401
 from .play_layout import SideColumnLayout
+from . import style
 from .scene import Scene, now_ms
 from .widgets import Button
 
@@ -266,7 +267,7 @@ class PlayScene(PlayInput, PlayDrawing, ComputerSeats, SideColumnLayout, Scene):
         if not self.my_turn():
             active = self.session.active()
             self.status = ("The game is over." if active is None else
-                           f"Wait: it is the {self.spec.display_name(active)} player's turn.")
+                           f"Wait: it is {style.player_of(self.spec, active)}'s turn.")
             self.refresh()
             return False
         if action not in self.adapter.legal(self.view):      # the view's actions are the viewer's legal ones

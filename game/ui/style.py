@@ -172,3 +172,11 @@ def readable_on(colour) -> tuple:
     """Ink that reads on a background of ``colour``."""
     r, g, b = colour[:3]
     return INK_DARK if (0.299 * r + 0.587 * g + 0.114 * b) > 150 else INK
+
+
+def player_of(spec, side) -> str:
+    """'the Maccabean player' for a side the game names 'Maccabeans' (one word in the plural loses its s)."""
+    name = spec.display_name(side)
+    if " " not in name and name.endswith("s") and not name.endswith("ss"):
+        name = name[:-1]
+    return f"the {name} player"

@@ -238,3 +238,16 @@ def test_the_hack_and_sack_log_names_places_for_hex_numbers():
     assert adapter.log_words(f"jerseyite: sets up NRA 1 in {label}.") == \
         f"jerseyite: sets up NRA 1 in Trenton ({label})."
     assert adapter.log_words("State of the State 2 = 8") == "State of the State 2 = 8"
+
+
+def test_the_curtain_and_the_wait_note_name_a_player_in_the_singular():
+    """'I am the Maccabean player', not 'the Maccabeans player' (issue 10); plural names stay whole."""
+    from game.ui import style
+    from game.ui.interludes import CurtainScene
+    pygame.init()
+    jh = GAMES["judean_hammer"]
+    assert CurtainScene(jh, "maccabean").ready_button.label == "I am the Maccabean player: show my hand"
+    assert CurtainScene(jh, "greek").ready_button.label == "I am the Greek player: show my hand"
+    assert style.player_of(GAMES["hack_sack"], "krylon") == "the Krylon player"
+    if "slammers" in GAMES:
+        assert style.player_of(GAMES["slammers"], "blue") == "the Hammer's Slammers player"
