@@ -176,6 +176,31 @@ class AreaBoardView(BoardView):
         pos = self.screen_pos(place)
         return None if pos is None else (pos[0] + max(34, round(52 * self.camera.zoom)), pos[1])
 
+    def _names_layer(self, zoom: float) -> pygame.Surface:
+        """The map's printed names (and town marks) alone, on a clear layer at ``zoom``."""
+        w, h = self.map_size()
+        layer = pygame.Surface((max(1, round(w * zoom)), max(1, round(h * zoom))), pygame.SRCALPHA)
+        layer.fill((0, 0, 0, 0))
+        if self.overlays:
+            self._draw_names(layer, zoom)
+        elif _flag(self.board.properties.get("view_names")):
+            map_names.draw_names(layer, self.board, self.region_colours, zoom, self.theme)
+        return layer
+
+    def covers_name(self, rect) -> bool:
+        """True when a screen rectangle would hide a printed name: read from the names drawn alone
+        at this zoom, pixel by pixel (a name's halo counts), so tags find the gaps between names."""
+        cam = self.camera
+        if cam.gliding():
+            return False
+        memo = getattr(self, "_names_mask", None)
+        if memo is None or memo[0] != cam.zoom:
+            memo = self._names_mask = (cam.zoom, pygame.mask.from_surface(self._names_layer(cam.zoom), 4))
+        rect = rect.inflate(2, 2)                  # a pixel's clearance round the tag
+        x = rect.x - cam.viewport.x + round(cam.x * cam.zoom)
+        y = rect.y - cam.viewport.y + round(cam.y * cam.zoom)
+        return memo[1].overlap(pygame.mask.Mask(rect.size, fill=True), (x, y)) is not None
+
     def hover_text(self) -> str:
         area = self.board.areas.get(self.hover) if isinstance(self.hover, str) else None
         if area is None:

@@ -20,6 +20,7 @@ import time
 import pygame
 
 from game.ui import pieces as piece_art
+from game.ui import tag_room
 from game.ui import theme as default_theme
 from game.ui.camera import Camera
 
@@ -92,6 +93,7 @@ class BoardView:
         self._targets_layer = (None, None, None)   # (camera key, layer, cells) for the pulsing targets
         self._pulse_layers = None     # (what lies over the targets, the pulse step last drawn)
         self._tags: dict = {}         # (text, fill, ink) -> a drawn tag
+        self._spots = (None, {})      # (key, place -> where its tag goes)
         self._lit_steps = (None, {})
         self._rendering = None        # (zoom, steps, surface) while a base map is drawn a slice a frame
         self.progressive = False      # draw a new base map a slice a frame (the play scene asks for it)  # (key, pulse step -> the map with the targets lit at that step)
@@ -145,6 +147,19 @@ class BoardView:
     def name_rects(self) -> list:
         """Where names printed on the map stand on screen now: tags drawn over the map keep off them."""
         return []
+
+    def covers_name(self, rect) -> bool:
+        """True when a screen rectangle would hide part of a name printed on the map."""
+        return rect.collidelist(self.name_rects()) >= 0
+
+    def piece_rects(self) -> list:
+        """The screen rectangles of the pieces as they are drawn now."""
+        rects = []
+        for item in self._piece_blits(frozenset()):
+            source, dest = item[0], item[1]
+            size = item[2].size if len(item) > 2 else source.get_size()
+            rects.append(pygame.Rect(dest, size))
+        return rects
 
     def piece_anchor(self, place):
         """Map pixel where the pieces in a place are drawn."""
@@ -692,16 +707,26 @@ class BoardView:
         """Where a place's tag (step number, path mark) is drawn: its centre (areas: above the name)."""
         return self.screen_pos(place)
 
+    def _tag_spots(self) -> dict:
+        """Place -> where its tag goes, clear of names, pieces and other tags (worked out once per view)."""
+        cam = self.camera
+        path = self.path[1:] if len(self.path) > 1 else self.path
+        tags = [(p, text) for p, text in self.labels.items() if p not in self.path]
+        tags += [(p, self.labels.get(p, str(i))) for i, p in enumerate(path, 1)]
+        key = (tuple(tags), cam.x, cam.y, cam.zoom, tuple(cam.viewport), self._pieces_version)
+        if self._spots[0] != key:
+            self._spots = (key, tag_room.place_tags(self, tags, self.theme.font(13, bold=True)))
+        return self._spots[1]
+
     def _draw_tag(self, surface, place, text: str, fill, ink) -> None:
-        pos = self.tag_pos(place)
+        pos = self._tag_spots().get(place) or self.tag_pos(place)
         if pos is None:
             return
         key = (text, tuple(fill), tuple(ink))
         tag = self._tags.get(key)
         if tag is None:                 # the same few tags show every frame: each is drawn once
             img = self.theme.font(13, bold=True).render(text, True, ink)
-            r = img.get_rect().inflate(10, 4)
-            r.w = max(r.w, r.h)
+            r = pygame.Rect((0, 0), tag_room.tag_size(self.theme.font(13, bold=True), text))
             tag = pygame.Surface(r.size, pygame.SRCALPHA)
             tag.fill((0, 0, 0, 0))
             pygame.draw.rect(tag, fill, r, border_radius=r.h // 2)
@@ -710,7 +735,7 @@ class BoardView:
             if len(self._tags) > 256:
                 self._tags.clear()
             self._tags[key] = tag
-        surface.blit(tag, tag.get_rect(center=pos))
+        surface.blit(tag, tag.get_rect(center=(round(pos[0]), round(pos[1]))))
 
     def _draw_hover(self, surface) -> None:
         if self.hover is None or self._mouse is None:

@@ -80,3 +80,65 @@ def test_the_logs_own_column_is_on_the_screen(size):
     finally:
         pygame.event.clear()
         pygame.display.quit()
+
+
+def _drawn(view, size) -> "object":
+    """The board view drawn on a fresh surface, as an array of pixels."""
+    import numpy as np
+    surf = pygame.Surface(size)
+    view._spots = (None, {})
+    view.draw(surf, 0)
+    return pygame.surfarray.array3d(surf).astype(np.int32)
+
+
+def test_step_tags_never_cover_a_place_name_nor_a_unit():
+    """'step 1/3' on every area next to Modein (issue 10): the names and cubes all stay readable.
+    The tags' pixels are the frame with them less the frame without; the names' pixels the map
+    drawn with its names less the map drawn without them."""
+    import numpy as np
+
+    from game.ui import map_names, settings
+    from game.ui.window import App
+    app = App(size=(1280, 720), games=[GAMES["judean_hammer"]], settings=dict(settings.DEFAULTS, animation="off"))
+    try:
+        app.start_session(Session(GAMES["judean_hammer"], 11))
+        app.pump()
+        view = play_scene(app).board_view
+        steps = sorted(view.board.neighbours("Modein"))
+        size = app.screen.get_size()
+        view.set_highlights(targets=steps, selected=["Modein"])
+        bare = _drawn(view, size)
+        view.set_highlights(targets=steps, selected=["Modein"], labels={a: "step 1/3" for a in steps})
+        tags = np.abs(_drawn(view, size) - bare).sum(axis=2) > 60
+        cam = view.camera
+        names = pygame.surfarray.array3d(view.render_base(cam.zoom)).astype(np.int32)
+        keep = map_names.draw_names
+        map_names.draw_names = lambda *a, **k: None
+        try:
+            view._cache.clear()
+            no_names = pygame.surfarray.array3d(view.render_base(cam.zoom)).astype(np.int32)
+        finally:
+            map_names.draw_names = keep
+            view._cache.clear()
+        ink = np.abs(names - no_names).sum(axis=2) > 60
+        ox, oy = round(cam.x * cam.zoom) - cam.viewport.x, round(cam.y * cam.zoom) - cam.viewport.y
+        on_screen = np.zeros(tags.shape, bool)          # the names' pixels where the screen shows them
+        vp = cam.viewport.clip(pygame.Rect(-ox, -oy, *ink.shape))
+        on_screen[vp.left:vp.right, vp.top:vp.bottom] = ink[vp.left + ox:vp.right + ox, vp.top + oy:vp.bottom + oy]
+        assert tags.sum() > 200 * len(steps) * 0.5, "the tags were not drawn"
+        hit = np.argwhere(tags & on_screen)
+        assert not len(hit), f"a step tag covers a place name at {hit[:5].tolist()} ({len(hit)} px), zoom {cam.zoom}, vp {cam.viewport}"
+        view.set_highlights(targets=steps, selected=["Modein"])
+        pieces_only = np.abs(bare - _drawn_without_pieces(view, size)).sum(axis=2) > 60
+        assert not (tags & pieces_only).any(), "a step tag covers a unit"
+    finally:
+        pygame.display.quit()
+
+
+def _drawn_without_pieces(view, size):
+    kept = view.pieces
+    view.set_pieces([])
+    try:
+        return _drawn(view, size)
+    finally:
+        view.set_pieces(kept)
