@@ -64,7 +64,7 @@ class PlayInput:
             return False
         if not (armed and armed[0] == main.label and now - armed[1] < ENTER_AGAIN_MIN_MS):
             self.enter_armed = (main.label, now)      # a double tap keeps the first press's time
-        self.status = f"Press Enter again to {main.label.lower()}: pieces on the map can still act."
+        self.status = f"Pieces on the map can still act: press Enter again for “{main.label}”."
         return True
 
     def widgets(self) -> list:

@@ -6,7 +6,7 @@ import math
 import pygame
 
 from game.core import record
-from game.core.contract import as_action, describe_action
+from game.core.contract import IllegalAction, as_action, describe_action
 
 from . import style
 
@@ -55,9 +55,21 @@ ENTER_AGAIN_MAX_MS = 4000    # later than this, it is a new first press
 
 def ends_with_pieces_left(action, view: dict, adapter) -> bool:
     """True when ``action`` ends a phase or card ("done") while actions on the map are still legal."""
-    if action is None or as_action(action)[0] != "done":
+    if action is None or as_action(action)[0] != "done" or not adapter.place_actions(view):
         return False
-    return bool(adapter.place_actions(view))
+    return ends_a_phase(action, view, adapter)
+
+
+def ends_a_phase(action, view: dict, adapter) -> bool:
+    """True when ``action`` passes play on or moves the game to another phase: a "Done" that only
+    puts down one group or unit (the same phase goes on) does neither."""
+    spec, state = adapter.spec, adapter.session.state
+    side = spec.active(state)
+    try:
+        after = spec.apply(state, as_action(action))
+    except IllegalAction:           # the rules refuse it: treat it as the weighty kind
+        return True
+    return spec.active(after) != side or spec.view(after, side).get("phase") != view.get("phase")
 
 
 def draw_die(surface, rect, value: int, sides: int = 6, angle: float = 0.0) -> None:

@@ -509,7 +509,7 @@ def test_a_stray_enter_with_nothing_chosen_does_not_end_the_movement(hs_app):
     key(hs_app, pygame.K_RETURN)
     key(hs_app, pygame.K_RETURN)                        # the same key bouncing, or a double tap
     assert play.view["phase"] == "Krylon Movement Phase", "a stray Enter ended the movement"
-    assert "Enter again" in play.status and main.label.lower() in play.status
+    assert "Enter again" in play.status and f"“{main.label}”" in play.status
     play.enter_armed = (main.label, play.enter_armed[1] - ENTER_AGAIN_MIN_MS - 50)   # a moment later
     key(hs_app, pygame.K_RETURN)                        # a deliberate second press ends it
     assert play.view["phase"] != "Krylon Movement Phase" or play.session.active() != "krylon"

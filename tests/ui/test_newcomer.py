@@ -251,3 +251,38 @@ def test_the_curtain_and_the_wait_note_name_a_player_in_the_singular():
     assert style.player_of(GAMES["hack_sack"], "krylon") == "the Krylon player"
     if "slammers" in GAMES:
         assert style.player_of(GAMES["slammers"], "blue") == "the Hammer's Slammers player"
+
+
+def test_done_with_a_group_takes_one_enter_and_the_end_of_a_movement_asks_in_plain_words(monkeypatch):
+    """A 'Done' that only puts a group down (the movement goes on) needs no second press; the one
+    that would end the movement asks for it, naming the button: 'press Enter again for “…”'."""
+    from game.ui import play_input, settings
+    from game.ui.scene import now_ms
+    from game.ui.window import App
+
+    from .test_judean_hammer_ui import play_scene
+    spec = GAMES["judean_hammer"]
+    app = App(size=(1280, 720), games=[spec], settings=dict(settings.DEFAULTS, animation="off"))
+    try:
+        session = Session(spec, 701174)
+        for action in (("card", 8), ("ops",), ("move",), ("area", "Modein"), ("area", "Lydda")):
+            session.apply(action)
+        app.start_session(session)
+        app.pump()
+        play = play_scene(app)
+        play.keys_from = 0
+        held = [now_ms()]
+        monkeypatch.setattr(play_input, "now_ms", lambda: held[0])
+        main = next(b for b in play.prompt_buttons if b.primary)
+        assert main.label == "Done with this group"
+        key(app, pygame.K_RETURN)                          # one press: the group is down
+        assert "Enter again" not in play.status
+        assert [tuple(a) for a in session.actions][-1] == ("done",)
+        assert play.view["phase"] == "Play cards: movement" and session.active() == "maccabean"
+        main = next(b for b in play.prompt_buttons if b.primary)
+        held[0] += 1000
+        key(app, pygame.K_RETURN)                          # this one would end the movement: it asks
+        assert play.view["phase"] == "Play cards: movement"
+        assert play.status == f"Pieces on the map can still act: press Enter again for “{main.label}”."
+    finally:
+        pygame.display.quit()
