@@ -286,3 +286,45 @@ def test_done_with_a_group_takes_one_enter_and_the_end_of_a_movement_asks_in_pla
         assert play.status == f"Pieces on the map can still act: press Enter again for “{main.label}”."
     finally:
         pygame.display.quit()
+
+
+def test_the_card_being_carried_out_never_hides_a_place_the_player_may_click():
+    """Apollonius Marches from Samaria places Greek units in the supply centres, one of them in the
+    map's top-right corner, where the card in play used to be drawn over it (issue 10)."""
+    from game.ui import settings
+    from game.ui.window import App
+
+    from .test_judean_hammer_ui import play_scene
+    spec = GAMES["judean_hammer"]
+    app = App(size=(1280, 720), games=[spec], settings=dict(settings.DEFAULTS, animation="off"))
+    try:
+        session = Session(spec, 701174)
+        for action in (("card", 8), ("ops",), ("move",), ("area", "Modein"), ("area", "Lydda"), ("done",),
+                       ("done",), ("card", 12), ("event",)):
+            session.apply(action)
+        app.start_session(session)
+        app.pump()
+        play = play_scene(app)
+        play.adapter.pointer = (5, 5)                    # the pointer is not on the hand
+        targets = play.board_view.targets
+        assert "Scythopolis" in targets
+
+        def frame():
+            surface = pygame.Surface(app.screen.get_size())
+            play.board_view.draw(surface, 0)
+            play.adapter.draw_overlay(surface, play.board_view, play.view, 0)
+            return surface
+        with_card = frame()
+        assert play.adapter.shown_card(play.view)[0]["id"] == 12
+        play.adapter.shown_card = lambda view: (None, False)
+        without = frame()
+        hidden = []
+        for place in targets:
+            x, y = play.board_view.screen_pos(place)
+            patch = pygame.Rect(x - 3, y - 3, 7, 7)
+            if pygame.image.tobytes(with_card.subsurface(patch), "RGB") != \
+                    pygame.image.tobytes(without.subsurface(patch), "RGB"):
+                hidden.append(place)
+        assert not hidden, f"the card hides {hidden}"
+    finally:
+        pygame.display.quit()

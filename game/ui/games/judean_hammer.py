@@ -137,7 +137,7 @@ class JudeanHammerAdapter(GameAdapter):
                 surface.blit(dash, dash.get_rect(center=(sx, sy)))
         self._draw_marches(surface, board_view, view)
         self._draw_vp_track(surface, board_view, view)
-        self._draw_enlarged(surface, board_view.camera.viewport)
+        self._draw_enlarged(surface, board_view)
         surface.set_clip(clip)
 
     def _draw_vp_track(self, surface, board_view, view: dict) -> None:
@@ -208,19 +208,38 @@ class JudeanHammerAdapter(GameAdapter):
         card = pending.get("card") if isinstance(pending.get("card"), dict) else pending.get("event")
         return card, False
 
-    def _draw_enlarged(self, surface, viewport) -> None:
+    def _draw_enlarged(self, surface, board_view) -> None:
         card, pointed = self.shown_card(self.view_now)
         if not card:
             return
+        viewport = board_view.camera.viewport
         w = style.px(250 if pointed else 200)
         h = min(detail_height(card, w), viewport.height - style.px(16))
-        anchor = self.hand.last_rect.top - h // 3 if pointed and self.hand.last_rect else viewport.top
-        top = min(max(viewport.top + style.px(8), anchor), viewport.bottom - h - style.px(8))
-        rect = pygame.Rect(viewport.right - w - style.px(10), top, w, h)
+        if pointed:         # beside the hand, where the pointer is
+            anchor = self.hand.last_rect.top - h // 3 if self.hand.last_rect else viewport.top
+            top = min(max(viewport.top + style.px(8), anchor), viewport.bottom - h - style.px(8))
+            rect = pygame.Rect(viewport.right - w - style.px(10), top, w, h)
+        else:
+            rect = self._clear_corner(board_view, w, h)
         shadow = pygame.Surface((w + 8, h + 8), pygame.SRCALPHA)
         shadow.fill((0, 0, 0, 90))
         surface.blit(shadow, rect.move(4, 4))
         draw_card(surface, rect, card, detail=True)
+
+    @staticmethod
+    def _clear_corner(board_view, w: int, h: int) -> pygame.Rect:
+        """The corner of the map where a card shown while the player decides hides the fewest places
+        he may click (a lit Greek supply centre under the card cannot be found), then the fewest pieces."""
+        vp, gap = board_view.camera.viewport, style.px(10)
+        spots = [(vp.right - w - gap, vp.top + gap), (vp.right - w - gap, vp.bottom - h - gap),
+                 (vp.left + gap, vp.top + gap), (vp.left + gap, vp.bottom - h - gap)]
+        marks = [p for p in map(board_view.screen_pos, board_view.targets | board_view.selected) if p]
+        pieces = board_view.piece_rects()
+
+        def cost(spot):
+            rect = pygame.Rect(spot, (w, h))
+            return (sum(rect.collidepoint(p) for p in marks), len(rect.collidelistall(pieces)))
+        return pygame.Rect(min(spots, key=cost), (w, h))
 
     # -- odds and battle lines ----------------------------------------------------------
     def odds_rows(self, view: dict) -> list:
