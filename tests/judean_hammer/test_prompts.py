@@ -157,23 +157,23 @@ def _event(card, units_=START):
 @pytest.mark.rule("JH-GAP-8")
 def test_event_prompts_say_what_to_place_or_remove_and_how_many_are_left():
     state, side = _event(1)
-    assert _prompt(state, side) == "Event Mattathias at Modein: click one of the lit areas to place 3 of your units in."
+    assert _prompt(state, side) == "Event Mattathias at Modein: click one of the lit areas to place 3 of your units there."
     state, side = _event(3)
-    assert _prompt(state, side) == ("Event The Hasmonean Brothers: click a lit area to place 1 of your units in "
+    assert _prompt(state, side) == ("Event The Hasmonean Brothers: click a lit area to place 1 of your units there "
                                     "(3 left).")
     state = play(state, ("area", "Gophna"))
-    assert _prompt(state, side) == ("Event The Hasmonean Brothers: click a lit area to place 1 of your units in "
+    assert _prompt(state, side) == ("Event The Hasmonean Brothers: click a lit area to place 1 of your units there "
                                     "(2 left) (or Done).")
     assert SPEC.view(state, side)["labels"][-1] == "Done"
     state, side = _event(24)
     assert _prompt(state, side) == ("Event Sabbath Refusal at the Caves: click a lit area to remove 1 Maccabean "
-                                    "unit(s) from (2 left).")
+                                    "unit(s) from it (2 left).")
     state, side = _event(20, {M: {"Emmaus": 2, "Desert": 1, "Joppa": 1}, G: {"Jerusalem": 1}})
     state = play(state, ("area", "Desert"))
     assert _prompt(state, side) == ("Event Gorgias's Night Raid: click a lit area to remove 1 Maccabean unit(s) "
-                                    "from (1 left) (or Done).")
+                                    "from it (1 left) (or Done).")
     state, side = _event(5, {M: {"Modein": 1}, G: {"Emmaus": 2}})
-    assert _prompt(state, side) == "Event Seron at Beth Horon: click the lit area to remove 2 Greek unit(s) from."
+    assert _prompt(state, side) == "Event Seron at Beth Horon: click the lit area to remove 2 Greek unit(s) from it."
 
 
 def test_button_labels_name_the_choice():

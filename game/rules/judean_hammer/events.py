@@ -141,9 +141,9 @@ def _pick_actions(state, frame):
 def _pick_prompt(state, frame):
     whose = {"maccabean": "Maccabean", "greek": "Greek"}.get(frame["target"], "")
     if frame["act"] == "place":
-        what, where = "place {} of your units", "in"
+        what, where = "place {} of your units", "there"
     else:
-        what, where = "remove {} " + whose + " unit(s)", "from"
+        what, where = "remove {} " + whose + " unit(s)", "from it"
     if frame["mode"] == "one":
         lit = "the lit area" if len(frame.get("areas") or ()) == 1 else "one of the lit areas"
         return f"click {lit} to {what.format(frame['left'])} {where}."
