@@ -88,6 +88,8 @@ class PlayInput:
             if self.board_view is not None and not self.map_rect.collidepoint(event.pos) \
                     and self.board_view.hover is not None:
                 self.board_view.hover = None          # no hover label left on the map over the units
+                if self.app is not None:
+                    self.app.dirty = True             # and the frame that still shows it is drawn again
         if self.board_view is not None and event.type in INPUT_EVENTS:
             self.board_view.stir()           # any input wakes the settled pulse of the legal targets
         if super().handle_event(event):

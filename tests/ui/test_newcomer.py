@@ -328,3 +328,26 @@ def test_the_card_being_carried_out_never_hides_a_place_the_player_may_click():
         assert not hidden, f"the card hides {hidden}"
     finally:
         pygame.display.quit()
+
+
+def test_the_hover_label_goes_when_the_pointer_leaves_the_map_for_the_side_column(jh_app):
+    """A hover label must not stay on the map once the pointer is over the side panels (issue 10):
+    the frame is drawn again when the view forgets the place under the pointer."""
+    from game.ui.scene import now_ms
+
+    from .test_judean_hammer_ui import area_point, play_scene
+    play = play_scene(jh_app)
+    pump_until(jh_app, lambda: not jh_app.animating(now_ms()))      # the map drawn, nothing moving
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=area_point(play, "Modein"), rel=(0, 0), buttons=(0, 0, 0)))
+    fa = jh_app.frames
+    jh_app.pump()
+    assert play.board_view.hover == "Modein"
+    outside = (play.map_rect.right + 160, jh_app.screen.get_height() - 20)   # below the panels, beside the log
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=outside, rel=(0, 0), buttons=(0, 0, 0)))
+    jh_app.pump()
+    assert play.board_view.hover is None
+    corner = pygame.Rect(play.map_rect.left, play.map_rect.bottom - 60, 400, 60)
+    shown = pygame.image.tobytes(jh_app.screen.subsurface(corner), "RGB")
+    jh_app.dirty = True                    # a whole frame drawn afresh, to compare
+    jh_app.draw()
+    assert shown == pygame.image.tobytes(jh_app.screen.subsurface(corner), "RGB"), "the hover label is still drawn"
