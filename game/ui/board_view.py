@@ -154,8 +154,13 @@ class BoardView:
 
     def piece_rects(self) -> list:
         """The screen rectangles of the pieces as they are drawn now."""
-        rects = []
-        for item in self._piece_blits(frozenset()):
+        rects, hover = [], self.hover
+        self.hover = None               # the stacks as they stand, not fanned out under the pointer
+        try:
+            blits = self._piece_blits(frozenset())
+        finally:
+            self.hover = hover
+        for item in blits:
             source, dest = item[0], item[1]
             size = item[2].size if len(item) > 2 else source.get_size()
             rects.append(pygame.Rect(dest, size))
