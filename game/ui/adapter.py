@@ -224,6 +224,10 @@ class GameAdapter:
     def draw_overlay(self, surface, board_view, view: dict, now_ms: int) -> None:
         """Marks a game draws over the map after the board view (cargo, battle roles); none by default."""
 
+    def overlay_rects(self) -> list:
+        """Screen rectangles of boxes the last draw_overlay put over the map (a card shown): the dice keep off."""
+        return []
+
     def animating(self, now_ms: int) -> bool:
         """True while the game's own overlay animates (the scene then keeps drawing)."""
         return False

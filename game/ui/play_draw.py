@@ -25,13 +25,13 @@ class PlayDrawing:
             style.backdrop(surface)
             self._draw_map(surface, now_ms)
             self._draw_side(surface, now_ms)
-            self.dice.draw(surface, self.map_rect, now_ms)
+            self._draw_dice(surface, now_ms)
             self._draw_top_bar(surface)
             return
         chrome = self._chrome_picture(key, surface.get_size(), now_ms)
         surface.blits([(chrome, r, r) for r in self._chrome_rects()], doreturn=False)
         self._draw_map(surface, now_ms)
-        self.dice.draw(surface, self.map_rect, now_ms)
+        self._draw_dice(surface, now_ms)
 
     def _chrome_picture(self, key, size, now_ms: int) -> pygame.Surface:
         """The top bar and side column as a kept picture, drawn again only when ``key`` changes."""
@@ -108,7 +108,11 @@ class PlayDrawing:
         """What the scene draws over the board view: the game's marks and the dice tray."""
         now = now_ms()
         self.adapter.draw_overlay(surface, self.board_view, self.view, now)
-        self.dice.draw(surface, self.map_rect, now)
+        self._draw_dice(surface, now)
+
+    def _draw_dice(self, surface, now_ms: int) -> None:
+        """The dice tray, in the corner of the map where it hides least."""
+        self.dice.draw(surface, self.map_rect, now_ms, self.board_view, self.adapter.overlay_rects())
 
     def _draw_map(self, surface, now_ms) -> None:
         area = self.map_rect.inflate(-style.px(8), -style.px(8))

@@ -205,6 +205,9 @@ class LogPanel:
         surface.set_clip(clip)
 
 
+TRAY_TEXT_PX = 260      # the tray's result text wraps at this width (or the dice row's, if wider)
+
+
 class DiceTray:
     """Shows a roll the state already holds: a short tumble, then the dice settle with the result text."""
 
@@ -243,8 +246,9 @@ class DiceTray:
             return True
         return False
 
-    def draw(self, surface, area: pygame.Rect, now_ms: int) -> None:
-        """Draw the tray at the top-left of the map area (the hover text has the bottom-left)."""
+    def draw(self, surface, area: pygame.Rect, now_ms: int, board_view=None, avoid=()) -> None:
+        """Draw the tray in a corner of the map area (the hover text has the bottom-left): the top-left
+        unless another corner hides fewer of the places to click, the panels in ``avoid``, the names."""
         if not self.visible or not self.dice:
             return
         values = list(self.dice.get("values") or [])
@@ -253,8 +257,12 @@ class DiceTray:
         gap = style.px(10)
         words = table_words(str(self.dice.get("text") or ""), self.spec)
         fnt = style.font(16, bold=True)
-        width = max(len(values) * (size + gap) + gap, fnt.size(words)[0] + 2 * gap, style.px(120))
-        tray = pygame.Rect(area.left + style.px(16), area.top + style.px(16), width + style.px(8), size + style.px(58))
+        row = len(values) * (size + gap) + gap
+        # the result in lines no wider than the dice (or a short line): a narrow tray fits a corner
+        lines = style.wrap(words, fnt, max(row, style.px(TRAY_TEXT_PX)) - 2 * gap) if words else []
+        width = max(row, max((fnt.size(line)[0] for line in lines), default=0) + 2 * gap, style.px(120))
+        high = size + style.px(26) + len(lines) * fnt.get_linesize()
+        tray = tray_corner(area, (width + style.px(8), high + style.px(8)), board_view, avoid)
         inner = style.panel(surface, tray, fill=(50, 70, 52))       # green baize
         t = now_ms - self.start
         rolling = t < self.tumble_ms
@@ -267,9 +275,31 @@ class DiceTray:
                 lift = int(abs(math.sin(phase * math.pi * 3)) * (1 - phase) * style.px(10))
             cell = pygame.Rect(inner.left + gap + i * (size + gap), inner.top + style.px(6) - lift, size, size)
             draw_die(surface, cell, shown, sides, angle)
-        if not rolling and words:
-            style.text(surface, words, (inner.left + gap, inner.bottom - style.px(8)), 16, style.INK, bold=True,
-                       anchor="bottomleft")
+        if not rolling:
+            y = inner.bottom - style.px(8) - len(lines) * fnt.get_linesize()
+            for line in lines:
+                surface.blit(fnt.render(line, True, style.INK), (inner.left + gap, y))
+                y += fnt.get_linesize()
+
+
+def tray_corner(area: pygame.Rect, size: tuple, board_view=None, avoid=()) -> pygame.Rect:
+    """Where the dice tray goes on the map: of the top-left, top-right and bottom-right corners, the
+    first that covers the fewest lit places, then other boxes drawn over the map, then printed
+    names, then pieces (issue 10: the tray hid the Ascalon supply centre and place names)."""
+    margin = style.px(16)
+    w, h = size
+    spots = [pygame.Rect(area.left + margin, area.top + margin, w, h),
+             pygame.Rect(area.right - margin - w, area.top + margin, w, h),
+             pygame.Rect(area.right - margin - w, area.bottom - margin - h, w, h)]
+    if board_view is None:
+        return spots[0]
+    lit = [p for p in map(board_view.screen_pos, board_view.targets) if p]
+    pieces = board_view.piece_rects()
+
+    def cost(rect):
+        return (sum(rect.collidepoint(p) for p in lit), len(rect.collidelistall(list(avoid))),
+                board_view.covers_name(rect), len(rect.collidelistall(pieces)))
+    return min(spots, key=cost)
 
 
 def side_chip(surface, spec, side, center, size) -> pygame.Rect:

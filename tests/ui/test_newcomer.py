@@ -351,3 +351,46 @@ def test_the_hover_label_goes_when_the_pointer_leaves_the_map_for_the_side_colum
     jh_app.dirty = True                    # a whole frame drawn afresh, to compare
     jh_app.draw()
     assert shown == pygame.image.tobytes(jh_app.screen.subsurface(corner), "RGB"), "the hover label is still drawn"
+
+
+def test_the_dice_tray_hides_no_place_name(monkeypatch):
+    """After the battle at Emmaus the tray stays on the map for a few seconds: it goes where it
+    covers no printed name (the top-left corner held Ptolemais, issue 10)."""
+    import numpy as np
+
+    from game.ui import settings
+    from game.ui.window import App
+
+    from .test_judean_hammer_ui import play_scene
+    from .test_map_names import name_ink_on_screen
+    spec = GAMES["judean_hammer"]
+    app = App(size=(1280, 720), games=[spec], settings=dict(settings.DEFAULTS, animation="fast"))
+    try:
+        session = Session(spec, 701174)
+        for action in (("card", 8), ("ops",), ("move",), ("area", "Modein"), ("area", "Lydda"), ("done",),
+                       ("done",), ("card", 12), ("event",), ("area", "Scythopolis"), ("area", "Scythopolis"),
+                       ("area", "Ascalon"), ("card", 9), ("event",), ("area", "Modein"), ("area", "Emmaus")):
+            session.apply(action)
+        app.start_session(session)
+        app.pump()
+        play = play_scene(app)
+        play.act(("done",))                               # the battle at Emmaus is fought
+        for _ in range(3):
+            app.pump()
+        assert play.dice.visible and play.dice.dice["values"]
+
+        def frame():
+            app.dirty = True
+            app.draw()
+            return pygame.surfarray.array3d(app.screen).astype(np.int32)
+        play.dice.start -= play.dice.tumble_ms         # settled: the result written beside the dice
+        with_tray = frame()
+        play.dice.visible = False
+        without = frame()
+        tray = np.abs(with_tray - without).sum(axis=2) > 60
+        tray[play.map_rect.right:, :] = False              # the side column may change too (the prompt)
+        assert tray.sum() > 2000, "the tray was not drawn"
+        names = name_ink_on_screen(play.board_view, app.screen.get_size())
+        assert not (tray & names).any(), "the dice tray covers a place name"
+    finally:
+        pygame.display.quit()

@@ -29,6 +29,7 @@ class JudeanHammerAdapter(GameAdapter):
         self.view_now: dict = {}
         self.animation_factor = 1.0   # the shell's animation speed (0: off); kept current by the play scene
         self.pointer = None           # the last pointer position on the window; kept current by the play scene
+        self.card_rect = None         # where the card shown over the map was drawn last
         self._labels: dict = {}
         self._odds_key = None
         self._odds: list = []
@@ -210,6 +211,7 @@ class JudeanHammerAdapter(GameAdapter):
 
     def _draw_enlarged(self, surface, board_view) -> None:
         card, pointed = self.shown_card(self.view_now)
+        self.card_rect = None
         if not card:
             return
         viewport = board_view.camera.viewport
@@ -225,6 +227,11 @@ class JudeanHammerAdapter(GameAdapter):
         shadow.fill((0, 0, 0, 90))
         surface.blit(shadow, rect.move(4, 4))
         draw_card(surface, rect, card, detail=True)
+        self.card_rect = rect
+
+    def overlay_rects(self) -> list:
+        """The card shown over the map, if any."""
+        return [self.card_rect] if self.card_rect else []
 
     @staticmethod
     def _clear_corner(board_view, w: int, h: int) -> pygame.Rect:
