@@ -18,6 +18,17 @@ TITLE = "Wargames Table"
 # 20 ms between polls costs about 0.2 % and keeps input latency under a frame at 50 Hz.
 IDLE_POLL_S = 0.02
 MIN_SIZE = (960, 540)       # below this the side panel and the map cannot both be read
+TOAST_LIFT = 44             # px between the window's bottom and a toast (the bottom line has hints)
+
+
+def loaded_words(replay) -> str:
+    """The toast after a game opens: 'Resumed Judean Hammer, 17 moves' for the autosave, else the file."""
+    from game.core import paths
+    session = replay.session
+    if os.path.abspath(str(replay.path)) == os.path.abspath(str(paths.autosave_path())):
+        n = len(session.actions)
+        return f"Resumed {session.spec.title}, {n} move{'s' if n != 1 else ''}"
+    return f"Loaded {os.path.basename(str(replay.path))}"
 
 
 def _set_minimum_size(size) -> None:
@@ -249,7 +260,7 @@ class App:
 
         def open_it():
             if self.start_session(replay.session):
-                self.toast(f"Loaded {os.path.basename(str(replay.path))}")
+                self.toast(loaded_words(replay))
         if ask:
             from .safety import ask_before_replacing
             ask_before_replacing(self, "Loading this save", open_it)
@@ -365,7 +376,9 @@ class App:
         fnt = style.font(15)
         img = fnt.render(self.toast_text, True, style.INK)
         box = img.get_rect().inflate(style.px(28), style.px(14))
-        box.midbottom = (self.screen.get_width() // 2, self.screen.get_height() - style.px(16))
+        # above the bottom line, where the curtain and the menu print their own hints
+        box.midbottom = (self.screen.get_width() // 2, self.screen.get_height() - style.px(TOAST_LIFT))
+        self.toast_rect = box
         pygame.draw.rect(self.screen, style.WOOD_DARK, box, border_radius=style.px(6))
         pygame.draw.rect(self.screen, style.BRASS, box, width=1, border_radius=style.px(6))
         self.screen.blit(img, img.get_rect(center=box.center))

@@ -394,3 +394,32 @@ def test_the_dice_tray_hides_no_place_name(monkeypatch):
         assert not (tray & names).any(), "the dice tray covers a place name"
     finally:
         pygame.display.quit()
+
+
+def test_resume_says_resumed_and_its_toast_leaves_the_curtains_hint_readable():
+    """Resume showed 'Loaded autosave.json' over the curtain's last line ('Click the button or
+    press G when ready · Esc: main menu'); it now says what was resumed, above that line."""
+    from game.ui import settings
+    from game.ui.window import App
+
+    from .test_judean_hammer_ui import play_scene
+    spec = GAMES["judean_hammer"]
+    app = App(size=(1280, 720), games=[spec], settings=dict(settings.DEFAULTS, animation="off"))
+    try:
+        session = Session(spec, 701174)
+        for action in (("card", 8), ("ops",), ("move",), ("area", "Modein"), ("area", "Lydda"), ("done",),
+                       ("done",)):
+            session.apply(action)
+        app.start_session(session)
+        app.pump()
+        play = play_scene(app)
+        click(app, next(b for b in play.top_buttons if b.label == "Menu"))    # the game is autosaved
+        resume = next(b for b in app.stack.top.buttons if b.label.startswith("Resume"))
+        click(app, resume)
+        assert app.toast_text == "Resumed Judean Hammer, 7 moves"
+        app.dirty = True
+        app.draw()
+        hint_row = pygame.Rect(0, app.screen.get_height() - 34, app.screen.get_width(), 20)
+        assert not app.toast_rect.colliderect(hint_row)
+    finally:
+        pygame.display.quit()
