@@ -77,10 +77,18 @@ def keep_unfinished(app) -> str | None:
     return None
 
 
-def ask_before_replacing(app, verb: str, proceed) -> None:
-    """Run ``proceed`` at once when no unfinished game exists; else ask first (keep, replace, back)."""
+def same_game(a, b) -> bool:
+    """True when two sessions are one game at one point: same game, set-up, dice and moves."""
+    return (a.spec.name, a.scenario, a.seed, a.options, [tuple(x) for x in a.actions]) == \
+        (b.spec.name, b.scenario, b.seed, b.options, [tuple(x) for x in b.actions])
+
+
+def ask_before_replacing(app, verb: str, proceed, incoming=None) -> None:
+    """Run ``proceed`` at once when no unfinished game exists, or when ``incoming`` (a loaded save)
+    is that very game at the same move (nothing would be lost); else ask first (keep, replace, back)."""
     what = unfinished_game(app)
-    if what is None:
+    play = play_scene(app)
+    if what is None or (incoming is not None and play is not None and same_game(play.session, incoming)):
         proceed()
         return
 

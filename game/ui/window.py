@@ -263,7 +263,7 @@ class App:
                 self.toast(loaded_words(replay))
         if ask:
             from .safety import ask_before_replacing
-            ask_before_replacing(self, "Loading this save", open_it)
+            ask_before_replacing(self, "Loading this save", open_it, replay.session)
         else:
             open_it()
         return True

@@ -12,7 +12,7 @@ import pytest
 from game.core import paths
 from game.ui.play import PlayScene
 
-from .conftest import button, click, key, pump_until
+from .conftest import between_turns, button, click, key, pump_until
 from .test_scenes import lift_curtain, start_toy_game
 
 pytestmark = pytest.mark.ui
@@ -82,6 +82,20 @@ def test_ctrl_o_on_the_table_asks_before_a_save_replaces_the_game(app):
     click(app, button(app.stack.top, "Back"))
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is play and len(play.session.actions) == 2 and autosaved_moves() == 2
+
+
+def test_loading_the_save_of_the_game_on_the_table_at_the_same_move_does_not_ask(app):
+    """Ctrl+S then Ctrl+O of that very save: nothing would be lost, so no 'Replace the unfinished game?'."""
+    play = start_toy_game(app)
+    lift_curtain(app)
+    click(app, button(play, "Step"))
+    key(app, pygame.K_s, mod=pygame.KMOD_CTRL)
+    key(app, pygame.K_o, mod=pygame.KMOD_CTRL)
+    click(app, button(app.stack.top, "Load"))
+    if between_turns(app):
+        lift_curtain(app)
+    assert kind(app) == "PlayScene" and app.stack.top is not play
+    assert app.stack.top.session.actions == play.session.actions
 
 
 def test_a_save_that_cannot_open_on_the_table_leaves_the_autosave_alone(app, tmp_path, monkeypatch):
