@@ -209,11 +209,14 @@ class BoardView:
 
     def _pieces_box(self):
         """The map rectangle holding every piece on the map (a counter's width of margin), or None."""
-        points = [self.piece_anchor(place) for place in self._groups]
+        boxes = getattr(self, "boxes", ())
+        names = {zone.name for zone in boxes}
+        # Only pieces on the map itself count: with none there yet (a set-up), the whole map shows.
+        points = [self.piece_anchor(place) for place in self._groups if place not in names]
         points = [p for p in points if p is not None]
         if not points:
             return None
-        for zone in getattr(self, "boxes", ()):          # off-map boxes (Landing Pads) are always in view
+        for zone in boxes:                               # off-map boxes (Landing Pads) are always in view
             points += [tuple(p) for p in zone.polygon]
         margin = self.counter_size()
         xs, ys = [p[0] for p in points], [p[1] for p in points]

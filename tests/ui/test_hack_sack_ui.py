@@ -577,3 +577,25 @@ def test_result_tags_never_cover_a_place_name(hs_app, monkeypatch):
             assert not ink[r.left:r.right, r.top:r.bottom].any(), f"{text!r} covers a name at zoom {cam.zoom}"
         shown = [p for p in named if cam.viewport.collidepoint(view.screen_pos(p))]
         assert sum(t == "+1 J" for t, _ in drawn) >= len(shown) * 0.8, (cam.zoom, len(drawn), len(shown))
+
+
+def test_the_set_up_opens_on_the_whole_state():
+    """Before any unit stands on the map (the Jerseyites' set-up) every place of the state is in view,
+    so the player sees where he may set up: only the Landing Pads held counters, and the opening
+    view used to close in on them, the northern cities off screen (issue 10)."""
+    from game.rules import GAMES
+    from game.ui import settings
+    from game.ui.window import App
+    spec = GAMES["hack_sack"]
+    app = App(size=(1280, 720), games=[spec], settings=dict(settings.DEFAULTS, animation="off"))
+    try:
+        app.start_session(Session(spec, SEED))
+        app.pump()
+        play = app.stack.top
+        assert not [p for p in play.view["pieces"] if p.get("where") == "map"]     # nothing set up yet
+        view = play.board_view
+        hidden = [p.name for p in view.board.places if p.hex in view.board.hexes
+                  and not view.camera.viewport.collidepoint(view.screen_pos(p.hex))]
+        assert not hidden, f"not in view at the set-up: {hidden}"
+    finally:
+        pygame.display.quit()
