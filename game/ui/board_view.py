@@ -826,14 +826,31 @@ class BoardView:
         size = self._counter_px()
         step = max(2, round(size * 0.09))
         n = len(stack)
-        top_x = x - size / 2 - step * (n - 1) / 2
-        top_y = y - size / 2 - step * (n - 1) / 2
+        spread = step * (n - 1)
+        top_x = x - size / 2 - spread / 2
+        top_y = y - size / 2 - spread / 2
+        if n > 1 and self.covers_name(pygame.Rect(round(top_x), round(top_y), size + spread, size + spread)):
+            top_y = y - size / 2        # a name just above (a Landing Pad's title): the stack grows down only
+            if self.covers_name(pygame.Rect(round(top_x), round(top_y), size + spread, size + spread)):
+                step = spread = 0       # no room below either (a small pad): one counter, the badge counts
+                top_x = x - size / 2
         for i, piece in enumerate(stack):
             k = n - 1 - i  # the first piece is at the bottom of the stack
             surface.blit(self.sprites.counter(piece, size), (round(top_x + k * step), round(top_y + k * step)))
         if n > 1:
             badge = self.sprites.badge(str(n), max(16, round(size * 0.38)))   # readable at 1280x720
-            surface.blit(badge, (round(top_x + size - badge.get_width() / 2), round(top_y - badge.get_height() / 2)))
+            surface.blit(badge, self._badge_spot(badge.get_size(), top_x, top_y, size + spread).topleft)
+
+    def _badge_spot(self, badge: tuple, left: float, top: float, span: float) -> pygame.Rect:
+        """A stack's count badge: on its top-right corner, else its bottom-right corner, else beside
+        it, wherever it hides no printed name (the title of a small Landing Pad, issue 10)."""
+        bw, bh = badge
+        middle = top + (span - bh) / 2
+        spots = [(left + span - bw / 2, top - bh / 2), (left + span - bw / 2, top + span - bh / 2),
+                 (left + span + 1, middle), (left + span + 1 + bw / 2, middle), (left - bw - 1, middle),
+                 (left + span + 1 + bw, middle)]
+        rects = [pygame.Rect(round(a), round(b), bw, bh) for a, b in spots]
+        return next((r for r in rects if not self.covers_name(r)), rects[0])
 
     def _draw_fan(self, surface, stack: list, x: float, y: float) -> None:
         size = self._counter_px()

@@ -12,7 +12,7 @@ from game.core.session import Session
 from game.rules.hack_sack import board as boards
 from game.rules.hack_sack.board import distance
 
-from .conftest import button, click
+from .conftest import button, click, pump_until
 
 pytestmark = pytest.mark.ui
 SEED = 3
@@ -599,3 +599,39 @@ def test_the_set_up_opens_on_the_whole_state():
         assert not hidden, f"not in view at the set-up: {hidden}"
     finally:
         pygame.display.quit()
+
+
+def test_a_stack_on_a_landing_pad_never_covers_the_pads_name(hs_app):
+    """Four legions landed on Landing Pad 1 with its Star Frigate: the stack's count badge used to
+    sit on the pad's title ('Pa⑤'); no pixel of the pieces may fall on a printed name."""
+    import numpy as np
+    play = hs_app.stack.top
+    for n in range(1, 5):
+        play.session.apply(("unit", f"legion{n}"))
+        play.session.apply(("box", "Landing Pad 1"))
+    play.refresh()
+    view = play.board_view
+    pump_until(hs_app, lambda: not view.rendering())         # the whole map drawn, titles and all
+    size = hs_app.screen.get_size()
+
+    def frame():
+        surf = pygame.Surface(size)
+        view.draw(surf, 0)
+        return pygame.surfarray.array3d(surf).astype(np.int32)
+    view._placed = True                      # the camera holds still while the pieces are taken away
+    with_pieces = frame()
+    kept = view.pieces
+    view.set_pieces([])
+    bare = frame()
+    view.set_pieces(kept)
+    pieces = np.abs(with_pieces - bare).sum(axis=2) > 60
+    cam = view.camera
+    ink = _printed_names(view, cam.zoom)
+    ox, oy = round(cam.x * cam.zoom) - cam.viewport.x, round(cam.y * cam.zoom) - cam.viewport.y
+    pad = view.screen_pos("Landing Pad 1")
+    box = pygame.Rect(0, 0, 120, 120)
+    box.center = pad
+    hits = [(x, y) for x in range(box.left, box.right) for y in range(box.top, box.bottom)
+            if 0 <= x < size[0] and 0 <= y < size[1] and pieces[x, y]
+            and 0 <= x + ox < ink.shape[0] and 0 <= y + oy < ink.shape[1] and ink[x + ox, y + oy]]
+    assert not hits, f"the pieces cover the pad's name at {hits[:4]}"
