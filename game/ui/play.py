@@ -80,6 +80,7 @@ class PlayScene(PlayInput, PlayDrawing, ComputerSeats, SideColumnLayout, Scene):
         self.picks = 0                    # picks of the game's own (a counter chosen) since the start
         self.enter_armed = None           # (button label, ms) of an Enter that asked to be pressed again
         self.main_action = None           # the action of the button Enter presses
+        self.button_actions: list = []    # the action of each prompt button, in order
         self.map_watch = MapWatcher(self.spec)
         self._make_board_view()
         self.finished = session.result() is not None      # a finished game loaded from a save
@@ -237,6 +238,7 @@ class PlayScene(PlayInput, PlayDrawing, ComputerSeats, SideColumnLayout, Scene):
         if self.handover is not None:
             self.end_turn_button.label = self.adapter.handover_label(self.handover)
             self.prompt_buttons = [self.end_turn_button]
+            self.button_actions = [None]
             self.button_page = 0
             self.undo_button.enabled = self.session.can_undo(passing=True)
             return
@@ -253,6 +255,7 @@ class PlayScene(PlayInput, PlayDrawing, ComputerSeats, SideColumnLayout, Scene):
         self.prompt_buttons = [Button(label, (lambda a=action: self.act(a)) if action is not None
                                       else self.cancel_choice, primary=i == main, size=15)
                                for i, (label, action) in enumerate(pairs)]
+        self.button_actions = [action for _, action in pairs]
         self.main_action = pairs[main][1] if main is not None else None
         self.button_page = 0
         self.undo_button.enabled = self.session.can_undo() and self.is_human(self.session.active())

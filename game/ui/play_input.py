@@ -29,14 +29,19 @@ class PlayInput:
         if event.key in NUMBER_KEYS:
             shown = [b for b in self.prompt_buttons if b.visible]
             n = NUMBER_KEYS[event.key]
-            return n <= len(shown) and shown[n - 1].click()
+            if n > len(shown):
+                return False
+            button = shown[n - 1]
+            if self._key_is_early(button, self.button_action(button), str(n)):
+                return True
+            return button.click()
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             if now_ms() < self.keys_from:      # the Enter that lifted a curtain or closed a box, pressed twice
                 return True
             main = next((b for b in self.prompt_buttons if b.primary and b.visible), None)
             if main is None:
                 return False
-            if self._enter_is_early(main):
+            if self._key_is_early(main, self.main_action, "Enter"):
                 return True
             return main.click()
         if event.key == pygame.K_TAB:
@@ -52,19 +57,26 @@ class PlayInput:
             return True
         return False
 
-    def _enter_is_early(self, main) -> bool:
-        """True when Enter would end a phase while pieces can still act: it then asks for a second,
-        deliberate press (a stray Enter never gives away a movement phase, issue 10)."""
-        if self.choices or not ends_with_pieces_left(self.main_action, self.view, self.adapter):
+    def button_action(self, button):
+        """The action a prompt button plays (None for Cancel, End turn and the like)."""
+        actions = getattr(self, "button_actions", [])
+        index = next((i for i, b in enumerate(self.prompt_buttons) if b is button), None)
+        return actions[index] if index is not None and index < len(actions) else None
+
+    def _key_is_early(self, button, action, key: str) -> bool:
+        """True when a key (Enter, or the button's number) would end a phase while pieces can still
+        act: it then asks for a second, deliberate press of Enter or that number (a stray key never
+        gives away a movement phase, issue 10). A click on the button acts at once."""
+        if self.choices or not ends_with_pieces_left(action, self.view, self.adapter):
             return False
         now = now_ms()
         armed = self.enter_armed
-        if armed and armed[0] == main.label and ENTER_AGAIN_MIN_MS <= now - armed[1] <= ENTER_AGAIN_MAX_MS:
+        if armed and armed[0] == button.label and ENTER_AGAIN_MIN_MS <= now - armed[1] <= ENTER_AGAIN_MAX_MS:
             self.enter_armed = None
             return False
-        if not (armed and armed[0] == main.label and now - armed[1] < ENTER_AGAIN_MIN_MS):
-            self.enter_armed = (main.label, now)      # a double tap keeps the first press's time
-        self.status = f"Pieces on the map can still act: press Enter again for “{main.label}”."
+        if not (armed and armed[0] == button.label and now - armed[1] < ENTER_AGAIN_MIN_MS):
+            self.enter_armed = (button.label, now)      # a double tap keeps the first press's time
+        self.status = f"Pieces on the map can still act: press {key} again for “{button.label}”."
         return True
 
     def widgets(self) -> list:

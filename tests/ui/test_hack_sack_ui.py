@@ -635,3 +635,27 @@ def test_a_stack_on_a_landing_pad_never_covers_the_pads_name(hs_app):
             if 0 <= x < size[0] and 0 <= y < size[1] and pieces[x, y]
             and 0 <= x + ox < ink.shape[0] and 0 <= y + oy < ink.shape[1] and ink[x + ox, y + oy]]
     assert not hits, f"the pieces cover the pad's name at {hits[:4]}"
+
+
+@pytest.mark.rule("HSNJ-MOV-1")
+def test_a_number_key_on_end_movement_asks_again_like_enter(hs_app, monkeypatch):
+    """'1' meant for a dialog that did not open pressed 'End movement' and gave the whole Krylon
+    movement away (issue 10): a number key that would end a phase with pieces left asks again."""
+    from game.ui import play_input
+    from game.ui.play_parts import ENTER_AGAIN_MIN_MS
+    from game.ui.scene import now_ms
+
+    from .conftest import key
+    clock = [now_ms()]
+    monkeypatch.setattr(play_input, "now_ms", lambda: clock[0])
+    play = _frigate_chosen_over_one_pad_unit(hs_app)
+    shown = [b.label for b in play.prompt_buttons if b.visible]
+    number = shown.index("End movement") + 1
+    play.keys_from = 0
+    digit = getattr(pygame, f"K_{number}")
+    key(hs_app, digit)
+    assert play.view["phase"] == "Krylon Movement Phase", "a stray number key ended the movement"
+    assert play.status == f"Pieces on the map can still act: press {number} again for “End movement”."
+    clock[0] += ENTER_AGAIN_MIN_MS + 50
+    key(hs_app, digit)                                  # a deliberate second press ends it
+    assert play.view["phase"] != "Krylon Movement Phase" or play.session.active() != "krylon"
