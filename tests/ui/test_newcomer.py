@@ -423,3 +423,24 @@ def test_resume_says_resumed_and_its_toast_leaves_the_curtains_hint_readable():
         assert not app.toast_rect.colliderect(hint_row)
     finally:
         pygame.display.quit()
+
+
+def test_the_hack_and_sack_log_names_the_nearest_place_a_few_hexes_off():
+    """'Senator moves to 2442' said nothing to a newcomer: two hexes from Atlantic City it is
+    '2442 near Atlantic City'; far from every place the number stays alone."""
+    from game.rules.hack_sack.board import distance
+    from game.ui.games.hack_sack import HackSackAdapter
+    spec = GAMES["hack_sack"]
+    adapter = HackSackAdapter(spec, Session(spec, 3, None, {"deploy": "standard"}))
+    board = adapter.board()
+    places = [p for p in board.places if p.hex in board.hexes]
+    city = next(p for p in places if p.name == "Atlantic City")
+    two = next(h for h in sorted(board.hexes) if distance(h, city.hex) == 2
+               and min(distance(h, p.hex) for p in places) == 2
+               and min((distance(h, p.hex), p.kind != "city", p.name) for p in places)[2] == "Atlantic City")
+    label = board.label(two)
+    assert adapter.log_words(f"jerseyite: Senator moves to {label}.") == \
+        f"jerseyite: Senator moves to {label} near Atlantic City."
+    far = next((h for h in sorted(board.hexes) if min(distance(h, p.hex) for p in places) > 3), None)
+    if far is not None:
+        assert adapter.log_words(f"moves to {board.label(far)}.") == f"moves to {board.label(far)}."

@@ -71,18 +71,35 @@ _HEX_NUMBER = _re.compile(r"\b\d{4}\b")     # a hex number as the log writes it 
 _NAMED: list = [None, {}]                   # [the grid last named, hex number -> words]
 
 
+NEAR_HEXES = 3      # a hex this many steps from a named place is written as near it
+
+
+def _hex_words(grid) -> dict:
+    """Hex number -> words: the place there ('Camden (1927)'), next to one ('1928 by Camden'), or
+    within NEAR_HEXES of one ('2442 near Atlantic City'); a city's name before a lesser place's."""
+    out, frontier = {}, []
+    for place in sorted(grid.places, key=lambda p: p.kind != "city"):
+        if place.hex in grid.hexes and grid.label(place.hex) not in out:
+            out[grid.label(place.hex)] = f"{place.name} ({grid.label(place.hex)})"
+            frontier.append((place.hex, place.name))
+    seen = {h for h, _ in frontier}
+    for step in range(1, NEAR_HEXES + 1):        # rings out from every place at once: the nearest wins
+        ring = []
+        for h, name in frontier:
+            for n in grid.neighbours(h):
+                if n in grid.hexes and n not in seen:
+                    seen.add(n)
+                    ring.append((n, name))
+                    out[grid.label(n)] = f"{grid.label(n)} {'by' if step == 1 else 'near'} {name}"
+        frontier = ring
+    return out
+
+
 def log_words(state: dict, line: str) -> str:
     """A log line with each hex number named by the place there or next to it ('in 1927' ->
     'in Camden (1927)'); the rules wrote the line, so the rules read it back, not the window."""
     grid = _boards.of(state).grid
     if _NAMED[0] is not grid:
-        out = {}
-        for place in sorted(grid.places, key=lambda p: p.kind != "city"):     # a city's name first
-            if place.hex not in grid.hexes:
-                continue
-            out.setdefault(grid.label(place.hex), f"{place.name} ({grid.label(place.hex)})")
-            for n in grid.neighbours(place.hex):
-                out.setdefault(grid.label(n), f"{grid.label(n)} by {place.name}")
-        _NAMED[:] = [grid, out]
+        _NAMED[:] = [grid, _hex_words(grid)]
     named = _NAMED[1]
     return _HEX_NUMBER.sub(lambda m: named.get(m.group(0), m.group(0)), line) if named else line
