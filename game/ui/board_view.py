@@ -426,6 +426,8 @@ class BoardView:
         """The base map at ``zoom``; one not rendered yet is drawn for RENDER_SLICE_S a frame, and shows
         as far as it has got (a first frame or a new zoom level never stalls the window)."""
         if zoom in self._cache or not self.progressive:
+            if self._rendering is not None and self._rendering[0] != zoom:
+                self._rendering = None          # a level left half drawn: dropped, or the window never idles
             return self.base_surface(zoom)
         if self._rendering is None or self._rendering[0] != zoom:
             steps = self.render_steps(zoom)

@@ -86,3 +86,28 @@ def test_a_new_map_is_drawn_a_slice_a_frame_and_comes_out_whole(hs_table):
     assert frames > 1, "the first frame drew the whole map at once"
     whole = view.render_base(view.camera.zoom)
     assert pygame.image.tobytes(view.base_surface(view.camera.zoom), "RGB") == pygame.image.tobytes(whole, "RGB")
+
+
+def test_a_zoom_level_left_half_drawn_does_not_keep_the_window_busy(hs_table):
+    """Zoom in past a level before it is drawn, then back to one already drawn: the half-drawn level
+    is dropped, so the table goes idle again instead of drawing frames for ever."""
+    from game.ui.board_view import make_board_view
+    from game.ui.scene import now_ms
+    play = hs_table.stack.top
+    view = make_board_view(play.board_view.board, play.spec.side_colours)
+    view.set_viewport(play.board_view.camera.viewport)
+    view.progressive = True
+    while True:                                          # the opening level, drawn whole
+        view.draw(hs_table.screen, 0)
+        if not view.rendering():
+            break
+    cam = view.camera
+    start = cam.level
+    cam.zoom_about(cam.viewport.center, 1)
+    cam.settle()
+    view.draw(hs_table.screen, 0)                        # the next level starts, a slice...
+    assert view.rendering()
+    cam.zoom_about(cam.viewport.center, start - cam.level)   # ...and the player is back at once
+    cam.settle()
+    view.draw(hs_table.screen, 0)
+    assert not view.rendering() and not view.animating(now_ms() + 60_000)
