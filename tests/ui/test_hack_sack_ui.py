@@ -54,6 +54,7 @@ def shot(app, name, focus=None, zoom=1.0):
     view.hover = None                                 # no hover tooltip in the picture
     app.dirty = True
     app.pump()
+    pump_until(app, lambda: not view.rendering(), 60)     # the map at the new zoom drawn in full
     Path(SHOTS).mkdir(parents=True, exist_ok=True)
     pygame.image.save(app.screen, str(Path(SHOTS) / f"hs-{name}.png"))
     view.camera.fit()
