@@ -106,11 +106,12 @@ def side_of(line: str, sides) -> str | None:
     return head.strip() if sep and head.strip() in sides else None
 
 
-def side_words(line: str, sides) -> str:
-    """A line with the rules' side keys ("greek", "hammer_team") as players read them ("Greek")."""
+def side_words(line: str, sides, names: dict | None = None) -> str:
+    """A line with the rules' side keys ("greek", "hammer_team") as players read them ("Greek"), or
+    as ``names`` gives them ("blue" -> "Hammer's Slammers")."""
     for side in sorted(sides, key=len, reverse=True):
         if side in line:
-            line = _replace_word(line, side, side.replace("_", " ").title())
+            line = _replace_word(line, side, (names or {}).get(side) or side.replace("_", " ").title())
     return line
 
 

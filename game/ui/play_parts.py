@@ -109,11 +109,12 @@ def rich_rows(line: str, fnt, width: int, glyph: int) -> list[list]:
 
 
 def table_words(line: str, spec) -> str:
-    """A log line as players read it: the rules' side keys ("greek:", "krylon") capitalised."""
+    """A log line as players read it: the rules' side keys ("greek:", "blue") as the game names a
+    side's player ("Greek:", "Hammer's Slammers"), never the key itself."""
     sides = getattr(spec, "sides", None) or ()
     if not sides:
         return line
-    return record.side_words(line, sides)
+    return record.side_words(line, sides, {side: style.side_adjective(spec, side) for side in sides})
 
 
 def lighten(colour, amount: float = 0.45) -> tuple:

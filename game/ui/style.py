@@ -174,9 +174,15 @@ def readable_on(colour) -> tuple:
     return INK_DARK if (0.299 * r + 0.587 * g + 0.114 * b) > 150 else INK
 
 
-def player_of(spec, side) -> str:
-    """'the Maccabean player' for a side the game names 'Maccabeans' (one word in the plural loses its s)."""
+def side_adjective(spec, side) -> str:
+    """'Maccabean' for a side the game names 'Maccabeans' (one word in the plural loses its s);
+    a name of several words stays whole ("Hammer's Slammers")."""
     name = spec.display_name(side)
     if " " not in name and name.endswith("s") and not name.endswith("ss"):
         name = name[:-1]
-    return f"the {name} player"
+    return name
+
+
+def player_of(spec, side) -> str:
+    """'the Maccabean player' for a side the game names 'Maccabeans'."""
+    return f"the {side_adjective(spec, side)} player"

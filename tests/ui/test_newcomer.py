@@ -444,3 +444,15 @@ def test_the_hack_and_sack_log_names_the_nearest_place_a_few_hexes_off():
     far = next((h for h in sorted(board.hexes) if min(distance(h, p.hex) for p in places) > 3), None)
     if far is not None:
         assert adapter.log_words(f"moves to {board.label(far)}.") == f"moves to {board.label(far)}."
+
+
+def test_the_log_names_each_side_as_the_game_does_never_by_its_key():
+    """'Blue: Turn 1: Blue moves' in Hammer's Slammers: the log now says the side's own name."""
+    from game.ui.play_parts import table_words
+    assert table_words("maccabean: plays #8.", GAMES["judean_hammer"]) == "Maccabean: plays #8."
+    assert table_words("krylon: Legion 1 lands.", GAMES["hack_sack"]) == "Krylon: Legion 1 lands."
+    if "slammers" in GAMES:
+        assert table_words("blue: Turn 1: blue moves", GAMES["slammers"]) == \
+            "Hammer's Slammers: Turn 1: Hammer's Slammers moves"
+    if "armageddon" in GAMES:
+        assert table_words("ork: Every Ork counter", GAMES["armageddon"]) == "Ork: Every Ork counter"
