@@ -414,8 +414,11 @@ class PlayScene(PlayInput, PlayDrawing, ComputerSeats, SideColumnLayout, Scene):
         if picked and self.session.can_undo():
             self.worker.cancel()
             self.session.undo()
-            self.status = f"Cancelled: {picked}. Esc again: main menu."
             self.refresh(animate=False)
+            # the undo took back a step made with the pick (a hex of a unit's move), not the pick itself
+            still = self.my_turn() and self.adapter.pick_pending(self.view)
+            self.status = (f"Took back the last step of {picked}. Esc again: the step before." if still
+                           else f"Cancelled: {picked}. Esc again: main menu.")
             return
         self.app.open_menu()
 

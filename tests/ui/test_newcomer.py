@@ -456,3 +456,35 @@ def test_the_log_names_each_side_as_the_game_does_never_by_its_key():
             "Hammer's Slammers: Turn 1: Hammer's Slammers moves"
     if "armageddon" in GAMES:
         assert table_words("ork: Every Ork counter", GAMES["armageddon"]) == "Ork: Every Ork counter"
+
+
+def test_escape_after_a_units_step_says_it_took_the_step_back():
+    """In Hammer's Slammers Esc on a unit that has moved took back its last hex but said
+    'Cancelled: Hover tank 1' with the tank still picked; it now says what it did."""
+    if "slammers" not in GAMES:
+        pytest.skip("Hammer's Slammers is not registered")
+    from game.core.contract import as_action
+    from game.ui import settings
+    from game.ui.window import App
+
+    from .test_judean_hammer_ui import play_scene
+    spec = GAMES["slammers"]
+    app = App(size=(1280, 720), games=[spec], settings=dict(settings.DEFAULTS, animation="off"))
+    try:
+        session = Session(spec, 1, "learning")
+        app.start_session(session)
+        app.pump()
+        play = play_scene(app)
+        unit = next(as_action(a) for a in session.legal_actions() if as_action(a)[0] == "unit")
+        assert play.act(unit)
+        from game.rules import slammers as sl
+        steps = [as_action(a) for a in session.legal_actions() if as_action(a)[0] == "hex"]
+        near = next(a for a in steps if sl.frame(spec.apply(session.state, a)).get("unit"))   # MP left after it
+        assert play.act(near) and play.adapter.pick_pending(play.view) and len(session.actions) == 2
+        key(app, pygame.K_ESCAPE)
+        assert len(session.actions) == 1 and play.adapter.pick_pending(play.view)
+        assert play.status.startswith("Took back the last step of ")
+        key(app, pygame.K_ESCAPE)
+        assert not session.actions and play.status.startswith("Cancelled: ")
+    finally:
+        pygame.display.quit()
