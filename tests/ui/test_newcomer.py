@@ -488,3 +488,60 @@ def test_escape_after_a_units_step_says_it_took_the_step_back():
         assert not session.actions and play.status.startswith("Cancelled: ")
     finally:
         pygame.display.quit()
+
+
+def test_a_one_ops_card_offers_no_recruiting_that_would_place_nothing():
+    """'Recruit 0 in 1 city of a Greek region' wasted the card (issue 10): the buttons leave out every
+    option the rules mark idle, and what stays places at least one unit or moves."""
+    from game.core.contract import as_action
+    from game.ui.games.judean_hammer import JudeanHammerAdapter
+    spec = GAMES["judean_hammer"]
+    for seed in range(1, 60):
+        session = Session(spec, seed)
+        side = session.active()
+        one = [c for c in session.view(side)["hand"] if c["ops"] == 1]
+        if not one:
+            continue
+        session.apply(("card", one[0]["id"]))
+        if ("ops",) not in [as_action(a) for a in session.legal_actions()]:
+            continue
+        session.apply(("ops",))
+        view = session.view(side)
+        idle = {as_action(a) for a in view.get("idle") or ()}
+        if not idle:
+            continue
+        adapter = JudeanHammerAdapter(spec, session)
+        adapter.viewer = side
+        offered = {as_action(a) for _, a in adapter.buttons(view) if a is not None}
+        assert offered and not offered & idle, (seed, offered & idle)
+        assert not any(label.startswith("Recruit 0") for label, _ in adapter.buttons(view))
+        return
+    pytest.fail("no 1-OPs card with an idle recruiting option in 60 seeds")
+
+
+def test_undo_before_end_turn_takes_the_last_placement_back():
+    """The last placement of an event passes play on, but until 'End turn' Ctrl+Z takes it back
+    (no die was rolled, no card drawn): the same player places again, no curtain comes up."""
+    from game.ui import settings
+    from game.ui.interludes import CurtainScene
+    from game.ui.window import App
+
+    from .test_judean_hammer_ui import play_scene
+    spec = GAMES["judean_hammer"]
+    app = App(size=(1280, 720), games=[spec], settings=dict(settings.DEFAULTS, animation="off"))
+    try:
+        session = Session(spec, 701174)
+        for action in (("card", 8), ("ops",), ("move",), ("area", "Modein"), ("area", "Lydda"), ("done",),
+                       ("done",), ("card", 12), ("event",), ("area", "Scythopolis"), ("area", "Scythopolis")):
+            session.apply(action)
+        app.start_session(session)
+        app.pump()
+        play = play_scene(app)
+        assert play.act(("area", "Ascalon"))
+        assert session.active() == "maccabean" and play.handover == "maccabean"
+        key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+        assert session.active() == "greek" and play.handover is None and play.viewer == "greek"
+        assert not isinstance(app.stack.top, CurtainScene)
+        assert ("area", "Ascalon") in [tuple(a) for a in session.legal_actions()]
+    finally:
+        pygame.display.quit()
