@@ -187,6 +187,28 @@ class AreaBoardView(BoardView):
             map_names.draw_names(layer, self.board, self.region_colours, zoom, self.theme)
         return layer
 
+    def _names_over(self, zoom: float) -> pygame.Surface:
+        """The names drawn alone at ``zoom`` (kept for the last zoom asked)."""
+        kept = getattr(self, "_names_kept", None)
+        if kept is None or kept[0] != zoom:
+            kept = self._names_kept = (zoom, self._names_layer(zoom))
+        return kept[1]
+
+    def under_names(self, layer) -> None:
+        """Cut the map's names out of ``layer`` (viewport-sized, with alpha): what is drawn on it then
+        passes under the names (a march's arrows), so a line through a town never hides its name."""
+        cam = self.camera
+        if cam.gliding():
+            return
+        names = self._names_over(cam.zoom)
+        ox, oy = round(cam.x * cam.zoom), round(cam.y * cam.zoom)
+        src = pygame.Rect(ox, oy, cam.viewport.w, cam.viewport.h).clip(names.get_rect())
+        if src.w <= 0 or src.h <= 0:
+            return
+        cut = names.subsurface(src).copy()
+        cut.fill((0, 0, 0, 255), special_flags=pygame.BLEND_RGBA_MULT)     # the names' alpha alone
+        layer.blit(cut, (src.x - ox, src.y - oy), special_flags=pygame.BLEND_RGBA_SUB)
+
     def covers_name(self, rect) -> bool:
         """True when a screen rectangle would hide a printed name: read from the names drawn alone
         at this zoom, pixel by pixel (a name's halo counts), so tags find the gaps between names."""
@@ -195,7 +217,7 @@ class AreaBoardView(BoardView):
             return False
         memo = getattr(self, "_names_mask", None)
         if memo is None or memo[0] != cam.zoom:
-            memo = self._names_mask = (cam.zoom, pygame.mask.from_surface(self._names_layer(cam.zoom), 4))
+            memo = self._names_mask = (cam.zoom, pygame.mask.from_surface(self._names_over(cam.zoom), 4))
         rect = rect.inflate(2, 2)                  # a pixel's clearance round the tag
         x = rect.x - cam.viewport.x + round(cam.x * cam.zoom)
         y = rect.y - cam.viewport.y + round(cam.y * cam.zoom)

@@ -545,3 +545,44 @@ def test_undo_before_end_turn_takes_the_last_placement_back():
         assert ("area", "Ascalon") in [tuple(a) for a in session.legal_actions()]
     finally:
         pygame.display.quit()
+
+
+def test_a_march_arrow_never_hides_the_names_it_passes():
+    """Nicanor's Day marches Modein > Emmaus: the arrow ended on Emmaus's mark, its head over the
+    name. The names the arrows pass are printed again over them (all but a few edge pixels)."""
+    import numpy as np
+
+    from game.ui import settings
+    from game.ui.window import App
+
+    from .test_judean_hammer_ui import play_scene
+    from .test_map_names import name_ink_on_screen
+    spec = GAMES["judean_hammer"]
+    app = App(size=(1280, 720), games=[spec], settings=dict(settings.DEFAULTS, animation="off"))
+    try:
+        session = Session(spec, 701174)
+        for action in (("card", 8), ("ops",), ("move",), ("area", "Modein"), ("area", "Lydda"), ("done",),
+                       ("done",), ("card", 12), ("event",), ("area", "Scythopolis"), ("area", "Scythopolis"),
+                       ("area", "Ascalon"), ("card", 9), ("event",), ("area", "Modein"), ("area", "Emmaus")):
+            session.apply(action)
+        app.start_session(session)
+        app.pump()
+        play = play_scene(app)
+        play.adapter.pointer = (5, 5)
+        assert play.adapter.marches(play.view)
+
+        def frame():
+            surface = pygame.Surface(app.screen.get_size())
+            play.board_view.draw(surface, 0)
+            play.adapter.draw_overlay(surface, play.board_view, play.view, 0)
+            return pygame.surfarray.array3d(surface).astype(np.int32)
+        with_arrows = frame()
+        play.adapter.marches = lambda view: []
+        without = frame()
+        names = name_ink_on_screen(play.board_view, app.screen.get_size())
+        arrows = np.abs(with_arrows - without).sum(axis=2) > 60
+        assert arrows.sum() > 300, "no arrow was drawn"
+        hidden = (arrows & names).sum()
+        assert hidden < 20, f"{hidden} pixels of names under the arrows"
+    finally:
+        pygame.display.quit()

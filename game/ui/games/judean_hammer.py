@@ -170,23 +170,35 @@ class JudeanHammerAdapter(GameAdapter):
         return [(side, g["path"], g["n"]) for g in groups if len(g.get("path", [])) > 1]
 
     def _draw_marches(self, surface, board_view, view: dict) -> None:
-        """Each moved group's road path as an arrow in its side's colour, with its unit count."""
-        for side, path, n in self.marches(view):
+        """Each moved group's road path as an arrow in its side's colour, with its unit count; the
+        arrows pass under the names printed on the map (issue 10), the counts over everything."""
+        marches = self.marches(view)
+        if not marches:
+            return
+        vp = board_view.camera.viewport
+        layer = pygame.Surface(vp.size, pygame.SRCALPHA)
+        layer.fill((0, 0, 0, 0))
+        badges = []
+        for side, path, n in marches:
             pts = [board_view.screen_pos(a) for a in path]
-            pts = [(round(p[0]), round(p[1])) for p in pts if p is not None]
+            pts = [(round(p[0]) - vp.x, round(p[1]) - vp.y) for p in pts if p is not None]
             if len(pts) < 2:
                 continue
             colour = FACTION_COLOURS.get(side, (200, 200, 200))
-            pygame.draw.lines(surface, (250, 246, 232), False, pts, 7)
-            pygame.draw.lines(surface, colour, False, pts, 3)
+            pygame.draw.lines(layer, (250, 246, 232), False, pts, 7)
+            pygame.draw.lines(layer, colour, False, pts, 3)
             end, before = pygame.math.Vector2(pts[-1]), pygame.math.Vector2(pts[-2])
             if end != before:
                 d = (end - before).normalize() * 14
                 left, right = d.rotate(150), d.rotate(-150)
-                pygame.draw.polygon(surface, colour, [end, end + left, end + right])
-            badge = style.font_px(13, bold=True).render(str(n), True, (255, 255, 255))
+                pygame.draw.polygon(layer, colour, [end, end + left, end + right])
             i = (len(pts) - 2) // 2
-            mid = ((pts[i][0] + pts[i + 1][0]) // 2, (pts[i][1] + pts[i + 1][1]) // 2)
+            badges.append((colour, n, ((pts[i][0] + pts[i + 1][0]) // 2 + vp.x, (pts[i][1] + pts[i + 1][1]) // 2 + vp.y)))
+        if hasattr(board_view, "under_names"):
+            board_view.under_names(layer)
+        surface.blit(layer, vp.topleft)
+        for colour, n, mid in badges:
+            badge = style.font_px(13, bold=True).render(str(n), True, (255, 255, 255))
             box = badge.get_rect(center=mid).inflate(8, 2)
             pygame.draw.rect(surface, colour, box, border_radius=6)
             surface.blit(badge, badge.get_rect(center=box.center))
