@@ -586,3 +586,16 @@ def test_a_march_arrow_never_hides_the_names_it_passes():
         assert hidden < 20, f"{hidden} pixels of names under the arrows"
     finally:
         pygame.display.quit()
+
+
+def test_no_empty_dice_tray_and_no_own_card_promised_from_an_empty_hand():
+    """Two small things of issue 10, checked: an ambush that threw no die opens no empty tray, and
+    the offer of the opponent's event promises 'you still play your own card' only with one in hand."""
+    from game.rules.judean_hammer.sequence import _reaction_prompt
+    from game.ui.play_parts import DiceTray
+    tray = DiceTray(GAMES["judean_hammer"])
+    assert not tray.sync({"serial": 4, "values": [], "text": "Ambush at Bethel"}, 0, 1.0) and not tray.visible
+    assert tray.sync({"serial": 5, "values": [3], "text": "Ambush at Bethel"}, 0, 1.0) and tray.visible
+    frame = {"side": "maccabean", "card": 24}
+    assert "still play your own card" in _reaction_prompt({"hands": {"maccabean": [3]}}, frame)
+    assert "still play your own card" not in _reaction_prompt({"hands": {"maccabean": []}}, frame)
