@@ -599,3 +599,32 @@ def test_no_empty_dice_tray_and_no_own_card_promised_from_an_empty_hand():
     frame = {"side": "maccabean", "card": 24}
     assert "still play your own card" in _reaction_prompt({"hands": {"maccabean": [3]}}, frame)
     assert "still play your own card" not in _reaction_prompt({"hands": {"maccabean": []}}, frame)
+
+
+def test_the_table_panels_pile_cards_stay_inside_their_slots_in_a_small_window():
+    """At 1000x600 a pile's top card drew its G+3 badge over the count beside it ('G+3 2')."""
+    import numpy as np
+
+    from game.rules.judean_hammer.cards import CARDS
+    from game.ui import style
+    from game.ui.games.jh_panels import TablePanel
+    pygame.init()
+    style.set_scale(1000, 600)
+    try:
+        panel = TablePanel(None)
+        rect = pygame.Rect(0, 0, 280, 132)
+        top = dict(CARDS[24], id=24) if isinstance(CARDS, dict) else next(c for c in CARDS if c["id"] == 24)
+
+        def drawn(card):
+            surface = pygame.Surface(rect.size)
+            surface.fill((0, 0, 0))
+            panel.draw(surface, rect, {"piles": {"discard": 2, "discard_top": card}}, 0)
+            return pygame.surfarray.array3d(surface).astype(np.int32)
+        changed = np.argwhere(np.abs(drawn(top) - drawn(None)).sum(axis=2) > 0)
+        pad, cw = style.px(6), style.px(28)
+        step = (rect.w - 2 * pad) // 4
+        slot = pygame.Rect(pad + step, pad, cw, round(cw * 1.36))          # the Discard pile's card
+        outside = [tuple(p) for p in changed if not slot.collidepoint(p)]
+        assert len(changed) and not outside, outside[:5]
+    finally:
+        style.set_scale(1280, 720)

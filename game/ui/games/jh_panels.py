@@ -44,7 +44,10 @@ class TablePanel(Panel):
             if label == "Draw":
                 draw_back(surface, card_rect, n)
             elif top:
+                clip = surface.get_clip()       # a small window: the card's own badges stay on the card,
+                surface.set_clip(card_rect.clip(clip) if clip else card_rect)    # off the count beside it
                 draw_card(surface, card_rect, top)
+                surface.set_clip(clip)
             else:
                 pygame.draw.rect(surface, style.SLATE_DARK, card_rect, border_radius=4)
                 pygame.draw.rect(surface, style.INK_DIM, card_rect, 1, border_radius=4)
