@@ -221,6 +221,7 @@ class DiceTray:
         self.start = 0
         self.tumble_ms = 500
         self.visible = False
+        self.settled = True          # the settled dice and their words have been asked to be drawn
 
     def sync(self, dice: dict | None, now_ms: int, factor: float, animate: bool = True) -> bool:
         """Start the animation when the view's roll serial changes; True when something changed."""
@@ -234,6 +235,7 @@ class DiceTray:
         self.start = now_ms
         self.tumble_ms = int(500 * factor)
         self.visible = True
+        self.settled = False
         return True
 
     def tumbling(self, now_ms: int) -> bool:
@@ -241,9 +243,14 @@ class DiceTray:
         return self.visible and now_ms - self.start < self.tumble_ms
 
     def update(self, now_ms: int) -> bool:
-        """Hide the tray some seconds after the dice settle; True when it changed."""
+        """True once when the dice settle (their words are drawn then, even on an idle table), and
+        when the tray hides some seconds later."""
         if self.visible and now_ms - self.start > self.tumble_ms + self.SHOW_MS:
+            self.settled = True
             self.visible = False
+            return True
+        if self.visible and not self.settled and now_ms - self.start >= self.tumble_ms:
+            self.settled = True
             return True
         return False
 

@@ -218,3 +218,13 @@ def test_a_toast_over_the_menu_neither_breaks_the_loop_nor_keeps_it_drawing(app,
     for _ in range(3):
         app.step(clock)
     assert not app.toast_text and app.frames == frames + 1    # one frame when it goes
+
+
+def test_the_tray_asks_for_one_frame_when_the_dice_settle():
+    """On an idle table the last frame drawn showed the dice rolling, without their words: the tray
+    now asks for one frame as they settle, then none until it hides."""
+    tray = DiceTray()
+    assert tray.sync({"serial": 1, "values": [5, 3], "sides": 6, "text": "State of the State"}, 0, 1.0)
+    assert not tray.update(300)                           # still tumbling: the scene animates anyway
+    assert tray.update(500) and not tray.update(600)      # settled: one frame, with the words
+    assert tray.visible and tray.update(500 + DiceTray.SHOW_MS + 1) and not tray.visible
