@@ -660,3 +660,26 @@ def test_a_number_key_on_end_movement_asks_again_like_enter(hs_app, monkeypatch)
     clock[0] += ENTER_AGAIN_MIN_MS + 50
     key(hs_app, digit)                                  # a deliberate second press ends it
     assert play.view["phase"] != "Krylon Movement Phase" or play.session.active() != "krylon"
+
+
+@pytest.mark.rule("HSNJ-GAP-9")
+def test_a_frigate_shows_move_costs_only_where_they_matter_when_zoomed_in(hs_app):
+    """Zoomed in with a Star Frigate chosen, every hex wore a '1' pill; past MAX_COST_TAGS destinations
+    only the hexes where an enemy zone of control stops it (and the one under the pointer) are tagged."""
+    from game.ui.board_view import BlitList
+    from game.ui.games.hack_sack import MAX_COST_TAGS
+    app = hs_app
+    play = app.stack.top
+    perform(app, ("done",))
+    perform(app, ("unit", "star_frigate1"))
+    adapter, view = play.adapter, play.board_view
+    assert len(adapter.cost_tags) > MAX_COST_TAGS
+    cam = view.camera
+    while view.counter_size() * cam.zoom / 0.78 < 30:       # hexes big enough for every tag
+        cam.zoom_about(cam.viewport.center, 1)
+        cam.settle()
+    view.hover = None
+    recorder = BlitList()
+    adapter._place_cost_tags(recorder, view)
+    stops = [p for p, text in adapter.cost_tags.items() if not isinstance(p, str) and text.endswith("stop")]
+    assert len(recorder.items) <= len(stops)

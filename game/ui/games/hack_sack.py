@@ -193,7 +193,11 @@ class HackSackAdapter(GameAdapter):
     def _place_cost_tags(self, surface, board_view) -> None:
         tags = self.cost_tags
         hex_px = board_view.counter_size() * board_view.camera.zoom / 0.78
-        places = [p for p in tags if not isinstance(p, str)] if hex_px >= TAGS_FROM_HEX_PX else []
+        # A Frigate reaches the whole state for 1 MP a hex: a "1" on every hex is noise, so past
+        # MAX_COST_TAGS only the hexes where an enemy zone of control stops it keep their tags.
+        crowd = len(tags) > MAX_COST_TAGS
+        places = [p for p in tags if not isinstance(p, str) and not (crowd and not tags[p].endswith("stop"))] \
+            if hex_px >= TAGS_FROM_HEX_PX else []
         if board_view.hover in tags and not isinstance(board_view.hover, str):
             places.append(board_view.hover)
         vp, drawn, names = board_view.camera.viewport, [], board_view.name_rects()
