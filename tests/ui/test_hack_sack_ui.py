@@ -496,10 +496,15 @@ def test_enter_and_escape_put_the_chosen_unit_down_without_ending_the_movement(h
 
 
 @pytest.mark.rule("HSNJ-MOV-1")
-def test_a_stray_enter_with_nothing_chosen_does_not_end_the_movement(hs_app):
+def test_a_stray_enter_with_nothing_chosen_does_not_end_the_movement(hs_app, monkeypatch):
+    from game.ui import play_input
     from game.ui.play_parts import ENTER_AGAIN_MIN_MS
+    from game.ui.scene import now_ms
 
     from .conftest import key
+    # The double tap is read from a held clock: a loaded machine cannot spread two presses past it.
+    clock = [now_ms()]
+    monkeypatch.setattr(play_input, "now_ms", lambda: clock[0])
     play = hs_app.stack.top
     perform(hs_app, ("unit", "legion1"))
     perform(hs_app, ("box", "Landing Pad 1"))
@@ -511,7 +516,7 @@ def test_a_stray_enter_with_nothing_chosen_does_not_end_the_movement(hs_app):
     key(hs_app, pygame.K_RETURN)                        # the same key bouncing, or a double tap
     assert play.view["phase"] == "Krylon Movement Phase", "a stray Enter ended the movement"
     assert "Enter again" in play.status and f"“{main.label}”" in play.status
-    play.enter_armed = (main.label, play.enter_armed[1] - ENTER_AGAIN_MIN_MS - 50)   # a moment later
+    clock[0] += ENTER_AGAIN_MIN_MS + 50                 # a moment later
     key(hs_app, pygame.K_RETURN)                        # a deliberate second press ends it
     assert play.view["phase"] != "Krylon Movement Phase" or play.session.active() != "krylon"
 
