@@ -102,13 +102,14 @@ def test_enter_pressed_twice_to_end_a_card_never_uncovers_the_next_hand(jh_app, 
     held[0] = now_ms()
     key(jh_app, pygame.K_RETURN)                   # Done, while other units could still march...
     key(jh_app, pygame.K_RETURN)                   # ...asks for a deliberate second press: a double tap is not one
-    held[0] = None
     assert play.session.active() == "maccabean" and "Enter again" in play.status
-    play.enter_armed = (play.enter_armed[0], play.enter_armed[1] - 500)     # a moment later
+    held[0] = max(now_ms(), held[0] + 300)         # a moment later (never before the real clock: the
+    play.enter_armed = (play.enter_armed[0], held[0] - 500)     # table's own guards read that one)
     key(jh_app, pygame.K_RETURN)                   # Done: the battle is fought, the card ends
-    key(jh_app, pygame.K_RETURN)                   # pressed twice
+    key(jh_app, pygame.K_RETURN)                   # pressed twice (at once, on the held clock)
     assert play.session.active() == "greek"
     assert play.viewer == "maccabean"              # still the Maccabean table: no Greek hand shown
+    held[0] = None
     _wait_keys(play)
     key(jh_app, pygame.K_RETURN)                   # End turn: the curtain comes up
     assert isinstance(jh_app.stack.top, CurtainScene) and jh_app.stack.top.side == "greek"
