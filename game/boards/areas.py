@@ -148,24 +148,29 @@ class AreaMap:
 
     def reachable(self, start: str, max_steps: int, kinds=None,
                   can_enter: Callable[[str], bool] | None = None,
-                  must_stop: Callable[[str], bool] | None = None) -> dict:
+                  must_stop: Callable[[str], bool] | None = None,
+                  blocked=frozenset(), stops=frozenset()) -> dict:
         """Areas reachable within max_steps -> fewest steps (start is 0).
 
-        can_enter(area) false: the area cannot be entered; must_stop(area) true: a move
-        entering it ends there.
+        An area in ``blocked``, or of which can_enter(area) is false, cannot be entered; a move
+        entering one in ``stops``, or of which must_stop(area) is true, ends there. (The sets
+        are the quicker way for a search asked many times a turn.)
         """
+        table = self._table(kinds)
         seen = {start: 0}
-        queue = deque([start])
-        while queue:
-            here = queue.popleft()
-            steps = seen[here]
-            if steps >= max_steps or (here != start and must_stop and must_stop(here)):
-                continue
-            for nxt in self.neighbours(here, kinds):
-                if nxt in seen or (can_enter and not can_enter(nxt)):
+        frontier = [start]
+        for steps in range(1, max_steps + 1):       # one ring of areas a step, breadth first
+            ring = []
+            for here in frontier:
+                if here != start and (here in stops or (must_stop is not None and must_stop(here))):
                     continue
-                seen[nxt] = steps + 1
-                queue.append(nxt)
+                for nxt in table[here]:
+                    if nxt not in seen and nxt not in blocked and (can_enter is None or can_enter(nxt)):
+                        seen[nxt] = steps
+                        ring.append(nxt)
+            if not ring:
+                break
+            frontier = ring
         return seen
 
     def path_exists(self, start: str, goal, kinds=None,

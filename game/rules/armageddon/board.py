@@ -30,6 +30,7 @@ class Board:
         # BFA-MOV-4, -5: sea and mountain areas are never entered (terrain.json 'enter').
         self.land = frozenset(n for n in self.areas if terrain[self.kind[n]]["enter"])
         self.stops = frozenset(n for n in self.land if terrain[self.kind[n]]["stop"])   # BFA-MOV-7
+        self.closed = frozenset(self.areas) - self.land
         self.supply_ok = frozenset(n for n in self.areas if terrain[self.kind[n]]["supply"])
         self.adj = {n: tuple(sorted(amap.neighbours(n))) for n in self.areas}
         self.land_adj = {n: tuple(m for m in self.adj[n] if m in self.land) for n in self.areas}

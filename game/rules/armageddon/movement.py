@@ -47,9 +47,7 @@ def reach(state: dict, cid: str, enemy: frozenset | None = None) -> dict:
 def _search(board, start: str, move: int, enemy: frozenset, stop: bool) -> dict:
     """One area a step (BFA-MOV-2, -3), never into closed areas (BFA-MOV-4..6) or the enemy's;
     ash stops a move (-7) unless ``stop`` is off: the board's own breadth-first search."""
-    land, stops = board.land, board.stops
-    seen = board.map.reachable(start, move, can_enter=lambda a: a in land and a not in enemy,
-                               must_stop=(lambda a: a in stops) if stop else None)
+    seen = board.map.reachable(start, move, blocked=board.closed | enemy, stops=board.stops if stop else frozenset())
     del seen[start]
     return seen
 
