@@ -90,10 +90,16 @@ class GameSpec:
     known_options: tuple[str, ...] = ()         # set-up options beyond "map" and "dice" (a save may hold only these)
     die_sides: int = 6                          # the die scripted dice must fit
     older_snapshot: Callable[[State], State] | None = None   # the state as saves made before its shape changed hold it
+    pack: Callable[[State], dict] | None = None   # the state as a save holds it: smaller, nothing lost
+
+    def snapshot(self, state: State) -> dict:
+        """The state as a save's snapshot holds it (packed, when the game packs its states)."""
+        return self.pack(state) if self.pack is not None else state
 
     def matches_snapshot(self, state: State, snapshot: dict) -> bool:
-        """True when a save's snapshot is this replayed state, in today's shape or the one before."""
-        if state == snapshot:
+        """True when a save's snapshot is this replayed state: packed, whole (saves from before the
+        game packed its states), or in the shape before that (older_snapshot)."""
+        if state == snapshot or (self.pack is not None and self.pack(state) == snapshot):
             return True
         return self.older_snapshot is not None and self.older_snapshot(state) == snapshot
 

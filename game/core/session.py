@@ -149,7 +149,7 @@ class Session:
         """The save-file form of this game."""
         return {"format": SAVE_FORMAT, "game": self.spec.name, "scenario": self.scenario,
                 "seed": self.seed, "options": self.options, "seats": self.seats,
-                "actions": [list(a) for a in self.actions], "snapshot": self.state}
+                "actions": [list(a) for a in self.actions], "snapshot": self.spec.snapshot(self.state)}
 
     def save(self, path: Path) -> None:
         """Write the game to ``path`` atomically."""

@@ -5,7 +5,7 @@ from game.core import record, rng
 from game.core.steps import Step
 
 from . import board as boards
-from . import data, pieces
+from . import data, packing, pieces
 from .board import distance
 from .flow import FLOW, hexact, hexarg, step
 from .sequence import begin
@@ -33,18 +33,14 @@ def new_state(seed: int, scenario: str | None = None, options: dict | None = Non
 
 
 def _counters(state: dict) -> None:
-    units = data.units()
-    start_pads = units["start"]["krylon"]["pads"]
-    for key, t in units["types"].items():
-        for n in range(1, t["count"] + 1):
-            uid = f"{key}{n}"
-            label = t["name"] if t["count"] == 1 else f"{t['name']} {n}"
-            u = {"id": uid, "type": key, "side": t["side"], "name": label, "where": "pool",
-                 "hex": None, "pad": None, "ship": None, "confused": False, "mp": 0,
-                 "attacked": False, "defended": False}
-            if key in start_pads and n <= len(start_pads[key]):
-                u.update(where="pad", pad=start_pads[key][n - 1])
-            state["units"][uid] = u
+    start_pads = data.units()["start"]["krylon"]["pads"]
+    for uid, base in packing.base_records().items():
+        u = dict(base)
+        pads = start_pads.get(u["type"], ())
+        n = int(uid[len(u["type"]):])
+        if n <= len(pads):
+            u.update(where="pad", pad=pads[n - 1])
+        state["units"][uid] = u
 
 
 def to_place(state: dict) -> list:
