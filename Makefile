@@ -32,9 +32,11 @@ GAMES ?= 200
 ladder: $(STAMP)
 	$(PY) -m tests.ai.ladder $(GAMES)
 
-# Mutation testing of one game's rules, e.g. `make mutate GAME=hack_sack` (tools/mutate.py).
+# Mutation testing of one game's rules, e.g. `make mutate GAME=hack_sack` (tools/mutate.py);
+# MUTATE_ARGS="--sample 500" tests a seeded random draw of the mutants (a whole run takes hours).
+MUTATE_ARGS ?=
 mutate: $(STAMP)
-	$(PY) tools/mutate.py $(GAME)
+	$(PY) tools/mutate.py $(GAME) $(MUTATE_ARGS)
 
 # The long seeded random-play runs of every game; a sample: `make fuzz FUZZ_GAMES=500 FUZZ_TESTS=tests/slammers`.
 FUZZ_GAMES ?= 10000
