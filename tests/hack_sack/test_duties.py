@@ -106,6 +106,7 @@ def test_the_owner_chooses_which_unit_retreats_first_and_where():
     assert ends == {(6, 4), (6, 5), (5, 6)}
     s = play(s, ("hex", [5, 6]))
     assert where(s, "bikers2") == (5, 6) and step(s) == "retreat"
+    assert [(e["unit"], e["side"]) for e in s["events"] if e["kind"] == "retreat"] == [("bikers2", "jerseyite")]
     assert ("hex", (5, 5)) in acts(s)                     # the hex Bikers 2 left is free now
     s = play(s, ("hex", [5, 5]))
     assert where(s, "bikers1") == (5, 5) and step(s) != "retreat"

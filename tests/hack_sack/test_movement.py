@@ -330,6 +330,22 @@ def test_destroyed_ship_takes_its_cargo():
     pieces.destroy(s, "star_frigate1", "jerseyite")
     assert where(s, "legion1") == "pool" and where(s, "chariot1") == "pool"
     assert s["vp"]["jerseyite"] == 2 + 2 + 3                     # AMBIG-4: the cargo scores too
+    gone = {e["unit"]: e for e in s["events"] if e["kind"] == "eliminated"}
+    assert gone["legion1"]["why"] == "lost aboard Star Frigate 1" and gone["legion1"]["by"] == "jerseyite"
+    assert gone["star_frigate1"]["why"] == "destroyed" and gone["chariot1"]["vp"] == 3
+
+
+@rule("HSNJ-LOD-7")
+@rule("HSNJ-MOV-8")
+def test_unloading_costs_one_mp_and_ends_the_move_in_an_enemy_zone():
+    s = moving(empty(), "krylon")
+    put(s, "star_frigate1", (4, 5))
+    aboard(s, "legion1", "star_frigate1", mp=3)
+    put(s, "nra1", (6, 4))
+    free = play(s, ("unit", "legion1"), ("hex", [3, 5]))
+    assert where(free, "legion1") == (3, 5) and free["units"]["legion1"]["mp"] == 2
+    stopped = play(s, ("unit", "legion1"), ("hex", [5, 5]))          # next to the NRA: its zone of control
+    assert where(stopped, "legion1") == (5, 5) and stopped["units"]["legion1"]["mp"] == 0
 
 
 @rule("HSNJ-LOD-8")

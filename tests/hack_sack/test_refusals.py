@@ -54,6 +54,8 @@ def test_a_senators_hold_refuses_the_unit_by_name_of_the_rule():
     put(s, "legion1", (3, 5))
     put(s, "senator1", (4, 5))
     put(s, "star_frigate1", (2, 5))
+    says(play(s, ("unit", "legion1")), ("hex", (3, 6)), "a Senator's red tape holds this unit in place",
+         "HSNJ-JER-19")                                   # chosen to board the Frigate, it may not walk off
     s = play(s, ("unit", "star_frigate1"), ("load", "star_frigate1", "legion1"))
     says(s, ("unit", "legion1"), "a Senator's hold: it leaves only when its spaceship carries it away",
          "HSNJ-JER-22")
@@ -115,6 +117,7 @@ def test_combat_refusals_name_the_duty_and_the_choice():
 def test_units_that_can_attack_nobody_are_refused():
     s = duel("legion1", (4, 5), "nra1", (5, 5), legion2=(1, 7))
     says(s, ("attacker", "legion2"), "this unit cannot attack anyone now", "HSNJ-UNI-3")
+    says(play(s, ("defender", "nra1")), ("attacker", "legion2"), "NRA 1 is out of range", "HSNJ-UNI-6")
     says(s, ("defender", "legion1"), "no unit of yours can attack this one", "HSNJ-CBT-6")
     j = empty()
     put(j, "cow1", (4, 5))

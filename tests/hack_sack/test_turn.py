@@ -226,6 +226,22 @@ def test_actions_happen_once_per_roll():
     assert s["units"]["legion1"]["confused"]
 
 
+@rule("HSNJ-GAP-10")
+@rule("HSNJ-SOS-4")
+def test_festival_and_blackout_bring_confused_units_back():
+    s = empty(dice=[5, 6])
+    put(s, "legion1", (2, 5), confused=True)
+    put(s, "nra1", (6, 6), confused=True)
+    put(s, "cow1", (4, 7), confused=True)
+    conditions.roll(s)                                          # 11: Boardwalk Festival
+    assert s["condition"]["key"] == "boardwalk_festival"
+    assert [s["units"][u]["confused"] for u in ("legion1", "nra1", "cow1")] == [True, False, True]
+    s["rng"]["dice"] = [6, 6]
+    conditions.roll(s)                                          # 12: Power Blackout
+    assert s["condition"]["key"] == "power_blackout"
+    assert [s["units"][u]["confused"] for u in ("legion1", "nra1", "cow1")] == [False, False, True]
+
+
 # -- recovery ----------------------------------------------------------------------------------------------------------
 @rule("HSNJ-RCV-1")
 @rule("HSNJ-RCV-2")
