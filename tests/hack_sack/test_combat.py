@@ -61,6 +61,14 @@ def test_centurion_gives_one_column():
     assert shift(s, ["nra1"], ["legion1"]) == "-1"              # Jerseyite odds 1 -> one worse for them
 
 
+@rule("HSNJ-GAP-10")
+@rule("HSNJ-KRY-3")
+def test_a_power_blackout_silences_the_leaders():
+    s = duel("legion1", (4, 5), "lawyer1", (5, 5), centurion1=(3, 5))
+    s["condition"] = {"key": "power_blackout", "roll": 12}       # no_leaders: no Centurion's column
+    assert shift(s, ["legion1"], ["lawyer1"]) == "2"
+
+
 @rule("HSNJ-KRY-6")
 @rule("HSNJ-KRY-7")
 def test_centurions_not_cumulative_and_not_when_confused():

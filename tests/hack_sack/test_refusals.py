@@ -127,6 +127,15 @@ def test_units_that_can_attack_nobody_are_refused():
     says(j, ("attacker", "cow1"), "nobody controls the cow", "HSNJ-JER-23")
 
 
+@rule("HSNJ-KRY-2")
+@rule("HSNJ-JER-28")
+def test_long_range_fire_beyond_its_reach_names_the_units_own_rule():
+    s = duel("legion1", (4, 5), "nra1", (5, 5), catapult1=(2, 5))
+    says(play(s, ("defender", "nra1")), ("attacker", "catapult1"), "NRA 1 is out of range", "HSNJ-KRY-2")
+    j = duel("nra1", (5, 5), "legion1", (4, 5), side="jerseyite", uss_nj1=(9, 6))
+    says(play(j, ("defender", "legion1")), ("attacker", "uss_nj1"), "Legion 1 is out of range", "HSNJ-JER-28")
+
+
 @rule("HSNJ-AMBIG-30")
 @rule("HSNJ-JER-6")
 def test_a_unit_owing_the_same_target_is_named_when_it_must_join():
@@ -163,6 +172,20 @@ def test_landing_pad_refusals():
     says(s, ("box", "Landing Pad 1"), "at most four units go onto each Landing Pad in a Reinforcement Phase",
          "HSNJ-AMBIG-21")
     assert ("box", "Landing Pad 2") in SPEC.legal_actions(s)
+
+
+@rule("HSNJ-REI-4")
+@rule("HSNJ-AMBIG-21")
+def test_a_returning_frigate_takes_none_of_the_pads_four_places():
+    s = _pads(empty())
+    s["units"]["star_frigate1"]["where"] = "dead"
+    s["units"]["star_frigate2"]["where"] = "dead"          # one Frigate left: one may come back
+    s = play(s, ("unit", "star_frigate1"), ("box", "Landing Pad 1"))
+    assert s["units"]["star_frigate1"]["pad"] == "Landing Pad 1"
+    assert ("unit", "star_frigate2") not in SPEC.legal_actions(s)
+    for n in (1, 2, 3, 4):
+        s = play(s, ("unit", f"legion{n}"), ("box", "Landing Pad 1"))
+    assert s["units"]["legion4"]["pad"] == "Landing Pad 1"
 
 
 # -- the Jerseyite set-up -----------------------------------------------------------------------------------
