@@ -14,7 +14,7 @@ from game.boards.layout import distance
 from game.core import rng
 from game.rules.hack_sack import battle_odds, frame, position, types, unit, units_in_play, vp
 
-from .hack_sack import RESULT_WORTH, map_of
+from .hack_sack import RESULT_WORTH, HeuristicPlayer, map_of
 from .knowledge import Knowledge
 
 LAST_TURN = 15         # HSNJ-VIC-6
@@ -55,9 +55,9 @@ def strength(state: dict) -> dict:
 class HackSackKnowledge(Knowledge):
     """Hack & Sack's evaluation and move order for the search."""
 
-    budgets = {"normal": 30, "hard": 100}
-    cutoff = 6
-    widen = 8
+    budgets = {"normal": 40, "hard": 120}
+    cutoff = 8
+    widen = 6
 
     def evaluate(self, spec, state):
         """The VP lead, plus the cities held now for the turns to come, plus strength in play."""
@@ -72,18 +72,22 @@ class HackSackKnowledge(Knowledge):
         return {"krylon": chance, "jerseyite": 1.0 - chance}
 
     def order(self, spec, state, actions):
-        """A moving unit's best few hexes (nearest the cities that matter); other choices as they come."""
+        """The basic player's choice first; a moving unit's best few hexes (nearest the cities
+        that matter); a battle built up, never taken apart; other choices as they come."""
         step = frame(state)
-        if step.get("step") != "move" or not step.get("sel"):
-            return super().order(spec, state, actions)
-        hexes = [a for a in actions if a[0] == "hex"]
-        rest = [a for a in actions if a[0] not in ("hex", "unit")]   # a switch is Done, then the other unit
-        if hexes:
-            hexes = self._best_hexes(state, step["side"], unit(state, step["sel"]), hexes)
-        ranked = hexes + rest
-        weights = [1.0 / (i + 2) for i in range(len(ranked))]
-        total = sum(weights)
-        return [(a, w / total) for a, w in zip(ranked, weights)]
+        ranked = actions
+        if step.get("step") == "combat":
+            # A second click takes a unit back out of the battle being built: the same as never
+            # having clicked it, so the search only builds (or the moves would loop).
+            inside = set(step["attackers"]) | set(step["defenders"])
+            ranked = [a for a in actions if a[0] not in ("attacker", "defender") or a[1] not in inside] or actions
+        elif step.get("step") == "move" and step.get("sel"):
+            hexes = [a for a in actions if a[0] == "hex"]
+            rest = [a for a in actions if a[0] not in ("hex", "unit")]   # a switch is Done, then the other unit
+            if hexes:
+                hexes = self._best_hexes(state, step["side"], unit(state, step["sel"]), hexes)
+            ranked = hexes + rest
+        return self.led_by(HeuristicPlayer(step.get("side") or spec.active(state))(state), ranked)
 
     def _best_hexes(self, state, side, unit, hexes):
         krylon, occ = holders(state)
@@ -111,6 +115,13 @@ class HackSackKnowledge(Knowledge):
         got = RESULT_WORTH.get(event["result"], 0.0) - expected
         other = next(s for s in spec.sides if s != event["side"])
         return {event["side"]: got, other: -got}
+
+    def policy(self, spec, picker):
+        """The basic player for both sides, fresh for each playout (it remembers the units it is
+        through with in a phase); seeded from the search's generator."""
+        seed = rng.randint(picker, 0, 2 ** 30)
+        players = {side: HeuristicPlayer(side, seed) for side in spec.sides}
+        return lambda state, actions: players[spec.active(state)](state)
 
     def playout(self, spec, state, actions, picker):
         """Random, but a chosen unit stops or moves rather than handing over to another unit."""

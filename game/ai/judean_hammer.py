@@ -127,7 +127,7 @@ class JudeanHammerBot(SeededBot):
 class JudeanHammerKnowledge(Knowledge):
     """What the search player knows of Judean Hammer: the hidden cards, and what a position is worth."""
 
-    budgets = {"normal": 100, "hard": 300}
+    budgets = {"normal": 200, "hard": 800}
     cutoff = 12
 
     def determinise(self, spec, state, side, picker):
@@ -144,6 +144,10 @@ class JudeanHammerKnowledge(Knowledge):
                 kept = [a for a in actions if a[0] != "area" or a[1] in near]
                 actions = kept or actions
         return super().order(spec, state, actions)
+
+    def root_order(self, spec, state, actions, side):
+        """The basic player's choice first (its look-ahead over dealt worlds, once a decision)."""
+        return self.led_by(JudeanHammerBot(spec, 0).choose(state, side), [a for a, _ in self.order(spec, state, actions)])
 
     def luck(self, spec, before, event):
         """Casualty dice (JH-BAT-10): each die of 5 or 6 costs one more unit, a chance of 1 in 3;

@@ -19,6 +19,9 @@ class Knowledge:
 
     # Iterations per decision for each strength (a count, not a time, so games replay exactly).
     budgets = {"normal": 120, "hard": 500}
+    # The wall-clock cap of each strength, in seconds, once ``floor`` of the budget is done.
+    seconds = {"normal": 0.6, "hard": 1.6}
+    floor = 0.25
     cutoff = 30            # playout actions after the tree before the leaf is evaluated
     widen = 12             # children a node may grow before its visits earn more (progressive widening)
 
@@ -37,9 +40,21 @@ class Knowledge:
         share = 1.0 / len(actions)
         return [(a, share) for a in actions]
 
+    def root_order(self, spec, state: dict, actions: list, side: str) -> list:
+        """The order at the root of a decision (worked out once a decision, so it may cost more:
+        a game may put its basic player's choice first here); ``order`` by default."""
+        return self.order(spec, state, actions)
+
     def playout(self, spec, state: dict, actions: list, picker: dict):
         """The action a quick playout takes from ``state`` (one of ``actions``)."""
         return rng.choice(picker, actions)
+
+    def policy(self, spec, picker: dict):
+        """The quick policy of one playout: ``pick(state, actions) -> action`` (``playout`` by default).
+
+        A game whose basic player is cheap and keeps a memory within a phase returns one fresh
+        player per playout here."""
+        return lambda state, actions: self.playout(spec, state, actions, picker)
 
     def evaluate(self, spec, state: dict) -> dict:
         """{side: chance of winning in [0, 1]} for an unfinished position."""
@@ -51,6 +66,18 @@ class Knowledge:
         return {}
 
     # -- helpers the games share ----------------------------------------------------------
+    @staticmethod
+    def led_by(choice, ranked: list) -> list:
+        """``[(action, prior)]``: ``choice`` (the basic player's) first, weighing as much as all
+        the rest together, the others by rank; ``choice`` is left out when ``ranked`` lacks it."""
+        if choice in ranked:
+            ranked = [choice] + [a for a in ranked if a != choice]
+        weights = [1.0 / (i + 2) for i in range(len(ranked))]
+        if ranked and ranked[0] == choice:
+            weights[0] = sum(weights[1:]) or 1.0
+        total = sum(weights) or 1.0
+        return [(a, w / total) for a, w in zip(ranked, weights)]
+
     @staticmethod
     def squash(lead: float, scale: float) -> float:
         """A lead in points turned into a winning chance (a logistic curve of width ``scale``)."""

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import math
+import time
 import zlib
 
 from game.core import rng
@@ -28,6 +29,7 @@ EXPLORE = 0.7          # the UCB exploration constant, for values in [0, 1]
 PRIOR = 1.5            # how long a move's prior weight holds before its visits speak (progressive bias)
 SCRIPTED = 6           # dice scripted before each action in the tree
 MAX_TREE = 80          # actions down the tree before the playout takes over (a loop guard)
+LOOP_LIMIT = 3         # the same sight met this often in one game: a loop, handed to the basic player
 
 
 class Edge:
@@ -50,28 +52,43 @@ class Edge:
 class Node:
     """A decision: the edges tried so far from here."""
 
-    __slots__ = ("edges", "visits")
+    __slots__ = ("edges", "visits", "legal", "ordered")
 
     def __init__(self):
         self.edges: dict = {}
         self.visits = 0
+        self.legal = None              # the legal actions the order below was made from
+        self.ordered: list = []        # the game's order of them (kept: most worlds agree)
 
 
 class SearchBot:
-    """ISMCTS over the contract with a game's Knowledge; ``budget`` iterations a decision."""
+    """ISMCTS over the contract with a game's Knowledge; ``budget`` iterations a decision.
+
+    A strength's budget is a count of iterations (the same choice on any machine) with a
+    wall-clock cap: past ``floor`` iterations a decision stops when ``seconds`` have gone,
+    so a slow or busy machine answers in time (and only then plays differently). Given an
+    explicit ``budget`` and no ``seconds``, the search is a pure function of seed and sight.
+    """
 
     label = "search"
     interruptible = True               # the worker passes stop= and progress= to choose
 
     def __init__(self, spec, seed: int = 0, budget: int | None = None, strength: str = "hard",
-                 knowledge: Knowledge | None = None):
+                 knowledge: Knowledge | None = None, seconds: float | None = None):
         self.spec = spec
         self.seed = int(seed)
         self.know = knowledge or knowledge_of(spec)
         self.budget = budget if budget is not None else self.know.budgets[strength]
+        if seconds is None and budget is None:
+            seconds = self.know.seconds.get(strength)
+        self.seconds = seconds
+        self.floor = max(1, int(self.budget * self.know.floor))
         self.label = strength
         self.last: dict = {}           # what the last decision found: {action: (visits, mean)}
+        self.stats = {"decisions": 0, "iterations": 0, "clocked": 0, "loops": 0}
         self._chosen: dict = {}        # decision seed -> actions already chosen from that sight
+        self._seen: dict = {}          # decision seed -> times that sight was met
+        self._basic = None
 
     # -- the contract's entry point -----------------------------------------------------------
     def choose(self, state: dict, player: str, stop=None, progress=None):
@@ -86,6 +103,12 @@ class SearchBot:
         if len(actions) == 1:
             return actions[0]
         seed = self.decision_seed(state, player)
+        self._seen[seed] = self._seen.get(seed, 0) + 1
+        if self._seen[seed] > LOOP_LIMIT and self._fallback() is not None:
+            # A sight met again and again is a loop of moves that change nothing (a toggle
+            # on and off): the game's basic player, who has its own way out, answers.
+            self.stats["loops"] += 1
+            return self._basic.choose(state, player)
         root = self.search(state, player, self.budget, seed, stop, progress)
         # The same sight again means a loop of moves that change nothing (pick a stack, pick
         # another): leave it by an action not yet taken from here.
@@ -100,15 +123,37 @@ class SearchBot:
         picker = {}
         rng.init(picker, self.decision_seed(state, player) if seed is None else seed)
         root = Node()
+        root.legal = self.spec.legal_actions(state)
+        root.ordered = self.know.root_order(self.spec, state, root.legal, player)
         every = max(1, min(budget // 40, 10))
-        for done in range(budget):
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        done = 0
+        while done < budget:
             if stop is not None and stop.is_set():
+                break
+            if deadline is not None and done >= self.floor and time.perf_counter() > deadline:
+                self.stats["clocked"] += 1
                 break
             world = self.know.determinise(self.spec, state, player, picker)
             self._iterate(root, world, picker)
-            if progress is not None and (done + 1) % every == 0:
-                progress((done + 1) / budget)
+            done += 1
+            if progress is not None and done % every == 0:
+                progress(max(done / budget, self._clock_share(deadline)))
+        self.stats["decisions"] += 1
+        self.stats["iterations"] += done
         return root
+
+    def _clock_share(self, deadline) -> float:
+        if deadline is None:
+            return 0.0
+        return min(1.0, 1.0 - (deadline - time.perf_counter()) / self.seconds)
+
+    def _fallback(self):
+        """The game's basic player (built once), or None when the game registers none."""
+        if self._basic is None and "basic" in getattr(self.spec, "bots", {}):
+            from . import bot_class
+            self._basic = bot_class(self.spec, "basic")(self.spec, self.seed)
+        return self._basic
 
     def decision_seed(self, state: dict, player: str) -> int:
         """The bot's seed mixed with what ``player`` sees: indistinguishable positions, one seed."""
@@ -151,7 +196,10 @@ class SearchBot:
 
     def _select(self, node: Node, state: dict, mover: str) -> tuple:
         """The edge to follow (UCB with progressive bias), or a new one: (edge, is new)."""
-        ordered = self.know.order(self.spec, state, self.spec.legal_actions(state))
+        legal = self.spec.legal_actions(state)
+        if node.legal != legal:        # worlds mostly agree on what is legal here: order once
+            node.legal, node.ordered = legal, self.know.order(self.spec, state, legal)
+        ordered = node.ordered
         room = self.know.widen + int(math.sqrt(node.visits))
         best, best_score = None, -1.0
         for action, prior in ordered[:room]:
@@ -184,12 +232,13 @@ class SearchBot:
     def _playout(self, state: dict, picker: dict) -> dict:
         """Play on by the quick policy for at most ``cutoff`` actions; the leaf's value per side."""
         spec, know = self.spec, self.know
+        pick = know.policy(spec, picker)
         for _ in range(know.cutoff):
             done = outcome(spec, state)
             if done is not None:
                 return done
             actions = spec.legal_actions(state)
-            state = spec.apply(state, know.playout(spec, state, actions, picker))
+            state = spec.apply(state, pick(state, actions))
         return outcome(spec, state) or know.evaluate(spec, state)
 
 

@@ -15,6 +15,7 @@ import time
 from pathlib import Path
 
 PAIRINGS = (("hard", "basic"), ("hard", "random"), ("basic", "random"), ("basic", "basic"))
+CAP = 1000 * 3.0       # the slowest decision Hard may take, in ms (issue 14)
 
 
 def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
@@ -46,12 +47,13 @@ def pairing(spec, first: str, second: str, games: int, times: list) -> dict:
     """{side: [wins of ``first`` from that side, games]} over ``games`` seeded games."""
     from game.ai import BOTS
     from game.ai.match import play_match
-    tally = {side: [0, 0] for side in spec.sides}
+    seated = spec.seated(spec.setup(1000)).sides       # the sides at the table (a scenario may seat fewer)
+    tally = {side: [0, 0] for side in seated}
     for n in range(games):
-        side = spec.sides[n % len(spec.sides)]
-        seed = 1000 + n // len(spec.sides)
+        side = seated[n % len(seated)]
+        seed = 1000 + n // len(seated)
         players = {}
-        for i, s in enumerate(spec.sides):
+        for i, s in enumerate(seated):
             name = first if s == side else second
             bot = BOTS[name].make(spec, seed * 7919 + 31 * i + (0 if s == side else 17))
             players[s] = Timed(bot, spec, times) if (s == side and name == "hard") else bot
@@ -61,11 +63,11 @@ def pairing(spec, first: str, second: str, games: int, times: list) -> dict:
     return tally
 
 
-def report(spec, games: int) -> None:
+def report(spec, games: int, pairings=PAIRINGS) -> None:
     """Print one game's ladder."""
     times: list = []
     per_side = {}
-    for first, second in PAIRINGS:
+    for first, second in pairings:
         started = time.perf_counter()
         tally = pairing(spec, first, second, games, times if first == "hard" else [])
         per_side[(first, second)] = tally
@@ -76,16 +78,17 @@ def report(spec, games: int) -> None:
                           for s, (w, g) in tally.items())
         print(f"{spec.title}: {first} vs {second}: {wins}/{played} = {_pct(wins, played)} "
               f"[{100 * lo:.0f}-{100 * hi:.0f}%]; {sides}; {time.perf_counter() - started:.0f} s", flush=True)
-    hard, base = per_side[("hard", "basic")], per_side[("basic", "basic")]
-    for s in spec.sides:
+    hard, base = per_side.get(("hard", "basic")), per_side.get(("basic", "basic"))
+    for s in (hard or {}) if base else ():
         (hw, hg), (bw, bg) = hard[s], base[s]
         if hg and bg:
             print(f"{spec.title}: uplift as {spec.display_name(s)}: hard {_pct(hw, hg)} - basic {_pct(bw, bg)} "
                   f"= {100 * (hw / hg - bw / bg):+.0f} points", flush=True)
     if times:
         times.sort()
+        over = sum(1 for t in times if 1000 * t > CAP)
         print(f"{spec.title}: hard decisions with a choice: {len(times)}, median {1000 * times[len(times) // 2]:.0f} ms, "
-              f"slowest {1000 * times[-1]:.0f} ms", flush=True)
+              f"slowest {1000 * times[-1]:.0f} ms, over 3 s {over}", flush=True)
 
 
 def _pct(wins: int, games: int) -> str:
@@ -97,17 +100,25 @@ def _ci(wins: int, games: int) -> str:
     return f"95% {100 * lo:.0f}-{100 * hi:.0f}%"
 
 
-def main(games: int, only: str | None = None) -> int:
+def chosen_pairings(text: str | None) -> tuple:
+    """The pairings named in LADDER_PAIRINGS ("hard-basic,basic-basic"), or all of them."""
+    if not text:
+        return PAIRINGS
+    return tuple(tuple(p.strip().split("-", 1)) for p in text.split(",") if p.strip())
+
+
+def main(games: int, only: str | None = None, pairings=PAIRINGS) -> int:
     """The ladder of every game the search player plays (or only one)."""
     from game.ai import plays
     from game.rules import GAMES
     for name, spec in GAMES.items():
-        if spec.test_only or not plays("hard", name) or (only and name != only):
+        if spec.test_only or not plays("hard", name) or (only and name not in only.split(",")):
             continue
-        report(spec, games)
+        report(spec, games, pairings)
     return 0
 
 
 if __name__ == "__main__":
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-    raise SystemExit(main(int(sys.argv[1]) if len(sys.argv) > 1 else 200, os.environ.get("LADDER_ONLY") or None))
+    raise SystemExit(main(int(sys.argv[1]) if len(sys.argv) > 1 else 200, os.environ.get("LADDER_ONLY") or None,
+                          chosen_pairings(os.environ.get("LADDER_PAIRINGS"))))

@@ -15,7 +15,8 @@ from game.rules.judean_hammer import SPEC as JH
 
 from .test_bots import _redealt
 
-SEARCHED = ["hack_sack", "judean_hammer"]
+SEARCHED = ["hack_sack", "judean_hammer", "armageddon", "slammers"]
+REVIEWED = ["hack_sack", "judean_hammer"]           # games whose knowledge reads dice luck too
 
 
 def _positions(spec, seed: int, count: int, every: int):
@@ -47,6 +48,32 @@ def test_judean_hammer_search_chooses_alike_in_positions_it_cannot_tell_apart():
     assert checked == 12 and differed >= 6
 
 
+def test_armageddon_search_chooses_alike_in_positions_it_cannot_tell_apart():
+    from tests.armageddon.test_bot import _twin
+    spec = GAMES["armageddon"]
+    checked = differed = 0
+    state, bot = spec.setup(4), RandomBot(spec, 4)
+    while checked < 6 and spec.active(state) is not None:
+        side = spec.active(state)
+        actions = spec.legal_actions(state)
+        if ("standard",) in actions:                   # the standard set-up, then random play
+            state = spec.apply(state, ("standard",))
+            continue
+        if len(actions) < 2 or spec.view(state, side)["stage"] != "action" or state["rng"]["draws"] % 3:
+            state = spec.apply(state, bot.choose(state, side))
+            continue
+        twin = _twin(state, side, checked + 1)
+        assert spec.view(twin, side) == spec.view(state, side)
+        foe = next(s for s in spec.sides if s != side)
+        differed += twin["hands"][foe] != state["hands"][foe] or twin["plan"][foe] != state["plan"][foe]
+        a, b = SearchBot(spec, 4, budget=12), SearchBot(spec, 4, budget=12)
+        assert a.choose(state, side) == b.choose(twin, side), f"turn {state['turn']}, {side}"
+        assert a.last == b.last
+        checked += 1
+        state = spec.apply(state, bot.choose(state, side))
+    assert checked == 6 and differed >= 3
+
+
 @pytest.mark.parametrize("game", SEARCHED)
 def test_the_dice_to_come_are_hidden_too(game):
     # Only the generator's future differs: the search must not peek at the dice.
@@ -63,8 +90,9 @@ def test_the_dice_to_come_are_hidden_too(game):
 def test_the_search_only_ever_returns_a_legal_action(game):
     spec = GAMES[game]
     state = spec.setup(11)
-    bots = {side: SearchBot(spec, i, budget=12) for i, side in enumerate(spec.sides)}
-    for _ in range(300 if game == "hack_sack" else 2000):
+    bots = {side: SearchBot(spec, i, budget={"judean_hammer": 12, "hack_sack": 5}.get(game, 4))
+            for i, side in enumerate(spec.sides)}
+    for _ in range({"hack_sack": 250, "judean_hammer": 2000}.get(game, 120)):
         side = spec.active(state)
         if side is None:
             break
@@ -121,6 +149,16 @@ def test_a_finished_game_is_scored_by_its_result():
 
 
 @pytest.mark.parametrize("game", SEARCHED)
+def test_the_evaluation_shares_the_chances_among_the_sides_at_the_table(game):
+    spec, know = GAMES[game], knowledge_of(GAMES[game])
+    for state, _ in _positions(spec, 12, 5, 20):
+        chances = know.evaluate(spec, state)
+        seated = spec.seated(state).sides
+        assert all(0.0 <= chances[s] <= 1.0 for s in seated)
+        assert abs(sum(chances[s] for s in seated) - 1.0) < 1e-9
+
+
+@pytest.mark.parametrize("game", REVIEWED)
 def test_the_review_follows_the_chances_to_the_result_and_names_the_swings(game):
     from game.ai.match import play_match
     from game.ai.review import swings, timeline
@@ -148,7 +186,7 @@ def test_the_review_follows_the_chances_to_the_result_and_names_the_swings(game)
     assert spec.display_name(top[0].side) in top[0].words(spec)
 
 
-@pytest.mark.parametrize("game", SEARCHED)
+@pytest.mark.parametrize("game", REVIEWED)
 def test_dice_luck_adds_each_side_s_dice_against_their_expectation(game):
     from game.ai.review import dice_luck
     spec = GAMES[game]

@@ -65,7 +65,7 @@ SPEC = GameSpec(
     hidden_information=True, invariants=invariants, board_kind="area", known_options=("deck",),
     **map_hooks("armageddon", boards.BOARDS, boards.resolve, boards.replace),
     public=("game.rules.armageddon.api",), ui="game.ui.games.armageddon:ArmageddonAdapter",
-    bots={"basic": "game.ai.armageddon:ArmageddonBot"})
+    bots={"basic": "game.ai.armageddon:ArmageddonBot"}, knowledge="game.ai.armageddon_search:KNOWLEDGE")
 
 # The package's face for the window and the bots: the names of api.py (tests/test_boundaries.py).
 from .api import *  # noqa: E402,F401,F403

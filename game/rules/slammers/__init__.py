@@ -27,7 +27,8 @@ SPEC = GameSpec(
     invariants=invariants, board_kind="hex", board=_board.grid_of,
     seating=lambda state: __import__("game.rules.slammers.pieces", fromlist=["seating"]).seating(state),
     public=("game.rules.slammers.api",), playable=bool(names()), ui="game.ui.games.slammers:SlammersAdapter",
-    bots={"basic": "game.ai.slammers:SlammersBot"}, older_snapshot=older_snapshot)
+    bots={"basic": "game.ai.slammers:SlammersBot"}, older_snapshot=older_snapshot,
+    knowledge="game.ai.slammers_search:KNOWLEDGE")
 
 
 

@@ -1,0 +1,97 @@
+"""What the search player knows of Hammer's Slammers: what a position is worth, and the basic
+player's choices to start from and to play out with.
+
+Nothing is hidden but the dice, so a world is the position with the search's own dice. Each
+team is worth its progress toward its scenario's conditions (HS-GAP-6: the places to hold,
+held now or how near its units stand, and the share of the enemy's points to eliminate) and
+its share of the points still on the map; a team that only has to survive wins when the
+others fall short. The chances are a softmax of those worths over the teams, so the same
+evaluation serves two, three or four players. The basic player (game/ai/slammers.py) is
+cheap: its choice leads the order at every node, and it plays both sides in the playouts.
+"""
+from __future__ import annotations
+
+import math
+
+from game.core import rng
+from game.rules import slammers as hs
+
+from .knowledge import Knowledge
+from .slammers import SlammersBot
+
+HEAT = 3.0            # how sharply a lead in worth turns into a chance
+NEAR = 8.0            # hexes from a place at which a team's nearest unit counts for nothing
+
+
+class SlammersKnowledge(Knowledge):
+    """Hammer's Slammers' evaluation, order and playouts for the search."""
+
+    budgets = {"normal": 20, "hard": 60}
+    cutoff = 6
+    widen = 5
+
+    def order(self, spec, state, actions):
+        """The basic player's choice first, the rest as they come."""
+        side = spec.active(state)
+        return self.led_by(SlammersBot(spec, 0).choose(state, side), list(actions))
+
+    def policy(self, spec, picker):
+        """The basic player for every side, seeded from the search's generator."""
+        bot = SlammersBot(spec, rng.randint(picker, 0, 2 ** 30))
+        return lambda state, actions: bot.choose(state, spec.active(state))
+
+    def evaluate(self, spec, state):
+        """Each team's progress toward its conditions and its share of the points on the map, softmaxed."""
+        view = spec.view(state, None)
+        seat = spec.seated(state)
+        teams = list(dict.fromkeys(tuple(seat.team(s)) for s in seat.sides))
+        alive = {s: 0.0 for s in seat.sides}
+        places = {}
+        for p in view["pieces"]:
+            if p.get("at") is not None and p.get("side") in alive:
+                alive[p["side"]] += hs.unit_type(state, p["id"]).points
+                places.setdefault(p["side"], []).append(tuple(p["at"]))
+        total = sum(alive.values()) or 1.0
+        late = view["turn"] / max(1, view["turns"])
+        worth = {}
+        for team in teams:
+            share = sum(alive[s] for s in team) / total
+            progress = max([self._progress(state, view, seat, cond, places, late)
+                            for cond in view["victory"] if cond.get("side") in team] or [0.0])
+            worth[team] = HEAT * (progress + share)
+        top = max(worth.values())
+        weights = {t: math.exp(w - top) for t, w in worth.items()}
+        norm = sum(weights.values())
+        return {s: next((weights[t] / norm for t in teams if s in t), 0.0) for s in spec.sides}
+
+    def _progress(self, state, view, seat, cond, places, late) -> float:
+        """How far a team is toward one condition, 0 to 1 (survival: half, the default result)."""
+        side, kind = cond["side"], cond["kind"]
+        if kind == "hold":
+            return sum(self._hold(state, seat, side, name, places, late) for name in cond["places"]) / max(
+                1, len(cond["places"]))
+        if kind == "eliminate":
+            enemy = sum(hs.unit_type(state, p["id"]).points for p in view["pieces"]
+                        if p.get("side") in seat.enemies(side))
+            lost = view["scores"].get(side, 0)
+            return min(1.0, lost / max(1.0, cond["enemy_fraction"] * (enemy + lost)))
+        if kind == "points":
+            return min(1.0, view["scores"].get(side, 0) / max(1, cond["at_least"]))
+        return 0.5 if kind == "survive" else 0.0
+
+    def _hold(self, state, seat, side, name, places, late) -> float:
+        grid = hs.grid(state)
+        place = grid.place(name)
+        h = place.hex if place is not None else grid.hex_named(name)
+        if h is None:
+            return 0.0
+        h = tuple(h)
+        ours = [x for s in seat.team(side) for x in places.get(s, ())]
+        theirs = {x for s in seat.enemies(side) for x in places.get(s, ())}
+        if h in ours and h not in theirs:
+            return 0.5 + 0.5 * late                  # held now, and the end draws near
+        near = min((grid.distance(h, x) for x in ours), default=NEAR)
+        return 0.5 * max(0.0, 1.0 - near / NEAR) * (0.5 if h in theirs else 1.0)
+
+
+KNOWLEDGE = SlammersKnowledge()
