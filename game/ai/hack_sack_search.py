@@ -19,7 +19,8 @@ from .knowledge import Knowledge
 
 LAST_TURN = 15         # HSNJ-VIC-6
 HEXES_TRIED = 6        # hexes the search tries for a unit that moves
-CITY_TURN = 0.8        # a city held now is worth this many VP for each turn still to come
+CITY_TURN = 0.8        # a city held now is worth this many VP for each turn still to come...
+AHEAD = 4              # ...counted this many turns ahead at most (holdings change: HSNJ-VIC-3, 4)
 _NEAREST: dict = {}    # board -> {hex: ((distance, city), ...) nearest first}
 
 
@@ -66,9 +67,10 @@ class HackSackKnowledge(Knowledge):
         left = max(0, LAST_TURN - position(state)[0])
         power = strength(state)
         lead = (vp(state, "krylon") - vp(state, "jerseyite")
-                + CITY_TURN * left * (2 * len(krylon) - cities)
+                + CITY_TURN * min(left, AHEAD) * (2 * len(krylon) - cities)
                 + 0.25 * (power["krylon"] - power["jerseyite"]))
-        chance = self.squash(lead, 40.0)
+        # Early on much can change: the same lead is less sure with more turns to play.
+        chance = self.squash(lead, 20.0 + 4.0 * left)
         return {"krylon": chance, "jerseyite": 1.0 - chance}
 
     def order(self, spec, state, actions):

@@ -2,7 +2,9 @@
 
 Pure: a game is replayed from its first state and its logged actions through ``apply``, and
 each position is scored by the game's evaluation (``GameSpec.knowledge``; a finished game by
-its result). The review screen draws the curve and names the largest swings.
+its result). The review screen draws that curve at once, then refines it turn by turn with
+the search player's own estimate (``searched_chances``: the value a search from the position
+finds for the side to move), worked out in the background, and names the largest swings.
 """
 from __future__ import annotations
 
@@ -59,6 +61,41 @@ def swings(points: list, movers: list, actions: list, count: int = 3) -> list:
         found.append(Swing(i + 1, points[i].turn, side, tuple(actions[i]), change))
     found.sort(key=lambda s: (-abs(s.change), s.index))
     return found[:count]
+
+
+def turn_marks(points: list) -> list:
+    """The indexes of the points where a new turn (or round) begins, with the first and the last."""
+    marks = [0]
+    for i in range(1, len(points)):
+        if points[i].turn != points[i - 1].turn:
+            marks.append(i)
+    if len(points) - 1 not in marks:
+        marks.append(len(points) - 1)
+    return marks
+
+
+def searched_chances(spec, state: dict, budget: int = 60, seed: int = 0) -> dict:
+    """Each side's chance of winning from ``state`` as a search of ``budget`` iterations finds it.
+
+    The side to move searches from what it sees (hidden cards are dealt as in play); the value
+    of its root is its chance, and its opponents share the rest. A finished game is its result.
+    """
+    from .search import SearchBot
+    done = outcome(spec, state)
+    mover = spec.active(state)
+    if done is not None or mover is None:
+        return done or {side: 0.5 for side in spec.sides}
+    bot = SearchBot(spec, seed, budget=budget)
+    root = bot.search(state, mover, budget)
+    visits = sum(e.visits for e in root.edges.values())
+    value = sum(e.total for e in root.edges.values()) / visits if visits else 0.5
+    seat = spec.seated(state)
+    team = set(seat.team(mover)) | {mover}
+    rivals = {tuple(seat.team(s)) for s in seat.sides if s not in team}
+    chances = {side: 0.0 for side in spec.sides}
+    for side in seat.sides:
+        chances[side] = value if side in team else (1.0 - value) / max(1, len(rivals))
+    return chances
 
 
 def _chances(spec, know, state) -> dict:

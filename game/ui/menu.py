@@ -293,8 +293,10 @@ class LoadScene(Scene):
         self.files = ListBox(on_activate=self.open)
         self.path = TextField(placeholder="…or type the path of a save file")
         self.open_button = Button("Load", self.load_selected, primary=True)
+        self.review_button = Button("Review", self.review_selected,
+                                    tip="Step through the saved game with each side's chances, without playing it")
         self.cancel_button = Button("Back", self.back)
-        self.buttons = [self.files, self.path, self.open_button, self.cancel_button]
+        self.buttons = [self.files, self.path, self.review_button, self.open_button, self.cancel_button]
         self.box = pygame.Rect(0, 0, 0, 0)
 
     def enter(self) -> None:
@@ -327,6 +329,8 @@ class LoadScene(Scene):
                                             style.px(130), style.px(40))
         self.cancel_button.rect = pygame.Rect(self.box.right - style.px(154), self.box.bottom - style.px(60),
                                               style.px(130), style.px(40))
+        self.review_button.rect = pygame.Rect(self.box.right - style.px(446), self.box.bottom - style.px(60),
+                                              style.px(130), style.px(40))
 
     def handle_event(self, event) -> bool:
         """Enter loads."""
@@ -335,13 +339,24 @@ class LoadScene(Scene):
             return True
         return super().handle_event(event)
 
-    def load_selected(self) -> None:
-        """Load the typed path if any, else the selected file."""
+    def _target(self):
+        """The typed path if any, else the selected file (None, with a message, when there is neither)."""
         target = Path(self.path.value.strip()).expanduser() if self.path.value.strip() else self.files.value
         if target is None:
             self.app.message("Load", f"There are no saved games in {paths.saves_dir()} yet.")
-            return
-        self.open(target)
+        return target
+
+    def load_selected(self) -> None:
+        """Load the typed path if any, else the selected file."""
+        target = self._target()
+        if target is not None:
+            self.open(target)
+
+    def review_selected(self) -> None:
+        """Review the typed or selected save (finished or not) without replacing the game in play."""
+        target = self._target()
+        if target is not None:
+            self.app.review_save(target)
 
     def open(self, path) -> None:
         """Load one file (asking first if it would replace an unfinished game); a bad one shows why."""

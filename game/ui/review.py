@@ -1,9 +1,12 @@
 """The review of a finished game: step through it on the map, the chances graph, the largest swings.
 
-Opened from the game-over screen. The game is replayed from its seed and logged actions in a
-thread of its own (a bar counts it), each position scored by the game's evaluation
-(game/ai/review.py); the window never waits. Left/Right step one action, Page Up/Down ten,
-Home/End to either end, and a click on the graph jumps there.
+Opened from the game-over screen or from the Load screen for any save. The game is replayed
+from its seed and logged actions in a thread of its own (a bar counts it), each position
+scored by the game's evaluation (game/ai/review.py); then, turn by turn, the search player
+estimates each side's chance from the position (a second bar counts it) and the graph
+follows its estimate. The window never waits. Left/Right step one action, Page Up/Down ten,
+Home/End to either end; a click on the graph jumps there, and the slider under it drags
+through the turns.
 """
 from __future__ import annotations
 
@@ -11,7 +14,7 @@ import threading
 
 import pygame
 
-from game.ai.review import dice_luck, swings, timeline
+from game.ai.review import dice_luck, searched_chances, swings, timeline, turn_marks
 
 from . import style
 from .adapter import adapter_for
@@ -19,7 +22,13 @@ from .scene import Scene
 from .widgets import Button
 
 PANEL_W = 420
+SEARCH_BUDGET = 60      # iterations of the background estimate at each turn's start
 STEPS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_PAGEUP: -10, pygame.K_PAGEDOWN: 10}
+
+
+def dimmed(colour) -> tuple:
+    """A side's colour faded toward the graph's ground: the evaluation's line under the search's."""
+    return tuple((c + 2 * b) // 3 for c, b in zip(colour[:3], style.SLATE_DARK[:3]))
 
 
 class ReviewScene(Scene):
@@ -35,12 +44,17 @@ class ReviewScene(Scene):
         self.top: list = []
         self.luck: dict = {}
         self.index = len(self.actions)
+        self.searched: dict = {}           # point index -> the search's chances there
+        self.marks: list = []              # point indexes where a turn begins (searched in order)
         self.failed = ""
         self.board_view = self._board_view()
         self.buttons = [Button("|<", lambda: self.go(0)), Button("<", lambda: self.step(-1)),
                         Button(">", lambda: self.step(1)), Button(">|", lambda: self.go(len(self.actions))),
                         Button("Close", self.back, primary=True)]
         self.graph = pygame.Rect(0, 0, 0, 0)
+        self.slider = pygame.Rect(0, 0, 0, 0)
+        self._dragging = False
+        self._closed = False
         self._shown = None
         self._worker = threading.Thread(target=self._replay, name="review", daemon=True)
         self._worker.start()
@@ -67,9 +81,22 @@ class ReviewScene(Scene):
             points, movers = timeline(self.spec, first, self.actions)
             self.top = swings(points, movers, self.actions)
             self.luck = dice_luck(self.spec, first, self.actions)
+            self.marks = turn_marks(points)
             self.points = points
+            for index in self.marks:           # the search's estimate, turn by turn
+                if self._closed:
+                    return
+                self.searched[index] = searched_chances(self.spec, states[index], SEARCH_BUDGET, s.seed)
         except Exception as exc:  # a replay that fails is reported on the screen, never raised in it
             self.failed = f"The game could not be replayed for review: {exc}"
+
+    def estimated(self) -> bool:
+        """True once the search has estimated the chances at every turn's start."""
+        return bool(self.marks) and len(self.searched) == len(self.marks)
+
+    def estimate_progress(self) -> float:
+        """How far the background search is through the turns, 0..1."""
+        return len(self.searched) / max(1, len(self.marks))
 
     def ready(self) -> bool:
         """True once every position is replayed and scored."""
@@ -89,8 +116,13 @@ class ReviewScene(Scene):
         self.go(self.index + by)
 
     def back(self) -> None:
-        """Esc or Close: back to the game-over screen."""
+        """Esc or Close: back to the screen it was opened from (the estimate stops)."""
+        self._closed = True
         self.app.stack.pop()
+
+    def _slide(self, x: int) -> None:
+        share = (x - self.slider.left) / max(1, self.slider.width)
+        self.go(round(max(0.0, min(1.0, share)) * len(self.actions)))
 
     def handle_event(self, event) -> bool:
         """Arrow keys, Page Up/Down, Home/End, Esc; a click on the graph jumps there."""
@@ -108,17 +140,28 @@ class ReviewScene(Scene):
             share = (event.pos[0] - self.graph.left) / max(1, self.graph.width)
             self.go(round(share * len(self.actions)))
             return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.slider.inflate(0, 16).collidepoint(event.pos):
+            self._dragging = True
+            self._slide(event.pos[0])
+            return True
+        if event.type == pygame.MOUSEMOTION and self._dragging:
+            self._slide(event.pos[0])
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and self._dragging:
+            self._dragging = False
+            return True
         if self.board_view is not None and self.board_view.handle_event(event):
             return True
         return super().handle_event(event)
 
     def update(self, now_ms: int) -> bool:
-        """Redraw while the replay runs."""
-        return not self.ready()
+        """Redraw while the replay or the estimate runs."""
+        return not self.estimated() and not self.failed
 
     def animating(self, now_ms: int) -> bool:
-        """Frames while the replay runs or the map moves."""
-        return not self.ready() or (self.board_view is not None and self.board_view.animating(now_ms))
+        """Frames while the replay or the estimate runs, or the map moves."""
+        busy = not self.estimated() and not self.failed
+        return busy or (self.board_view is not None and self.board_view.animating(now_ms))
 
     # -- layout and drawing ------------------------------------------------------------------
     def layout(self, rect) -> None:
@@ -131,6 +174,7 @@ class ReviewScene(Scene):
         inner = style.panel_inner(side, "Review")
         self.graph = pygame.Rect(inner.left + style.px(8), inner.top + style.px(70), inner.width - style.px(16),
                                  style.px(170))
+        self.slider = pygame.Rect(self.graph.left, self.graph.bottom + style.px(14), self.graph.width, style.px(6))
         bw, gap = style.px(56), style.px(8)
         y = inner.bottom - style.px(52)
         for i, button in enumerate(self.buttons[:4]):
@@ -157,7 +201,8 @@ class ReviewScene(Scene):
             self._draw_bar(surface, pygame.Rect(x, inner.top + style.px(40), self.graph.width, style.px(6)))
         else:
             self._draw_graph(surface)
-            self._draw_swings(surface, x, self.graph.bottom + style.px(40), self.graph.width)
+            self._draw_slider(surface)
+            self._draw_swings(surface, x, self.slider.bottom + style.px(50), self.graph.width)
         super().draw(surface, now_ms)
 
     def _draw_bar(self, surface, bar) -> None:
@@ -165,25 +210,59 @@ class ReviewScene(Scene):
         pygame.draw.rect(surface, style.BRASS, (bar.left, bar.top, round(bar.width * self.progress()), bar.height))
         style.text(surface, "Replaying the game…", (bar.left, bar.bottom + style.px(6)), 13, style.INK_DIM)
 
+    def _draw_slider(self, surface) -> None:
+        """A track with a tick at each turn's start and a knob at the position shown; with the
+        search's progress under it while it estimates."""
+        s = self.slider
+        pygame.draw.rect(surface, style.SLATE_DARK, s, border_radius=3)
+        n = max(1, len(self.actions))
+        for index in self.marks:
+            tx = s.left + s.width * index / n
+            pygame.draw.line(surface, style.INK_DIM, (tx, s.top - style.px(3)), (tx, s.bottom + style.px(3)))
+        kx = s.left + s.width * self.index / n
+        pygame.draw.circle(surface, style.BRASS, (round(kx), s.centery), style.px(8))
+        y = s.bottom + style.px(12)
+        if not self.estimated():
+            bar = pygame.Rect(s.left, y, s.width, style.px(4))
+            pygame.draw.rect(surface, style.SLATE_DARK, bar)
+            pygame.draw.rect(surface, style.BRASS, (bar.left, bar.top, round(bar.width * self.estimate_progress()),
+                                                    bar.height))
+            style.text(surface, f"The search is estimating each turn: {len(self.searched)} of {len(self.marks)}",
+                       (s.left, bar.bottom + style.px(4)), 12, style.INK_DIM)
+        else:
+            style.text(surface, "Chances as the search estimates them at each turn's start",
+                       (s.left, y), 12, style.INK_DIM)
+
+    def chances_at(self, index: int) -> dict:
+        """The chances after ``index`` actions: the search's where it has estimated, else the evaluation."""
+        return self.searched.get(index) or self.points[index].chances
+
     def _draw_graph(self, surface) -> None:
-        """Each side's chance of winning after every action; the position shown is marked."""
+        """Each side's chance of winning: the evaluation after every action (thin), the search's
+        estimate at each turn's start (thick, as it comes in); the position shown is marked."""
         g = self.graph
         pygame.draw.rect(surface, style.SLATE_DARK, g)
         pygame.draw.line(surface, style.INK_DIM, (g.left, g.centery), (g.right, g.centery))
         n = max(1, len(self.points) - 1)
-        for side in self.spec.sides[:2]:
+        seated = [s for s in self.spec.seated(self.states[-1]).sides] if self.states else list(self.spec.sides)
+        for side in seated:
             colour = self.spec.side_colours.get(side, style.INK)
+            dim = dimmed(colour)
             pts = [(g.left + g.width * p.index / n, g.bottom - g.height * p.chances.get(side, 0.5))
                    for p in self.points]
             if len(pts) > 1:
-                pygame.draw.lines(surface, colour, False, pts, 2)
+                pygame.draw.lines(surface, dim, False, pts, 1)
+            found = [(g.left + g.width * i / n, g.bottom - g.height * self.searched[i].get(side, 0.5))
+                     for i in self.marks if i in self.searched]
+            if len(found) > 1:
+                pygame.draw.lines(surface, colour, False, found, 3)
         for swing in self.top:
             sx = g.left + g.width * swing.index / n
             pygame.draw.line(surface, style.WARN, (sx, g.top), (sx, g.bottom), 1)
         mx = g.left + g.width * self.index / n
         pygame.draw.line(surface, style.TARGET, (mx, g.top), (mx, g.bottom), 2)
-        shown = self.points[self.index].chances
-        words = ", ".join(f"{self.spec.display_name(s)} {round(100 * shown.get(s, 0))}%" for s in self.spec.sides)
+        shown = self.chances_at(self.index)
+        words = ", ".join(f"{self.spec.display_name(s)} {round(100 * shown.get(s, 0))}%" for s in seated)
         style.text(surface, "Chance of winning: " + words, (g.left, g.top - style.px(22)), 13, style.INK)
 
     def _draw_swings(self, surface, x, y, width) -> None:

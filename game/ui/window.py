@@ -253,6 +253,26 @@ class App:
         self.dirty = True
         return True
 
+    def review_save(self, path) -> bool:
+        """Open a save's review (game/ui/review.py) without playing it; a bad file shows why."""
+        from .loading import QUICK_S, LoadingScene, Replay
+        replay = Replay(path, self._games_by_name())
+        replay.thread.join(QUICK_S)
+
+        def done(r) -> bool:
+            if r.session is None:
+                self.message("Cannot review", r.error or "The save file could not be loaded.")
+                return False
+            from .review import ReviewScene
+            self.stack.push(ReviewScene(r.session))
+            self.dirty = True
+            return True
+        if replay.finished():
+            return done(replay)
+        self.stack.push(LoadingScene(replay, done))
+        self.dirty = True
+        return True
+
     def _loaded(self, replay, ask: bool = False) -> bool:
         if replay.session is None:
             self.message("Cannot load", replay.error or "The save file could not be loaded.")

@@ -43,7 +43,7 @@ class Timed:
         return action
 
 
-def pairing(spec, first: str, second: str, games: int, times: list) -> dict:
+def pairing(spec, first: str, second: str, games: int, times: list, searchers: list | None = None) -> dict:
     """{side: [wins of ``first`` from that side, games]} over ``games`` seeded games."""
     from game.ai import BOTS
     from game.ai.match import play_match
@@ -57,6 +57,8 @@ def pairing(spec, first: str, second: str, games: int, times: list) -> dict:
             name = first if s == side else second
             bot = BOTS[name].make(spec, seed * 7919 + 31 * i + (0 if s == side else 17))
             players[s] = Timed(bot, spec, times) if (s == side and name == "hard") else bot
+            if s == side and name == "hard" and searchers is not None:
+                searchers.append(bot)
         match = play_match(spec, seed, players)
         tally[side][0] += match.winner(spec) == side
         tally[side][1] += 1
@@ -66,10 +68,11 @@ def pairing(spec, first: str, second: str, games: int, times: list) -> dict:
 def report(spec, games: int, pairings=PAIRINGS) -> None:
     """Print one game's ladder."""
     times: list = []
+    searchers: list = []
     per_side = {}
     for first, second in pairings:
         started = time.perf_counter()
-        tally = pairing(spec, first, second, games, times if first == "hard" else [])
+        tally = pairing(spec, first, second, games, times if first == "hard" else [], searchers)
         per_side[(first, second)] = tally
         wins = sum(w for w, _ in tally.values())
         played = sum(g for _, g in tally.values())
@@ -89,6 +92,12 @@ def report(spec, games: int, pairings=PAIRINGS) -> None:
         over = sum(1 for t in times if 1000 * t > CAP)
         print(f"{spec.title}: hard decisions with a choice: {len(times)}, median {1000 * times[len(times) // 2]:.0f} ms, "
               f"slowest {1000 * times[-1]:.0f} ms, over 3 s {over}", flush=True)
+    searched = sum(b.stats["decisions"] for b in searchers)
+    if searched:
+        clocked = sum(b.stats["clocked"] for b in searchers)
+        print(f"{spec.title}: hard searches {searched}, {sum(b.stats['iterations'] for b in searchers) / searched:.0f} "
+              f"iterations each on average (budget {searchers[0].budget}), {clocked} stopped by the clock, "
+              f"{sum(b.stats['loops'] for b in searchers)} loops handed to the basic player", flush=True)
 
 
 def _pct(wins: int, games: int) -> str:
