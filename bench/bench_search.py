@@ -32,11 +32,12 @@ def run() -> None:
         if spec.test_only or not plays("hard", name):
             continue
         state, side = mid_game(spec)
-        hard = SearchBot(spec, 1, strength="hard")
-        took = median_seconds(lambda: hard.choose(state, side), repeat=3)
+        # Hard's whole budget, without the wall-clock cap: the time the budget takes here.
+        budget = SearchBot(spec, 1, strength="hard").budget
+        took = median_seconds(lambda: SearchBot(spec, 1, budget=budget).choose(state, side), repeat=3)
         base = median_seconds(lambda: _random_actions(spec, state, 100), repeat=3)
-        report(f"{spec.title}: hard decisions", 1 / took, "per s", "median ≤ 1 s a decision")
-        report(f"{spec.title}: search iterations", hard.budget / took, "per s")
+        report(f"{spec.title}: hard decisions (whole budget)", 1 / took, "per s", "median ≤ 1 s a decision")
+        report(f"{spec.title}: search iterations", budget / took, "per s")
         report(f"{spec.title}: hard decision / 100 random actions", took / base, "x")
 
 

@@ -23,3 +23,12 @@ def test_a_small_search_beats_random_at_judean_hammer_from_either_side(side):
     players = {s: (SearchBot(spec, 7, budget=25) if s == side else RandomBot(spec, 8)) for s in spec.sides}
     match = play_match(spec, 21, players)
     assert match.winner(spec) == side
+
+
+@pytest.mark.parametrize("side, seed", [("maccabean", 21), ("greek", 22)])
+def test_a_small_search_beats_the_basic_player_at_judean_hammer(side, seed):
+    # Two seeded games of the ladder's hardest pairing, small: a loss here is a strength regression.
+    from game.ai import BOTS
+    spec = GAMES["judean_hammer"]
+    players = {s: (SearchBot(spec, 7, budget=100) if s == side else BOTS["basic"].make(spec, 8)) for s in spec.sides}
+    assert play_match(spec, seed, players).winner(spec) == side
