@@ -97,6 +97,7 @@ class SearchBot:
         ``stop`` (anything with is_set()) ends the search early; ``progress(share)`` hears how
         far it is, 0 to 1, a few dozen times a decision.
         """
+        started = time.perf_counter()          # the clock counts the whole decision
         actions = self.spec.legal_actions(state)
         if not actions:
             raise ValueError(f"{player} has no legal action to choose from")
@@ -109,7 +110,7 @@ class SearchBot:
             # on and off): the game's basic player, who has its own way out, answers.
             self.stats["loops"] += 1
             return self._basic.choose(state, player)
-        root = self.search(state, player, self.budget, seed, stop, progress)
+        root = self.search(state, player, self.budget, seed, stop, progress, started)
         # The same sight again means a loop of moves that change nothing (pick a stack, pick
         # another): leave it by an action not yet taken from here.
         chosen = self._chosen.setdefault(seed, set())
@@ -118,7 +119,7 @@ class SearchBot:
         return best
 
     def search(self, state: dict, player: str, budget: int, seed: int | None = None,
-               stop=None, progress=None) -> Node:
+               stop=None, progress=None, started: float | None = None) -> Node:
         """Grow a tree from ``state`` for ``budget`` iterations (fewer if stopped); its root."""
         picker = {}
         rng.init(picker, self.decision_seed(state, player) if seed is None else seed)
@@ -126,7 +127,7 @@ class SearchBot:
         root.legal = self.spec.legal_actions(state)
         root.ordered = self.know.root_order(self.spec, state, root.legal, player)
         every = max(1, min(budget // 40, 10))
-        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        deadline = None if self.seconds is None else (started or time.perf_counter()) + self.seconds
         done = 0
         while done < budget:
             if stop is not None and stop.is_set():

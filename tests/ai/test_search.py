@@ -199,3 +199,15 @@ def test_dice_luck_adds_each_side_s_dice_against_their_expectation(game):
     assert set(luck) == set(spec.sides) and any(abs(v) > 0.1 for v in luck.values())
     if game == "hack_sack":
         assert abs(sum(luck.values())) < 1e-9          # one side's good fortune is the other's bad
+
+
+def test_the_clock_stops_a_search_past_its_floor_and_not_before():
+    state, side = next(_positions(JH, 1, 1, 5))
+    bot = SearchBot(JH, 1, budget=400, seconds=0.0)       # the time is up at once
+    assert bot.choose(state, side) in JH.legal_actions(state)
+    assert bot.stats["iterations"] == bot.floor == 100 and bot.stats["clocked"] == 1
+    free = SearchBot(JH, 1, budget=400)                    # an explicit budget runs without the clock
+    free.choose(state, side)
+    assert free.seconds is None and free.stats["iterations"] == 400 and free.stats["clocked"] == 0
+    hard = BOTS["hard"].make(JH, 1)
+    assert hard.seconds == knowledge_of(JH).seconds["hard"] <= 2.0
