@@ -13,7 +13,9 @@ from __future__ import annotations
 
 from game.core import rng
 
-from .armageddon import ArmageddonBot, score
+from game.rules import armageddon as bfa
+
+from .armageddon import RESULT_WORTH, ArmageddonBot, score
 from .knowledge import Knowledge
 
 SCALE = 60.0          # score points for one step of the logistic (a hive held is 30 to 80)
@@ -41,6 +43,18 @@ class ArmageddonKnowledge(Knowledge):
         if ("done",) in actions and rng.randint(picker, 0, 1):
             return ("done",)
         return rng.choice(picker, actions)
+
+    def luck(self, spec, before, event):
+        """An attack's result against the chances the rules' preview gives it (BFA-CBT-14), in the
+        basic player's result worth (an eliminated defender 3, an exchange 0.3, ...): the
+        attacker's luck, and the defender's opposite."""
+        if event.get("kind") != "battle" or not event.get("attackers"):
+            return {}
+        chances = bfa.battle_preview(before, event["target"], event["attackers"], event["side"])["chances"]
+        expected = sum(RESULT_WORTH.get(code, 0.0) * p for code, p in chances.items())
+        got = RESULT_WORTH.get(event["result"], 0.0) - expected
+        other = next(s for s in spec.sides if s != event["side"])
+        return {event["side"]: got, other: -got}
 
     def evaluate(self, spec, state):
         """The basic player's score for the Imperium as a chance of winning."""

@@ -211,3 +211,16 @@ def test_the_clock_stops_a_search_past_its_floor_and_not_before():
     assert free.seconds is None and free.stats["iterations"] == 400 and free.stats["clocked"] == 0
     hard = BOTS["hard"].make(JH, 1)
     assert hard.seconds == knowledge_of(JH).seconds["hard"] <= 2.0
+
+
+def test_armageddon_dice_luck_weighs_each_attack_against_its_preview():
+    from game.ai.review import dice_luck
+    spec = GAMES["armageddon"]
+    state, bot, actions = spec.setup(6), RandomBot(spec, 2), []
+    while spec.active(state) is not None and len(actions) < 600:
+        legal = spec.legal_actions(state)
+        actions.append(("standard",) if ("standard",) in legal else bot.choose(state, spec.active(state)))
+        state = spec.apply(state, actions[-1])
+    luck = dice_luck(spec, spec.setup(6), actions)
+    assert set(luck) == set(spec.sides) and abs(luck["imperial"]) > 0.1
+    assert abs(sum(luck.values())) < 1e-9               # the attacker's fortune is the defender's misfortune
