@@ -124,6 +124,41 @@ def test_session_keeps_few_states_yet_undoes_every_step_back_to_the_last_barrier
     assert s.state["n"] == 7 and s.can_undo()
 
 
+def _turns_spec():
+    """Two players and no dice: 'inc' adds one, 'pass' hands play to the other side."""
+    from game.core.contract import GameSpec
+
+    def apply(state, action):
+        if action[0] not in ("inc", "pass"):
+            raise IllegalAction(action, "not a counter action")
+        side = state["side"] if action[0] == "inc" else "ab"["ab".index(state["side"]) - 1]
+        return {"n": state["n"] + 1, "side": side, "rng": state["rng"]}
+    return GameSpec(name="turns", title="Turns", sides=("a", "b"),
+                    setup=lambda *a: {"n": 0, "side": "a", "rng": {"draws": 0}},
+                    view=lambda s, p: {}, legal_actions=lambda s: [("inc",), ("pass",)], apply=apply,
+                    active=lambda s: s["side"], result=lambda s: None, test_only=True, playable=False)
+
+
+def test_session_forgets_turns_before_the_last_hand_over_yet_undoes_back_to_it():
+    from game.core import session as session_mod
+    s = Session(_turns_spec(), seed=1)
+    for _ in range(30):                    # thirty turns of twenty moves and a pass, no dice at all
+        for _ in range(20):
+            s.apply(("inc",))
+        s.apply(("pass",))
+    assert min(s._kept) == 29 * 21 - 1     # the state before the last turn's first move, no older
+    assert len(s._kept) <= session_mod.DENSE + 2 * 21 // session_mod.SPARSE + 3
+    assert not s.can_undo() and s.undo(passing=True) and s.active() == "b"
+    undone = 1
+    while s.can_undo():                    # the whole turn that was passed on, move by move
+        assert s.undo()
+        undone += 1
+        assert s.state["n"] == 630 - undone and s.previous_state()["n"] == 629 - undone
+    assert undone == 21 and s.active() == "b" and not s.can_undo()
+    s.apply(("inc",))
+    assert s.state["n"] == 610 and s.can_undo()
+
+
 def test_save_load_round_trip_replays_exactly(toy_spec, tmp_path):
     s = Session(toy_spec, seed=11)
     for action in [("step",), ("roll",), ("peek", 1), ("roll",)]:

@@ -5,7 +5,9 @@ draw count moved), a reveal of hidden information (``state["reveals"]`` moved), 
 of the player to act.
 
 Memory: a session keeps its actions, not every state. Since undo never crosses a barrier, only
-the states since the last barrier can be needed again: the last few of them are kept whole, the
+the states since the last barrier can be needed again, and of those only the ones back to the
+start of the turn before the last hand-over (a move that passed play on may be taken back before
+the hand-over, but nothing before it: see ``undo``). The last few of them are kept whole, the
 older ones one in SPARSE, and a state in between is rebuilt by applying the logged actions to
 the nearest kept one (the rules are pure, so it comes out the same).
 """
@@ -39,6 +41,7 @@ class Session:
         self.actions: list = []
         self._kept: dict[int, dict] = {0: spec.setup(self.seed, scenario, self.options)}
         self._floor = 0           # undo never reaches below this many actions (the last barrier)
+        self._passes: list = []   # the action counts whose action passed play to another side, oldest first
         self._events: list = list(self._kept[0].get("events", ()))   # the recent record, oldest first
 
     # -- reading -----------------------------------------------------------
@@ -62,11 +65,19 @@ class Session:
             self._kept[n] = state
         return state
 
+    def _reach(self) -> int:
+        """The oldest state undo can still need: the last barrier's, or the one before the turn
+        that ended at the last hand-over began (undo never takes back a pass once handed over)."""
+        turn = self._passes[-2] - 1 if len(self._passes) > 1 else 0
+        return max(self._floor, turn)
+
     def _forget(self) -> None:
         """Drop the states undo can no longer reach, and thin the older ones it can."""
-        n = len(self.actions)
+        n, reach = len(self.actions), self._reach()
+        # the state before the last pass becomes the reach at the next pass: it stays whole
+        keep = self._passes[-1] - 1 if self._passes else reach
         for k in list(self._kept):
-            if k < self._floor or (self._floor < k < n - DENSE and k % SPARSE):
+            if k < reach or (reach < k < n - DENSE and k % SPARSE and k != keep):
                 del self._kept[k]
 
     def active(self) -> str | None:
@@ -109,6 +120,9 @@ class Session:
         new = self.spec.apply(before, action)
         self.actions.append(action)
         self._kept[len(self.actions)] = new
+        if self.spec.active(before) != self.spec.active(new):
+            self._passes.append(len(self.actions))
+            del self._passes[:-2]
         if new.get("events"):
             self._events += new["events"]
             del self._events[:-EVENTS_KEPT]
@@ -137,6 +151,8 @@ class Session:
         self._state_at(len(self.actions) - 1)
         del self._kept[len(self.actions)]
         self.actions.pop()
+        if self._passes and self._passes[-1] > len(self.actions):
+            self._passes.pop()                       # the undone move had passed play on
         newest = self.state.get("event_serial", 0)
         while self._events and self._events[-1]["serial"] > newest:
             self._events.pop()                       # the undone decision's events
