@@ -2,7 +2,8 @@
 
 make_board_view(board, side_colours) returns an AreaBoardView or a HexBoardView. The base map
 is rendered once per zoom level into a surface and only blitted afterwards; highlights and
-pieces are drawn over it each frame. Drawing never changes the game.
+pieces are drawn over it each frame. Drawing never changes the game. The legal targets' layer
+is board_pulse.TargetLayer, the pieces' board_pieces.PieceLayer (mixins of BoardView).
 
 Driving a view from a scene:
     view = make_board_view(board, spec.side_colours)
@@ -22,6 +23,8 @@ import pygame
 from game.ui import pieces as piece_art
 from game.ui import tag_room
 from game.ui import theme as default_theme
+from game.ui.board_pieces import BlitList, PieceLayer, along, unit_count  # noqa: F401  (re-exported)
+from game.ui.board_pulse import TargetLayer
 from game.ui.camera import Camera
 
 CACHE_LEVELS = 3       # rendered zoom levels kept in memory...
@@ -32,20 +35,6 @@ PULSE_MS = 900         # one pulse of the legal-target outline
 PULSE_SETTLE_MS = 4 * PULSE_MS   # then, with no input or change, the pulse holds still (UI.md: idle = no CPU)
 RENDER_SLICE_S = 0.008  # a frame spends at most about this on a base map not yet rendered...
 FIRST_SLICE_S = 0.014   # ...or on the first one of a new table (nothing moves on it yet to keep smooth)
-PULSE_STEPS = 6        # the pulse is drawn at this many levels, each composed once
-LAYER_CELL = 48        # the pulsing targets' layer is blended cell by cell, skipping empty cells
-STEADY = 0.8           # the pulse's level once settled (also when pulsing is off)
-
-
-class BlitList:
-    """Stands in for the screen while pieces are drawn: keeps the blits to replay in one call."""
-
-    def __init__(self):
-        self.items: list = []
-
-    def blit(self, source, dest, area=None):
-        """Note one blit."""
-        self.items.append((source, dest) if area is None else (source, dest, area))
 
 
 def make_board_view(board, side_colours: dict, theme=None) -> "BoardView":
@@ -62,22 +51,7 @@ def normal_place(place):
     return tuple(place) if isinstance(place, list) else place
 
 
-def along(points: list, t: float) -> tuple:
-    """The point a fraction t of the way along a line through points (by length)."""
-    if len(points) == 2:
-        (ax, ay), (bx, by) = points
-        return ax + (bx - ax) * t, ay + (by - ay) * t
-    legs = [math.dist(a, b) for a, b in zip(points, points[1:])]
-    left = t * sum(legs)
-    for (a, b), leg in zip(zip(points, points[1:]), legs):
-        if left <= leg and leg > 0:
-            f = left / leg
-            return a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f
-        left -= leg
-    return points[-1]
-
-
-class BoardView:
+class BoardView(TargetLayer, PieceLayer):
     """Common behaviour of the board views; subclasses draw the map and know its places."""
 
     def __init__(self, board, side_colours: dict, theme=None) -> None:
@@ -94,9 +68,9 @@ class BoardView:
         self._pulse_layers = None     # (what lies over the targets, the pulse step last drawn)
         self._tags: dict = {}         # (text, fill, ink) -> a drawn tag
         self._spots = (None, {})      # (key, place -> where its tag goes)
-        self._lit_steps = (None, {})
+        self._lit_steps = (None, {})  # (key, pulse step -> the map with the targets lit at that step)
         self._rendering = None        # (zoom, steps, surface) while a base map is drawn a slice a frame
-        self.progressive = False      # draw a new base map a slice a frame (the play scene asks for it)  # (key, pulse step -> the map with the targets lit at that step)
+        self.progressive = False      # draw a new base map a slice a frame (the play scene asks for it)
         self._under_layer = (None, None)       # (camera key, the map and quiet tint in the viewport)
         self._pieces_blits = (None, [])        # (key, blits drawing every piece)
         self._pieces_version = 0               # bumped by set_pieces
@@ -483,226 +457,6 @@ class BoardView:
         for p in poly:  # round the joins of thick outlines
             pygame.draw.circle(surface, colour, p, width / 2)
 
-    def _visible_polys(self, places) -> list:
-        """Screen outlines of the places that show in the viewport (the rest cost nothing to draw)."""
-        vp = self.camera.viewport
-        polys = []
-        for place in places:
-            pts = self.outline(place)
-            if not pts:
-                continue
-            poly = self._screen_poly(pts)
-            xs, ys = [p[0] for p in poly], [p[1] for p in poly]
-            if max(xs) >= vp.left and min(xs) <= vp.right and max(ys) >= vp.top and min(ys) <= vp.bottom:
-                polys.append(poly)
-        return polys
-
-    def _fill_all(self, surface, polys: list, rgba) -> None:
-        """One translucent layer, as big as the lit places' bounds, for all their fills."""
-        if not polys:
-            return
-        xs = [x for poly in polys for x, _ in poly]
-        ys = [y for poly in polys for _, y in poly]
-        box = pygame.Rect(math.floor(min(xs)), math.floor(min(ys)),
-                          math.ceil(max(xs) - min(xs)) + 1, math.ceil(max(ys) - min(ys)) + 1)
-        box = box.clip(self.camera.viewport)
-        if box.w <= 0 or box.h <= 0:
-            return
-        layer = pygame.Surface(box.size, pygame.SRCALPHA)
-        for poly in polys:
-            pygame.draw.polygon(layer, rgba, [(x - box.x, y - box.y) for x, y in poly])
-        surface.blit(layer, box)
-
-    def _draw_poly_outline(self, surface, poly, colour, width: int, edge) -> None:
-        pygame.draw.polygon(surface, edge, poly, width + (2 if width > 2 else 1))
-        pygame.draw.polygon(surface, colour, poly, width)
-        if width > 2:   # round the joins of thick outlines (thin ones need no caps)
-            for p in poly:
-                pygame.draw.circle(surface, colour, p, width / 2)
-
-    def _under(self) -> pygame.Surface:
-        """The viewport's map with the quiet targets' tint, kept until the camera or those targets change."""
-        cam = self.camera
-        key = (cam.x, cam.y, cam.zoom, tuple(cam.viewport), self.quiet)
-        if self._under_layer[0] != key:
-            vp = cam.viewport
-            full = pygame.Surface((vp.right, vp.bottom))
-            full.set_clip(vp)
-            full.fill(self.theme.TABLE, vp)
-            self._blit_base(full)
-            if self.quiet:
-                self._draw_quiet(full)
-            # while the base is still being drawn, this picture is for one frame only
-            self._under_layer = (None if self.rendering() else key, full.subsurface(vp).copy())
-        return self._under_layer[1]
-
-    def warm(self) -> None:
-        """Record the pieces' blits (their counters drawn) before the first frame needs them."""
-        self._piece_blits(frozenset())
-
-    def _piece_blits(self, hidden) -> list:
-        """The blits that draw every piece (no fanned stack), recorded once per position and camera."""
-        cam = self.camera
-        key = (self._pieces_version, hidden, cam.x, cam.y, cam.zoom, tuple(cam.viewport))
-        if self._pieces_blits[0] != key:
-            recorder = BlitList()
-            self._draw_pieces(recorder, hidden)
-            self._pieces_blits = (key, recorder.items)
-        return self._pieces_blits[1]
-
-    def _pulse_step(self, now_ms: int) -> int:
-        """The pulse now, as one of PULSE_STEPS levels (the settled level once it holds still)."""
-        pulse = self.pulse_level(now_ms)
-        if pulse is None:
-            pulse = STEADY
-            self._settled_drawn = True
-        return round(pulse * (PULSE_STEPS - 1))
-
-    def _lit(self, step: int) -> pygame.Surface:
-        """The viewport's map with its quiet tint and the pulsing targets at pulse ``step``, kept per step."""
-        layer, cells = self._target_layer(min(1.0, self.camera.zoom * 1.6))
-        under = self._under()
-        key = (self._under_layer[0], self._targets_layer[0])
-        if self._lit_steps[0] != key or key[0] is None:     # (no key: the base is still being drawn)
-            self._lit_steps = (key, {})
-        steps = self._lit_steps[1]
-        if step not in steps:
-            lit = under.copy()
-            if layer is not None:
-                layer.set_alpha(round(110 + 145 * step / (PULSE_STEPS - 1)))
-                vp = self.camera.viewport
-                lit.blits([(layer, (x - vp.x, y - vp.y), area) for (x, y), area in cells], doreturn=False)
-            steps[step] = lit
-        return steps[step]
-
-    def _draw_highlights(self, surface, now_ms: int) -> None:
-        pulse = self.pulse_level(now_ms)
-        if pulse is None:
-            pulse = STEADY
-            self._settled_drawn = True
-        small = min(1.0, self.camera.zoom * 1.6)   # thinner outlines on a zoomed-out board
-        if self.quiet:
-            self._draw_quiet(surface)
-        layer, cells = self._target_layer(small)
-        if layer is not None:       # the pulse fades one cached layer in and out: no drawing per frame
-            layer.set_alpha(round(110 + 145 * pulse))
-            surface.blits([(layer, dest, area) for dest, area in cells], doreturn=False)
-        self._draw_selection(surface, small)
-
-    def _draw_selection(self, surface, small: float) -> None:
-        t = self.theme
-        for place in self.selected:
-            self._draw_outline(surface, place, t.SELECT, max(2, round(4 * small)), edge=t.SELECT_EDGE)
-        for place, text in self.labels.items():
-            if place not in self.path:
-                self._draw_tag(surface, place, text, t.SELECT_EDGE, t.TARGET)
-
-    def draw_pulse(self, surface: pygame.Surface, now_ms: int, draw_over=None) -> list | None:
-        """Redraw only the pulsing targets' cells (the map between them is as the last frame left it).
-
-        Returns the screen rects changed, or None when more than the pulse moves (the caller then
-        draws everything). ``draw_over(surface)`` draws what the caller puts over the map."""
-        if self.camera.gliding() or self.sliding(now_ms) or self.rendering() or not self._pulse_ready():
-            return None
-        step = self._pulse_step(now_ms)
-        layer, cells = self._targets_layer[1:]
-        if layer is None:
-            return []
-        if self._pulse_layers is None:
-            self._pulse_layers = self._build_over(surface, draw_over)
-        if step == self._pulse_layers[1]:
-            return []                           # the pulse has not moved a step since the last frame
-        over = self._pulse_layers[0]
-        self._pulse_layers = (over, step)
-        lit, vp = self._lit(step), self.camera.viewport
-        rects = [pygame.Rect(dest, area.size) for dest, area in cells]
-        surface.blits([(lit, r, r.move(-vp.x, -vp.y)) for r in rects], doreturn=False)
-        surface.blits([(over, r, r) for r in rects], doreturn=False)
-        return rects
-
-    def _pulse_ready(self) -> bool:
-        """True when the cached target layer is the one the last full frame drew."""
-        cam = self.camera
-        small = min(1.0, cam.zoom * 1.6)
-        places = self.targets - self.quiet if self.quiet else self.targets
-        return self._targets_layer[0] == (places, cam.x, cam.y, cam.zoom, tuple(cam.viewport), small)
-
-    def _build_over(self, surface, draw_over) -> tuple:
-        """(everything over the targets, drawn once on a clear layer; no pulse step shown yet)."""
-        size, vp = surface.get_size(), self.camera.viewport
-        over = pygame.Surface(size, pygame.SRCALPHA)
-        over.fill((0, 0, 0, 0))
-        over.set_clip(vp)
-        self._draw_selection(over, min(1.0, self.camera.zoom * 1.6))
-        self._draw_pieces(over)
-        self._draw_slides(over, 0)
-        self._draw_path(over)
-        self._draw_hover(over)
-        over.set_clip(None)
-        if draw_over is not None:
-            draw_over(over)
-        return over, None
-
-    def _target_layer(self, small: float) -> tuple:
-        """(layer, [(screen pos, layer area)]) with every pulsing target's tint and outline, drawn once per
-        camera; the areas are the layer's cells that hold anything, so a frame blends no empty pixels."""
-        cam, t = self.camera, self.theme
-        places = self.targets - self.quiet if self.quiet else self.targets
-        key = (places, cam.x, cam.y, cam.zoom, tuple(cam.viewport), small)
-        if self._targets_layer[0] == key:
-            return self._targets_layer[1:]
-        polys = self._visible_polys(places)
-        layer = box = None
-        if polys:
-            width = max(1, round(3 * small))
-            pad = width + 3
-            xs = [x for poly in polys for x, _ in poly]
-            ys = [y for poly in polys for _, y in poly]
-            box = pygame.Rect(math.floor(min(xs)) - pad, math.floor(min(ys)) - pad,
-                              math.ceil(max(xs) - min(xs)) + 2 * pad, math.ceil(max(ys) - min(ys)) + 2 * pad)
-            box = box.clip(cam.viewport)
-        if box is not None and box.w > 0 and box.h > 0:
-            layer = pygame.Surface(box.size, pygame.SRCALPHA)
-            shifted = [[(x - box.x, y - box.y) for x, y in poly] for poly in polys]
-            for poly in shifted:
-                pygame.draw.polygon(layer, (*t.TARGET, 68), poly)
-            for poly in shifted:
-                self._draw_poly_outline(layer, poly, t.TARGET_GLOW, width, t.shade(t.TARGET, 0.35))
-            used = set()
-            for poly in shifted:
-                x0, y0 = (max(0, int(min(c)) - pad) // LAYER_CELL for c in zip(*poly))
-                x1, y1 = (int(max(c)) + pad for c in zip(*poly))
-                used.update((i, j) for i in range(x0, x1 // LAYER_CELL + 1) for j in range(y0, y1 // LAYER_CELL + 1))
-            cells = []
-            for i, j in sorted(used):
-                area = pygame.Rect(i * LAYER_CELL, j * LAYER_CELL, LAYER_CELL, LAYER_CELL).clip(layer.get_rect())
-                if area.w > 0 and area.h > 0:
-                    cells.append(((box.x + area.x, box.y + area.y), area))
-            self._targets_layer = (key, layer, cells)
-        else:
-            self._targets_layer = (key, None, [])
-        return self._targets_layer[1:]
-
-    def _draw_quiet(self, surface) -> None:
-        """One translucent layer over every quiet target, redrawn only when the camera moves."""
-        cam = self.camera
-        vp = cam.viewport
-        key = (self.quiet, cam.x, cam.y, cam.zoom, tuple(vp))
-        if self._quiet_layer[0] != key:
-            layer = pygame.Surface(vp.size, pygame.SRCALPHA)
-            self._tint(layer, self.quiet, (*self.theme.TARGET, 80))
-            self._quiet_layer = (key, layer)
-        surface.blit(self._quiet_layer[1], vp.topleft)
-
-    def _tint(self, layer, places, rgba) -> None:
-        """Fill each place's outline on ``layer`` (the viewport's size) with ``rgba``."""
-        cam = self.camera
-        vp, to = cam.viewport, cam.to_screen
-        for place in places:
-            pts = self.outline(place)
-            if pts:
-                pygame.draw.polygon(layer, rgba, [(x - vp.x, y - vp.y) for x, y in (to(px, py) for px, py in pts)])
-
     def _draw_path(self, surface) -> None:
         t = self.theme
         pts = [self.screen_pos(p) for p in self.path]
@@ -772,142 +526,3 @@ class BoardView:
         pygame.draw.rect(surface, t.HALO, r, border_radius=4)
         pygame.draw.rect(surface, t.INK_SOFT, r, 1, border_radius=4)
         surface.blit(img, img.get_rect(center=r.center))
-
-    # -- pieces -------------------------------------------------------------------------------
-    def _draw_slides(self, surface, now_ms: int) -> None:
-        """Each sliding piece between its two places, eased in and out."""
-        if not self._slides:
-            return
-        t = min(1.0, (now_ms - self._slide_at[0]) / self._slide_at[1])
-        t = t * t * (3 - 2 * t)
-        for piece, points, n in self._slides:
-            x, y = self.camera.to_screen(*along(points, t))
-            y += self.piece_drop()
-            if piece.get("style") == "cube":
-                self._draw_cube_cluster(surface, piece.get("side", ""), n, x, y,
-                                        int(max(12, min(40, 21 * self.camera.zoom))))
-            else:
-                self._draw_stack(surface, [piece], x, y)
-
-    def _draw_pieces(self, surface, hidden=()) -> None:
-        fanned = None
-        for place, group in self._groups.items():
-            anchor = self.piece_anchor(place)
-            if anchor is None:
-                continue
-            if hidden:
-                group = [p for p in group if p.get("id") not in hidden]
-            x, y = self.camera.to_screen(*anchor)
-            y += self.piece_drop()
-            cubes = [p for p in group if p.get("style") == "cube"]
-            counters = [p for p in group if p.get("style") != "cube"]
-            if cubes:
-                self._draw_cubes(surface, cubes, x, y + (self._counter_px() * 0.7 if counters else 0))
-            if counters:
-                if place == self.hover and len(counters) > 1:
-                    fanned = (counters, x, y)
-                else:
-                    self._draw_stacks(surface, counters, x, y)
-        if fanned:
-            self._draw_fan(surface, *fanned)
-
-    def _counter_px(self) -> int:
-        return int(max(14, min(110, self.counter_size() * self.camera.zoom)))
-
-    def _draw_stacks(self, surface, counters: list, x: float, y: float) -> None:
-        """One stack per side, side by side, so opposing units in one place both show."""
-        by_side: dict = {}
-        for p in counters:
-            by_side.setdefault(p.get("side", ""), []).append(p)
-        gap = self._counter_px() * 1.15
-        left = x - gap * (len(by_side) - 1) / 2
-        for i, stack in enumerate(by_side.values()):
-            self._draw_stack(surface, stack, left + i * gap, y)
-
-    def _draw_stack(self, surface, stack: list, x: float, y: float) -> None:
-        size = self._counter_px()
-        step = max(2, round(size * 0.09))
-        n = len(stack)
-        spread = step * (n - 1)
-        top_x = x - size / 2 - spread / 2
-        top_y = y - size / 2 - spread / 2
-        if n > 1 and self.covers_name(pygame.Rect(round(top_x), round(top_y), size + spread, size + spread)):
-            top_y = y - size / 2        # a name just above (a Landing Pad's title): the stack grows down only
-            if self.covers_name(pygame.Rect(round(top_x), round(top_y), size + spread, size + spread)):
-                step = spread = 0       # no room below either (a small pad): one counter, the badge counts
-                top_x = x - size / 2
-        for i, piece in enumerate(stack):
-            k = n - 1 - i  # the first piece is at the bottom of the stack
-            surface.blit(self.sprites.counter(piece, size), (round(top_x + k * step), round(top_y + k * step)))
-        if n > 1:
-            badge = self.sprites.badge(str(n), max(16, round(size * 0.38)))   # readable at 1280x720
-            surface.blit(badge, self._badge_spot(badge.get_size(), top_x, top_y, size + spread).topleft)
-
-    def _badge_spot(self, badge: tuple, left: float, top: float, span: float) -> pygame.Rect:
-        """A stack's count badge: on its top-right corner, else its bottom-right corner, else beside
-        it, wherever it hides no printed name (the title of a small Landing Pad, issue 10)."""
-        bw, bh = badge
-        middle = top + (span - bh) / 2
-        spots = [(left + span - bw / 2, top - bh / 2), (left + span - bw / 2, top + span - bh / 2),
-                 (left + span + 1, middle), (left + span + 1 + bw / 2, middle), (left - bw - 1, middle),
-                 (left + span + 1 + bw, middle)]
-        rects = [pygame.Rect(round(a), round(b), bw, bh) for a, b in spots]
-        return next((r for r in rects if not self.covers_name(r)), rects[0])
-
-    def _draw_fan(self, surface, stack: list, x: float, y: float) -> None:
-        size = self._counter_px()
-        gap = size + max(3, size // 10)
-        left = x - gap * (len(stack) - 1) / 2 - size / 2
-        back = pygame.Rect(round(left - 6), round(y - size / 2 - 6), round(gap * (len(stack) - 1) + size + 12), size + 12)
-        pygame.draw.rect(surface, self.theme.TABLE, back, border_radius=6)
-        for i, piece in enumerate(stack):
-            surface.blit(self.sprites.counter(piece, size), (round(left + i * gap), round(y - size / 2)))
-
-    def _draw_cubes(self, surface, cubes: list, x: float, y: float) -> None:
-        """Every unit in a place: each side's cubes side by side (a piece may stand for several, its ``count``)."""
-        by_side: dict = {}
-        for p in cubes:
-            by_side[p.get("side", "")] = by_side.get(p.get("side", ""), 0) + unit_count(p)
-        size = int(max(15, min(40, 21 * self.camera.zoom)))
-        width = size * 2.6
-        left = x - width * (len(by_side) - 1) / 2
-        for i, (side, count) in enumerate(by_side.items()):
-            self._draw_cube_cluster(surface, side, count, left + i * width, y, size)
-
-    def _draw_cube_cluster(self, surface, side, count: int, cx: float, cy: float, size: int) -> None:
-        """Up to CUBES_SHOWN cubes, one per unit; a bigger stack shows a few cubes and its count on a badge."""
-        sprite = self.sprites.cube(side, size)
-        shown = count if count <= CUBES_SHOWN else 3
-        for dx, dy in CUBE_SPOTS[:shown]:
-            surface.blit(sprite, (round(cx + dx * size * 0.9 - size / 2), round(cy + dy * size - size / 2)))
-        if count > CUBES_SHOWN:
-            badge = self.sprites.badge(str(count), max(14, int(size * 0.9)))
-            surface.blit(badge, (round(cx + size * 0.55), round(cy - size * 0.2)))
-
-    def units_at(self, place) -> dict:
-        """Side -> how many units stand in ``place`` (a piece's ``count``, else 1 a piece)."""
-        out: dict = {}
-        for p in self._groups.get(place, ()):
-            out[p.get("side", "")] = out.get(p.get("side", ""), 0) + unit_count(p)
-        return out
-
-    def units_text(self, place) -> str:
-        """'3 Maccabean units, 1 Greek unit' for the hover text."""
-        parts = []
-        for side, n in self.units_at(place).items():
-            name = self.side_names.get(side, str(side).replace("_", " ").title())
-            adjective = name[:-1] if name.endswith("s") and not name.endswith("ss") else name
-            parts.append(f"{n} {adjective} unit{'s' if n != 1 else ''}")
-        return ", ".join(parts)
-
-
-CUBES_SHOWN = 5            # as many cubes as the eye counts at a glance; more get a count badge
-CUBE_SPOTS = [(-0.5, 0.15), (0.5, 0.15), (0.0, -0.35), (-0.5, -0.55), (0.5, -0.55)]
-
-
-def unit_count(piece: dict) -> int:
-    """How many units one piece stands for (the view's ``count``; 1 when it has none)."""
-    try:
-        return max(1, int(piece.get("count", 1)))
-    except (TypeError, ValueError):
-        return 1
