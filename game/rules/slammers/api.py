@@ -8,7 +8,7 @@ from __future__ import annotations
 __all__ = ["assault_plan", "counter", "fire_preview", "frame", "grid", "los", "los_trace",
            "los_matrix", "reach", "tables_of", "terrain", "df_modifier", "attack_at", "unit_type",
            "firers", "target_hexes", "must_assault", "hits", "targets_in", "hex_of", "effects_of",
-           "strike_plan", "strike_hexes", "observer_of",
+           "strike_plan", "strike_hexes", "observer_of", "route",
            "unit_label", "unit_ids", "result_words", "scenario_names", "scenario_summary"]
 
 from . import artillery as _artillery
@@ -22,6 +22,7 @@ from .fire import hexes_for as _hexes_for
 from .fire import preview as fire_preview                        # noqa: F401
 from .flow import FLOW as _FLOW
 from .movement import reach as _reach
+from .movement import route as _route
 from .pieces import hex_of, label as unit_label, utype as unit_type   # noqa: F401
 from .results import effects as effects_of                       # noqa: F401
 from .view import counter                                        # noqa: F401
@@ -48,6 +49,14 @@ def reach(state: dict, uid: str) -> dict:
     if f.get("step") != "movement" or f.get("unit") != uid:
         return {}
     return _reach(state, f, uid)
+
+
+def route(state: dict, uid: str, dest) -> list:
+    """The hexes the unit being moved now passes to reach ``dest``, its start first ([] when none moves)."""
+    f = frame(state)
+    if f.get("step") != "movement" or f.get("unit") != uid:
+        return []
+    return _route(state, f, uid, dest)
 
 
 def target_hexes(state: dict, side: str, group: list) -> list:

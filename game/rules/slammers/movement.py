@@ -127,7 +127,9 @@ def _position(state: dict) -> tuple:
                   for d in state["units"].values()), tuple(state["rubble"]))
 
 
-def _reach(state: dict, frame: dict, uid: str) -> dict:
+def _search(state: dict, frame: dict, uid: str) -> tuple:
+    """(start hex, hex -> fewest MP from the start, the step cost used, the hexes that stop a move)
+    for the unit moving now."""
     side = frame["side"]
     here = pieces.hex_of(state, uid)
     grid = board.grid_of(state)
@@ -138,7 +140,6 @@ def _reach(state: dict, frame: dict, uid: str) -> dict:
     dis = state["units"][uid]["dis"]
     left = _mp(state, frame, uid)[_pool(state, uid)]
     base = coster(state, uid)
-
     barred = fortress.barred(state, side)
 
     def cost(a, b):
@@ -148,16 +149,45 @@ def _reach(state: dict, frame: dict, uid: str) -> dict:
             return None                                         # HS-FOR-10/11
         return base(a, b)
 
-    best = grid.movement_range(here, left, cost, stop=lambda h: h in hostile)
+    return here, grid.movement_range(here, left, cost, stop=lambda h: h in hostile), cost, hostile
+
+
+def _reach(state: dict, frame: dict, uid: str) -> dict:
+    here, best, cost, _ = _search(state, frame, uid)
+    best = dict(best)
     best.pop(here, None)
+    left = _mp(state, frame, uid)[_pool(state, uid)]
+    grid = board.grid_of(state)
     if frame["entered"].get(uid, 0) == 0 and _printed_move(state, uid) > 0:
         for n in grid.neighbours(here):                         # HS-MOV-7, HS-AMBIG-8
             if n not in best and cost(here, n) is not None:
                 best[n] = left
     size = _counters(state, uid)
+    occ = pieces.occupancy(state)
+    side = frame["side"]
     return {h: c for h, c in best.items()
             if sum(1 for u in occ.get(h, ()) if state["units"][u]["side"] == side) + size
             <= pieces.STACK_LIMIT}                              # HS-STK-1..4
+
+
+def route(state: dict, frame: dict, uid: str, dest) -> list:
+    """The hexes the moving unit passes to reach ``dest`` by its cheapest way, its start first
+    (read back from the same search as its reach; a one-hex move of HS-MOV-7 is [start, dest])."""
+    here, best, cost, hostile = _search(state, frame, uid)
+    dest = tuple(dest)
+    if dest not in best:
+        return [here, dest]
+    grid = board.grid_of(state)
+    way = [dest]
+    while way[-1] != here and len(way) <= len(best):
+        cur = way[-1]
+        back = [n for n in grid.neighbours(cur)
+                if n in best and (n == here or n not in hostile) and n not in way   # a stop hex ends a way
+                and cost(n, cur) is not None and abs(best[n] + cost(n, cur) - best[cur]) < 1e-9]
+        if not back:
+            return [here, dest]
+        way.append(min(back, key=lambda n: (best[n], n)))
+    return way[::-1]
 
 
 def _counters(state: dict, uid: str) -> int:
@@ -254,7 +284,7 @@ def _hex(state, frame, q, r=None):
     event(state, "move", unit=uid, side=frame["side"], frm=list(start), to=list(dest), cost=cost)
     if pieces.enemies_in(state, dest, frame["side"]):
         event(state, "assault_joined", unit=uid, side=frame["side"], hex=list(dest))
-        log(state, f"{uid} moves into close assault at {board.key(dest)}", frame["side"])
+        log(state, f"{pieces.label(state, uid)} moves into close assault {board.where(state, dest)}", frame["side"])
         _finish(state, frame)                                   # HS-MOV-12
     elif not _unit_actions(state, frame, uid):
         _finish(state, frame)
@@ -284,7 +314,7 @@ def _load(state, frame, inf):
     state["units"][inf]["aboard"] = apc
     frame["done"].append(inf)
     event(state, "mount", unit=inf, side=frame["side"], apc=apc)
-    log(state, f"{inf} mounts {apc}", frame["side"])
+    log(state, f"{pieces.label(state, inf)} mounts {pieces.label(state, apc)}", frame["side"])
 
 
 def _unload(state, frame):
@@ -300,7 +330,7 @@ def _unload(state, frame):
     elif not frame["entered"].get(apc, 0) and inf in frame["done"]:
         frame["done"].remove(inf)
     event(state, "dismount", unit=inf, side=frame["side"], apc=apc)
-    log(state, f"{inf} dismounts from {apc}", frame["side"])
+    log(state, f"{pieces.label(state, inf)} dismounts from {pieces.label(state, apc)}", frame["side"])
 
 
 def _stop(state, frame):
@@ -320,7 +350,7 @@ def _raze(state, frame, h):
     inner = fortress.remove(state, h)
     state["pt"].setdefault("razed", {}).setdefault(frame["side"], []).append(board.key(h))
     event(state, "fortress_destroyed", hex=list(h), occupants=inner, by=frame["side"])
-    log(state, f"the fortress at {board.key(h)} is destroyed by its occupants", frame["side"])
+    log(state, f"the fortress {board.where(state, h)} is destroyed by its occupants", frame["side"])
 
 
 def _done(state, frame):
