@@ -62,9 +62,7 @@ class ScenarioBrief:
             return
         armies = " against ".join(f"{self.spec.display_name(s)} ({f['points'][s]} points, morale {f['morale'][s]})"
                                   for s in f["sides"])
-        panels = ", ".join(f"edge {p[-1].upper()}" if p.startswith("edge") else p.replace("panel", "")
-                           for p in f["panels"])
-        facts = f"{f['minutes']} minutes · {f['turns']} turns · map panels {panels}"
+        facts = f"{f['minutes']} minutes · {f['turns']} turns · {panel_words(f['panels'])}"
         y = _lines(surface, facts, x, y + style.px(2), w, 13, style.INK_DIM)
         y = _lines(surface, armies, x, y, w, 13, style.INK_DIM)
         room = rect.bottom - y - style.px(8)
@@ -84,6 +82,18 @@ class ScenarioBrief:
                 self._previews.clear()
             self._previews[key] = _draw_preview(self.spec, self.facts(name), name, size)
         return self._previews[key]
+
+
+def panel_words(panels: list) -> str:
+    """The map a scenario is played on, as its briefing says it: 'one panel (4)', 'two panels (1, 4)',
+    'panel 3 and edge pieces C, B'."""
+    nums = [p.replace("panel", "") for p in panels if not p.startswith("edge")]
+    edges = [p[-1].upper() for p in panels if p.startswith("edge")]
+    count = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+    words = f"{count.get(len(nums), len(nums))} panel{'s' if len(nums) != 1 else ''} ({', '.join(nums)})" if nums else ""
+    if edges:
+        words += f"{' and ' if words else ''}edge piece{'s' if len(edges) != 1 else ''} {', '.join(edges)}"
+    return "map: " + words
 
 
 def _lines(surface, words: str, x, y, width, size, colour, bold=False, serif=False) -> int:
