@@ -205,6 +205,11 @@ class GameAdapter:
         Esc takes such a pick back (when the undo policy allows) before it goes to the menu."""
         return ""
 
+    def pick_key(self, view: dict):
+        """What identifies the pick now pending (Esc takes back every step made with it); by default
+        its words, so each step that changes them is a pick of its own."""
+        return self.pick_pending(view)
+
     def always_ask(self, place, options: list) -> bool:
         """True when a click on ``place`` lists its choices even when there is only one."""
         return False

@@ -413,12 +413,17 @@ class PlayScene(PlayInput, PlayDrawing, ComputerSeats, SideColumnLayout, Scene):
             return
         if picked and self.session.can_undo():
             self.worker.cancel()
-            self.session.undo()
-            self.refresh(animate=False)
-            # the undo took back a step made with the pick (a hex of a unit's move), not the pick itself
-            still = self.my_turn() and self.adapter.pick_pending(self.view)
-            self.status = (f"Took back the last step of {picked}. Esc again: the step before." if still
-                           else f"Cancelled: {picked}. Esc again: main menu.")
+            # the whole pick goes: every step made with it (each hex of a unit's move) and the pick itself
+            first = self.adapter.pick_key(self.view)
+            steps, most = 0, len(self.session.actions)
+            while steps < most and self.session.can_undo():
+                self.session.undo()
+                steps += 1
+                self.refresh(animate=False)
+                if not self.my_turn() or self.adapter.pick_key(self.view) != first:
+                    break
+            self.status = f"Cancelled: {picked}" + (", back where it was" if steps > 1 else "") + \
+                ". Esc again: main menu."
             return
         self.app.open_menu()
 
