@@ -178,6 +178,8 @@ def side_adjective(spec, side) -> str:
     """'Maccabean' for a side the game names 'Maccabeans' (one word in the plural loses its s);
     a name of several words stays whole ("Hammer's Slammers")."""
     name = spec.display_name(side)
+    if " " not in name and name.endswith("ies"):
+        return name[:-3] + "y"                 # 'Mercenaries' -> 'Mercenary', not 'Mercenarie'
     if " " not in name and name.endswith("s") and not name.endswith("ss"):
         name = name[:-1]
     return name

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import theme
+from game.ui.area_view import dashed, halo_text
 
 CLEAR = (120, 230, 140)
 BLOCKED = (235, 60, 48)
@@ -187,3 +188,71 @@ def place_card(surface, rect_within: pygame.Rect, img: pygame.Surface, corner: s
     setattr(box, corner, getattr(rect_within.inflate(-16, -16), corner))
     surface.blit(img, box)
     return box
+
+
+SEAM = (52, 40, 30)
+_SEAMS: dict = {}
+
+
+def panel_of(board) -> dict:
+    """Hex -> the panel (its file's name) it lies on, from the joined board's placements
+    ('panel4.tmx@0,0;panel5.tmx@22,0'): the placement furthest right and down that starts at or
+    before the hex's column and row."""
+    spots = []
+    for part in (board.properties.get("boards") or "").split(";"):
+        name, _, at = part.rpartition("@")
+        if name and "," in at:
+            c, r = at.split(",")
+            spots.append((int(c), int(r), name.removesuffix(".tmx")))
+    out = {}
+    for h in board.terrain:
+        col, row = board.offset(h)
+        fits = [(c, r, n) for c, r, n in spots if c <= col and r <= row]
+        if fits:
+            out[h] = max(fits)[2]
+    return out
+
+
+def panel_seams(board) -> list:
+    """The edges (map pixels) where one panel or edge piece meets another (kept per board)."""
+    key = id(board)
+    found = _SEAMS.get(key)
+    if found is None or found[0] is not board:
+        owner = panel_of(board)
+        edges = []
+        for h, name in owner.items():
+            mine = {(round(x, 1), round(y, 1)): (x, y) for x, y in board.corners(h)}
+            for n in board.neighbours(h):
+                if n > h and owner.get(n, name) != name:
+                    shared = [mine[k] for k in ((round(x, 1), round(y, 1)) for x, y in board.corners(n)) if k in mine]
+                    if len(shared) == 2:
+                        edges.append((shared[0], shared[1]))
+        found = _SEAMS[key] = (board, edges)
+    return found[1]
+
+
+def draw_seams(surface, board_view, edges) -> None:
+    """The panels' seams as a dark dashed line, so a joined map reads as the panels it is made of."""
+    to_screen = board_view.camera.to_screen
+    width = max(2, round(3 * board_view.camera.zoom))
+    for a, b in edges:
+        dashed(surface, SEAM, to_screen(*a), to_screen(*b), width, 9, 5)
+
+
+_NAME_IMG: dict = {}
+
+
+def draw_names_over(surface, board_view, covered: list) -> None:
+    """Place names a counter stands on, drawn again over the counters with their halo
+    (``covered``: the name rectangles on screen that a counter overlaps, with their names)."""
+    for rect, name, font in covered:
+        key = (name, id(font))
+        img = _NAME_IMG.get(key)
+        if img is None:
+            w, h = font.size(name)
+            img = pygame.Surface((w + 6, h + 6), pygame.SRCALPHA)
+            halo_text(img, font, name, (40, 32, 24), (246, 238, 214), (img.get_width() / 2, img.get_height() / 2))
+            if len(_NAME_IMG) > 200:
+                _NAME_IMG.clear()
+            _NAME_IMG[key] = img
+        surface.blit(img, img.get_rect(center=rect.center))

@@ -89,7 +89,12 @@ class SlammersAdapter(GameAdapter):
             flags = flags + ["flipped"]                   # turned over, and tagged D (HS-DIS-1)
         stats = p.get("stats") or {}
         detail = f"{stats.get('move_type', '')} · morale {stats.get('morale', '')}".strip(" ·")
-        return dict(p, symbol=symbol, flags=flags, name=self.name(p["id"]), detail=detail)
+        values = p.get("values")
+        if "calliope" in (p.get("cats") or ()) and values:
+            # printed S, not a number: its attack is CPF and CAF only, never Direct Fire (HS-CAF-10)
+            values = ["S", *values[1:]]
+            detail = f"special attack S (CPF, CAF) · {detail}"
+        return dict(p, symbol=symbol, flags=flags, name=self.name(p["id"]), detail=detail, values=values)
 
     def action_place(self, action, view: dict):
         """Units are clicked at their counters; a hook-up at the vehicle."""
@@ -97,6 +102,16 @@ class SlammersAdapter(GameAdapter):
         if len(action) >= 2 and action[0] in UNIT_VERBS + ("hook",) and isinstance(action[1], str):
             return self.where(view, action[1])
         return super().action_place(action, view)
+
+    def route(self, action) -> list | None:
+        """The hexes a unit passes on the way to the hex it is about to be moved to (the rules' cheapest
+        way), so the computer's moves slide along the roads and round the lakes, not straight."""
+        action = tuple_action(action)
+        frame = sl.frame(self.state)
+        if self.step() != "movement" or not frame.get("unit") or action[0] != "hex" or len(action) != 2:
+            return None
+        way = sl.route(self.state, frame["unit"], action[1])
+        return way if len(way) > 2 else None
 
     def consume(self, named, view: dict) -> bool:
         """A click on a hex opens its stack in the inspector and traces lines of sight from it."""
@@ -172,6 +187,8 @@ class SlammersAdapter(GameAdapter):
         """Move costs, what the last decisions did, and the line of sight to the hovered hex."""
         clip = surface.get_clip()
         surface.set_clip(board_view.camera.viewport)
+        sl_map.draw_seams(surface, board_view, sl_map.panel_seams(self.board()))
+        sl_map.draw_names_over(surface, board_view, self._covered_names(board_view))
         sl_map.draw_markers(surface, board_view, view.get("rubble") or (), view.get("assaults") or ())
         for ring, extended in self.range_rings(view):
             sl_map.draw_ring(surface, board_view, ring, extended)
@@ -190,6 +207,26 @@ class SlammersAdapter(GameAdapter):
             sl_map.place_card(surface, vp, self._card[1], corner)
         self._draw_costs(surface, board_view, view, hovered=True)
         surface.set_clip(clip)
+
+    def _covered_names(self, board_view) -> list:
+        """(screen rect, name, font) of the place names a counter stands on now (worked out again only
+        when the counters or the camera change), so 'Marrow' stays readable with a stack beside it."""
+        cam = board_view.camera
+        key = (board_view._pieces_version, cam.x, cam.y, cam.zoom, tuple(cam.viewport))
+        memo = getattr(self, "_names_memo", None)
+        if memo is not None and memo[0] == key:
+            return memo[1]
+        spots = getattr(board_view, "_place_name_spots", None)
+        out = []
+        if spots is not None:
+            counters = board_view.piece_rects()
+            dx, dy = cam.viewport.x - round(cam.x * cam.zoom), cam.viewport.y - round(cam.y * cam.zoom)
+            for rect, (font, name, _) in zip(board_view.name_rects_at(cam.zoom), spots(cam.zoom)):
+                rect = rect.move(dx, dy)
+                if rect.colliderect(cam.viewport) and rect.collidelist(counters) >= 0:
+                    out.append((rect, name, font))
+        self._names_memo = (key, out)
+        return out
 
     def _draw_costs(self, surface, board_view, view: dict, hovered: bool = False) -> None:
         """MP to reach each hex: on every hex once hexes are big enough, else (``hovered``) under the mouse."""
@@ -366,6 +403,16 @@ class SlammersAdapter(GameAdapter):
         if self.step() == "direct" and frame.get("group"):
             return ", ".join(self.name(u) for u in frame["group"])
         return ""
+
+    def pick_key(self, view: dict):
+        """The unit being moved, or the first firer of the group being built: Esc takes back the whole
+        pick (every hex of the move, every firer added), not one step of it."""
+        frame = sl.frame(self.state)
+        if self.step() == "movement" and frame.get("unit"):
+            return ("movement", frame["unit"])
+        if self.step() == "direct" and frame.get("group"):
+            return ("direct", frame["group"][0])
+        return None
 
     def why_not(self, view: dict, place) -> str:
         """Why a click does nothing, in the rules' words with the clause (the contract's explain)."""
