@@ -20,7 +20,7 @@ def test_a_rally_event_names_the_unit_its_dice_and_the_outcome():
     ev = {k: v for k, v in events(s, "rally")[-1].items() if k not in ("serial", "kind")}
     assert ev == {"unit": "g", "side": "green", "dice": [3, 4], "roll": 7, "morale": 7,
                   "desperate": False, "rallied": True, "turn": 1}
-    assert SPEC.view(s, None)["dice"]["values"] == [3, 4] and "rally" in SPEC.view(s, None)["dice"]["text"]
+    assert SPEC.view(s, None)["dice"]["values"] == [3, 4] and "Rally of" in SPEC.view(s, None)["dice"]["text"]
 
 
 @pytest.mark.rule("HS-RAL-5")
@@ -30,7 +30,7 @@ def test_a_desperation_rally_event_says_so():
     assert first["rallied"] is False and first["desperate"] is False and first["roll"] == 7
     assert second == {"unit": "g", "side": "green", "dice": [5, 5], "roll": 10, "morale": 8,
                       "desperate": True, "rallied": True, "turn": 1}
-    assert "desperation" in SPEC.view(s, None)["dice"]["text"]
+    assert "Desperation rally" in SPEC.view(s, None)["dice"]["text"]
 
 
 def _shot(row, name, dice, target="tank", **kw):

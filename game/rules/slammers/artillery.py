@@ -159,8 +159,9 @@ def _fire(state, frame):
         frame.update(announced=True, asked=[], cancelled=[])
         event(state, "strike", side=frame["side"], artillery=list(frame["group"]), hex=list(frame["hex"]),
               gas=bool(frame["gas"]))
-        log(state, f"{', '.join(map(lambda u: pieces.label(state, u), frame['group']))} announce a "
-                   f"{'gas ' if frame['gas'] else ''}strike on {board.key(frame['hex'])}", frame["side"])
+        log(state, f"{pieces.names(state, frame['group'])} "
+                   f"{'announces' if len(frame['group']) == 1 else 'announce'} a {'gas ' if frame['gas'] else ''}"
+                   f"strike {board.where(state, frame['hex'])}", frame["side"])
     if respond.ask_next(state, frame, "indirect"):
         return                                                   # resumed by _resume
     _resolve(state, frame)
@@ -172,7 +173,7 @@ def _resolve(state, frame):
     blind = [u for u in left if not sighted(state, u, h)]       # its only observers jammed (HS-ECM-8)
     for u in blind:
         event(state, "strike_blind", unit=u, side=side, hex=list(h))
-        log(state, f"{pieces.label(state, u)} has no observer left for {board.key(h)} and holds its fire", side)
+        log(state, f"{pieces.label(state, u)} has no observer left for {board.label(state, h)} and holds its fire", side)
     left = [u for u in left if u not in blind]
     state["pt"]["fired"].extend(left)                            # HS-RNG-12
     state["pt"]["struck"] = state["pt"].get("struck", []) + left
@@ -200,9 +201,9 @@ def _strike(state, side, group, h):
                 observers=spotters, classes=p["classes"])
     if not p["legal"]:                   # what CAF left is below 1 to 2: nothing is rolled (HS-IND-12)
         event(state, "fire", **info, dice=[], roll=None, result=None, effects=[])
-        log(state, f"the strike on {board.key(h)} is left below 1 to 2: no effect", side)
+        log(state, f"the strike {board.where(state, h)} is left below 1 to 2: no effect", side)
         return
-    a, b = record.throw(state, f"Indirect Fire at {board.key(h)}", 2)
+    a, b = record.throw(state, f"Indirect Fire at {board.label(state, h)}", 2)
     effects, codes, rubble = [], {}, False
     for key, c in p["classes"].items():
         if not c["legal"]:
@@ -216,8 +217,9 @@ def _strike(state, side, group, h):
     if rubble:
         effects.append(results.rubble(state, h))
     event(state, "fire", **info, dice=[a, b], roll=a + b, result=codes, effects=effects)
-    log(state, f"{', '.join(pieces.label(state, u) for u in group)} strike {board.key(h)} at {p['attack']}: "
-               f"{record.dice_text([a, b])} = " + ", ".join(f"{k} {v}" for k, v in codes.items()), side)
+    log(state, f"{pieces.names(state, group)} {'strikes' if len(group) == 1 else 'strike'} {board.ground(state, h)[1]} "
+               f"at {p['attack']}: {record.dice_text([a, b])} = "
+               + ", ".join(f"Class {k} {'no effect' if v == '-' else v}" for k, v in codes.items()), side)
 
 
 def _no_rubble(code: str, what: tuple) -> str:
@@ -242,7 +244,7 @@ def gas_fire(state: dict, side: str, group: list, h, targets: list, kind: str = 
             effects += results.apply_result(state, [u], code, h)    # gas never rubbles (HS-GAS-5)
         event(state, "fire", kind_of=kind, side=side, firers=[art], hex=list(h), targets=list(rolls),
               rolls=rolls, effects=effects)
-        log(state, f"{pieces.label(state, art)} gasses {board.key(h)}: "
+        log(state, f"{pieces.label(state, art)} gasses the units {board.where(state, h)}: "
                    + ", ".join(f"{pieces.label(state, u)} {r['roll']} {r['result']}" for u, r in rolls.items()),
             side)
 
@@ -282,7 +284,7 @@ def _explain(state, frame, action):
 def _prompt(state, frame):
     if frame.get("hex") is None:
         return "Indirect Fire: pick artillery, then a hex to strike, or Done"
-    return f"Indirect Fire at {board.key(frame['hex'])}: announce the strike{' (gas)' if frame['gas'] else ''}"
+    return f"Indirect Fire at {board.label(state, frame['hex'])}: announce the strike{' (gas)' if frame['gas'] else ''}"
 
 
 FLOW.add(Step("indirect", who=lambda s, f: f["side"], prompt=_prompt, actions=_actions,

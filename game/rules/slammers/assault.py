@@ -110,16 +110,18 @@ def _assault(state, frame):
                 column=p["column"])
     if not p["legal"]:                                          # HS-AMBIG-26: no roll, no effect
         event(state, "fire", **info, dice=[], roll=None, result=None, effects=[])
-        log(state, f"{', '.join(group)} assault at odds below 1 to 4: no effect", side)
+        log(state, f"{pieces.names(state, group)} {'assaults' if len(group) == 1 else 'assault'} "
+                   f"{board.where(state, h)} at odds below 1 to 4: no effect", side)
     else:
         crt = tables.of(state).crt
-        a, b = record.throw(state, f"Close Assault in {board.key(h)}", 2)
+        a, b = record.throw(state, f"Close Assault at {board.label(state, h)}", 2)
         code = crt.result(p["_column"], a + b)
         effects = results.apply_result(state, aim, code, h)
         event(state, "fire", **info, dice=[a, b], roll=a + b, result=code, meaning=crt.meaning(code),
               effects=effects)
-        log(state, f"{', '.join(group)} assault {', '.join(aim)} in {board.key(h)}: "
-                   f"{p['attack']} to {p['defence']} ({p['column']}), {record.dice_text([a, b])} = {code}",
+        log(state, f"{pieces.names(state, group)} {'assaults' if len(group) == 1 else 'assault'} "
+                   f"{pieces.names(state, aim)} {board.where(state, h)}: "
+                   f"{p['attack']} to {p['defence']} ({p['column']}), {record.dice_text([a, b])} = {'no effect' if code == '-' else code}",
             side)
     frame["group"], frame["aim"] = [], []
     if not must_attack(state, side):

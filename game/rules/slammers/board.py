@@ -132,3 +132,37 @@ def hexes_within(state: dict, h, n: int) -> set:
     """On-board hexes within n of h (memoised per board)."""
     grid = grid_of(state)
     return memo(grid, ("within", h, n), lambda: frozenset(grid.within(h, n)))
+
+
+# How the log names a hex's ground: the preposition and the words players use for it.
+GROUND = {"clear": ("in", "the open"), "road": ("on", "the road"), "forest": ("in", "the forest"),
+          "city": ("in", "the town"), "slope": ("on", "the slope"), "hilltop": ("on", "the hilltop"),
+          "swamp": ("in", "the swamp"), "lake": ("in", "the lake"), "river": ("in", "the river"),
+          "bridge": ("on", "the bridge")}
+NEAR = 4            # a named place this close is named in the log's words for a hex
+
+
+def label(state: dict, h) -> str:
+    """A hex as printed on the map: '1207'."""
+    return grid_of(state).label(tuple(h))
+
+
+def ground(state: dict, h) -> tuple:
+    """(preposition, a hex in the log's words): ('in', 'the forest at 1207 near Marrow'), ('in', 'Marrow (1007)')."""
+    h = tuple(h)
+    grid = grid_of(state)
+    named = [p for p in grid.places if p.hex in grid.terrain]
+    here = next((p.name for p in named if p.hex == h), None)
+    if here is not None:
+        return "in", f"{here} ({grid.label(h)})"
+    prep, words = GROUND.get(terrain(state, h), ("in", f"the {terrain(state, h)}"))
+    words = f"{words} at {grid.label(h)}"
+    near = min(named, key=lambda p: (distance(p.hex, h), p.name), default=None)
+    if near is not None and distance(near.hex, h) <= NEAR:
+        words += f" near {near.name}"
+    return prep, words
+
+
+def where(state: dict, h) -> str:
+    """A hex in the log's words with its preposition: 'in the forest at 1207 near Marrow'."""
+    return " ".join(ground(state, h))

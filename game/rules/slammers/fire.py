@@ -259,7 +259,7 @@ def _roll(state, frame):
     plan = preview(state, group, h, aim)
     crt = tables.of(state).crt
     column, _ = odds_index(crt, plan["attack"], plan["defence"])
-    a, b = record.throw(state, f"Direct Fire at {board.key(h)}", 2)
+    a, b = record.throw(state, f"Direct Fire at {board.label(state, h)}", 2)
     code = crt.result(column, a + b)
     state["pt"]["fired"].extend(group)                          # HS-RNG-4/12, HS-DIR-3
     state["pt"]["direct"] = state["pt"].get("direct", []) + list(group)
@@ -268,9 +268,9 @@ def _roll(state, frame):
           targets=list(aim), attack=plan["attack"], defence=plan["defence"],
           modifier=plan["modifier"], column=column.name, dice=[a, b], roll=a + b, result=code,
           meaning=crt.meaning(code), effects=effects)
-    log(state, f"{', '.join(group)} fire at {', '.join(aim)} in {board.key(h)}: "
-               f"{plan['attack']} to {plan['defence']} ({column.name}), "
-               f"{record.dice_text([a, b])} = {code}", side)
+    log(state, f"{pieces.names(state, group)} {'fires' if len(group) == 1 else 'fire'} at {pieces.names(state, aim)} "
+               f"{board.where(state, h)}: {plan['attack']} to {plan['defence']} ({column.name}), "
+               f"{record.dice_text([a, b])} = {'no effect' if code == '-' else code}", side)
     frame["group"], frame["hex"], frame["aim"] = [], None, []
 
 

@@ -179,7 +179,7 @@ def _land(state, frame):
         event(state, "landed", unit=uid, side=frame["side"], hex=list(h))
         if pieces.enemies_in(state, h, frame["side"]):
             event(state, "assault_joined", unit=uid, side=frame["side"], hex=list(h))     # HS-PAR-13
-        log(state, f"{pieces.label(state, uid)} lands at {board.key(h)}", frame["side"])
+        log(state, f"{pieces.label(state, uid)} lands {board.where(state, h)}", frame["side"])
     frame.update(landing={}, targeted=[], asked=[], jumping=False)
 
 

@@ -160,6 +160,12 @@ def eliminate(state: dict, uid: str) -> list:
     return gone
 
 
+def names(state: dict, uids) -> str:
+    """Units as players name them, in a list: 'Tank 1, Tank 2 and Infantry 3'."""
+    said = [label(state, u) for u in uids]
+    return said[0] if len(said) == 1 else ", ".join(said[:-1]) + " and " + said[-1] if said else "nobody"
+
+
 def label(state: dict, uid: str) -> str:
     """A unit's name as players say it: its type and counter number ('Infantry 1'), not its id."""
     number = uid.rsplit("-", 1)[-1]

@@ -35,12 +35,12 @@ def _roll(state: dict, uid: str, desperate: bool) -> bool:
     """One rally roll: 2d6 at or above the unit's morale rallies it (HS-RAL-3)."""
     d = state["units"][uid]
     kind = "desperation rally" if desperate else "rally"
-    a, b = record.throw(state, f"{kind} of {uid}", 2)
+    a, b = record.throw(state, f"{kind.capitalize()} of {pieces.label(state, uid)}", 2)
     ok = a + b >= d["morale"]
     event(state, "rally", unit=uid, side=d["side"], dice=[a, b], roll=a + b, morale=d["morale"],
           desperate=desperate, rallied=ok)
-    log(state, f"{kind} of {uid}: {record.dice_text([a, b])} against morale {d['morale']}: "
-               f"{'rallied' if ok else 'fails'}", d["side"])
+    log(state, f"{kind.capitalize()} of {pieces.label(state, uid)}: {record.dice_text([a, b])} against morale "
+               f"{d['morale']}: {'rallied' if ok else 'still disrupted'}", d["side"])
     if ok:
         for u in (uid, d.get("tow")):          # one roll for the towing pair (HS-RAL-8)
             if u:
@@ -139,7 +139,7 @@ def _hook(state, frame, v, g):
     state["units"][g]["towed_by"] = v                                   # HS-TOW-4
     frame["touched"] = frame.get("touched", []) + [v, g]
     event(state, "hook", side=frame["side"], vehicle=v, gun=g)
-    log(state, f"{v} hooks up {g}", frame["side"])
+    log(state, f"{pieces.label(state, v)} hooks up {pieces.label(state, g)}", frame["side"])
 
 
 def _setup(state, frame, v):
@@ -148,7 +148,7 @@ def _setup(state, frame, v):
     state["units"][g]["towed_by"] = None                                # HS-TOW-10/11
     frame["touched"] = frame.get("touched", []) + [v, g]
     event(state, "set_up", side=frame["side"], vehicle=v, gun=g)
-    log(state, f"{v} sets up {g}", frame["side"])
+    log(state, f"{pieces.label(state, v)} sets up {pieces.label(state, g)}", frame["side"])
 
 
 def _tow_explain(state, frame, action):

@@ -140,8 +140,8 @@ def _explain(state, frame, action):
 def _prompt(state, frame):
     attack = _attack(state)
     if frame["kind"] == "indirect":
-        return f"Strike announced on {board.key(attack['hex'])}: Counter Artillery Fire or jam, then Done"
-    return f"Attack announced on {board.key(attack['hex'])}: jam a firer with ECM, or Done"
+        return f"Strike announced on {board.label(state, attack['hex'])}: Counter Artillery Fire or jam, then Done"
+    return f"Attack announced on {board.label(state, attack['hex'])}: jam a firer with ECM, or Done"
 
 
 FLOW.add(Step("respond", who=lambda s, f: f["side"], prompt=_prompt, actions=_actions,

@@ -89,20 +89,22 @@ def end_round(state: dict, phase: str) -> None:
             event(state, "eliminated", unit=g, side=state["units"][g]["side"], hex=list(at),
                   type=state["units"][g]["type"], phase=phase)
             state["lost"][state["units"][g]["side"]].append(g)
-        log(state, f"{', '.join(gone)} eliminated", state["units"][uid]["side"])
+        log(state, f"{pieces.names(state, gone)} {'is' if len(gone) == 1 else 'are'} eliminated",
+            state["units"][uid]["side"])
     pt["dis"] = [u for u in pt["dis"] if state["units"][u]["at"] is not None]
     for k in pt["rubble"]:
         h = board.unkey(k)
         if fortress.at(state, h):                       # HS-RUB-9, HS-FOR-7: only rubble destroys it
             inner = fortress.remove(state, h)
             event(state, "fortress_destroyed", hex=list(h), occupants=inner, by="rubble")
-            log(state, f"the fortress at {k} is rubble")
+            log(state, f"the fortress {board.where(state, h)} is rubble")
         if k in state["rubble"]:
             continue
         state["rubble"].append(k)
         bridge = tables.of(state).terrain[board.grid_of(state).terrain[h]].rubble == "destroyed"
         event(state, "rubble", hex=list(h), bridge_destroyed=bridge)              # HS-RUB-8
-        log(state, f"hex {k} is rubble" + (": the bridge is destroyed" if bridge else ""))
+        log(state, f"the bridge {board.where(state, h)} is destroyed" if bridge
+            else f"{board.ground(state, h)[1][:1].upper()}{board.ground(state, h)[1][1:]} is rubble")
     pt["elim"], pt["rubble"] = [], []
     if phase == "assault":                # HS-AMBIG-27: how many Close Assault steps a hex has seen
         now = {board.key(h) for h in pieces.assault_hexes(state)}
@@ -124,5 +126,5 @@ def flip_disruptions(state: dict) -> None:
                 state["units"][u]["dis"] = True
                 event(state, "disrupted", unit=u, side=state["units"][u]["side"],
                       hex=list(state["units"][u]["at"]))
-        log(state, f"{uid} is disrupted", d["side"])
+        log(state, f"{pieces.label(state, uid)} is disrupted", d["side"])
     state["pt"]["dis"] = []

@@ -68,11 +68,19 @@ def decide(state: dict) -> dict:
     return {"winner": None, "scores": scores, "reason": "no side met its conditions"}
 
 
+REASONS = {"survive": "no other side met its conditions", "hold": "it holds its objectives",
+           "eliminate": "it destroyed its share of the enemy's points", "points": "it destroyed enough points",
+           "most_points": "it destroyed the most points"}      # the log's words for a result's reason
+
+
 def finish(state: dict) -> None:
     """End the game with its result."""
     state["result"] = decide(state)
     event(state, "game_over", **state["result"])
-    log(state, f"The battle is over: {state['result']['winner'] or 'a draw'} ({state['result']['reason']})")
+    over = state["result"]
+    why = REASONS.get(over["reason"], over["reason"])
+    log(state, f"The battle is over: {over['winner']} wins ({why})" if over["winner"] else
+        f"The battle is over: a draw ({why})")
     FLOW.game_over(state)
 
 
