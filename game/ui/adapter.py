@@ -205,6 +205,11 @@ class GameAdapter:
         Esc takes such a pick back (when the undo policy allows) before it goes to the menu."""
         return ""
 
+    def curtain_between_seats(self) -> bool:
+        """True when hot-seat play draws the curtain each time another person's seat must act, even
+        with nothing hidden (a table of three or four players, so each knows when to take the mouse)."""
+        return False
+
     def pick_key(self, view: dict):
         """What identifies the pick now pending (Esc takes back every step made with it); by default
         its words, so each step that changes them is a pick of its own."""

@@ -106,7 +106,7 @@ class PlayScene(PlayInput, PlayDrawing, ComputerSeats, SideColumnLayout, Scene):
         if active == self.viewer:
             self.handover = None
             return
-        hand_over = self.spec.hidden_information and len(self.humans()) > 1
+        hand_over = (self.spec.hidden_information or self.adapter.curtain_between_seats()) and len(self.humans()) > 1
         if hand_over and self.is_human(self.viewer) and self.session.result() is None and self.handover is None:
             # The player who acted first sees what his move did (dice, result, losses), then ends
             # his turn with a button of its own; only then the curtain (issue: battles behind it).

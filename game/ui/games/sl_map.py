@@ -44,12 +44,18 @@ def pill(text: str, kind: str, size: int = 13) -> pygame.Surface:
     return img
 
 
-def draw_pill(surface, pos, text: str, kind: str, size: int = 13, taken: list | None = None) -> bool:
-    """A pill centred on pos; with ``taken`` (rects already drawn) it is left out where it would cover one."""
+def draw_pill(surface, pos, text: str, kind: str, size: int = 13, taken: list | None = None,
+              nudge: bool = False) -> bool:
+    """A pill centred on pos; with ``taken`` (rects already drawn) it is left out where it would cover one,
+    or with ``nudge`` moved down or up a line or two until it is clear."""
     img = pill(text, kind, size)
     rect = img.get_rect(center=(round(pos[0]), round(pos[1])))
     if taken is not None:
-        if rect.collidelist(taken) >= 0:
+        if nudge:
+            h = rect.height + 2
+            rect = next((rect.move(0, dy) for dy in (0, h, -h, 2 * h, -2 * h, 3 * h)
+                         if rect.move(0, dy).collidelist(taken) < 0), rect)
+        elif rect.collidelist(taken) >= 0:
             return False
         taken.append(rect)
     surface.blit(img, rect)

@@ -21,7 +21,8 @@ BAR_H = 18
 class PlanPanel(Panel):
     """What the player is deciding now, worked out by the rules: fire plan, assault, movement."""
 
-    TITLES = {"direct": "Fire plan", "assault": "Close Assault", "movement": "Movement"}
+    TITLES = {"direct": "Fire plan", "assault": "Close Assault", "movement": "Movement",
+              "respond": "Your answer", "cpf": "Counter Paradrop Fire", "indirect": "Strike plan"}
 
     @property
     def title(self) -> str:
@@ -46,6 +47,8 @@ class PlanPanel(Panel):
             out = self._assault(view)
         elif step == "movement":
             out = self._movement(view)
+        elif step in ("respond", "cpf"):
+            out = answer_words(self.adapter, view)
         out = self._last_attack(self.adapter, view) + out
         self._memo = (key, None, out)
         return out
@@ -189,6 +192,29 @@ class PlanPanel(Panel):
             cx = rect.left + style.px(6) + w * (i + 0.5)
             style.text(surface, str(t), (cx, y + style.px(2)), 11, style.INK_DIM, anchor="midtop")
             style.text(surface, by_roll[t], (cx, y + style.px(16)), 12, style.INK, bold=True, anchor="midtop")
+
+
+def answer_words(adapter, view: dict) -> list:
+    """What the player who is not moving may do now, and why he is asked (HS-CAF-3, HS-ECM-3, HS-CPF-1):
+    the rules ask only a side that has a unit able to answer, so these lines show only then."""
+    frame = sl.frame(adapter.state)
+    who = adapter.spec.display_name(frame.get("side"))
+    acts = [a for a in (view.get("actions") or ()) if a[0] in ("caf", "jam", "cpf")]
+    what = "paratroopers are in the air" if frame.get("step") == "cpf" else "an attack on you is announced"
+    out = [("head", f"{who}: {what}, and you have a unit that can answer it.")]
+    if any(a[0] == "caf" for a in acts):
+        out.append(("text", "Counter Artillery Fire: a calliope or hover tank of yours in range and sight of the "
+                            "target destroys one gun's shells, with no roll (HS-CAF-4, -5). It uses its fire this "
+                            "player-turn."))
+    if any(a[0] == "jam" for a in acts):
+        out.append(("text", "ECM: a hover tank with ECM jams one conventional unit it sees: a jammed firer cannot "
+                            "join a combined attack, a jammed observer spots for no gun (HS-ECM-6, -8)."))
+    if any(a[0] == "cpf" for a in acts):
+        out.append(("text", "Counter Paradrop Fire: a calliope shoots a paratrooper down for certain, a hover tank "
+                            "rolls at Direct Fire odds; one shooter for each, printed range only (HS-CPF-3..5). "
+                            "The map shows where each one comes down."))
+    out.append(("dim", "Pick an answer below, or let it go on."))
+    return out
 
 
 FONTS = {"head": (13, True), "text": (13, False), "dim": (12, False), "warn": (13, False), "good": (13, True)}

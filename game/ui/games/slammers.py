@@ -15,13 +15,13 @@ from game.rules import slammers as sl
 from game.ui.adapter import GameAdapter, place_key, tuple_action
 from game.ui.stack_panel import StackInspector
 
-from . import sl_map
-from .sl_panels import PlanPanel, ScenarioPanel, pending_hits, results_of_round
+from . import sl_map, sl_marks
+from .sl_panels import PlanPanel, ScenarioPanel, code_text, pending_hits, results_of_round
 
 UNIT_VERBS = ("unit", "rally", "load", "setup")      # (verb, unit id): placed at its counter
 DONE_WORDS = {"rally": "End rally", "tow": "End towing", "movement": "End movement",
-              "direct": "End fire", "assault": "End assault", "indirect": "End strikes", "respond": "No answer",
-              "paradrops": "Hold them back", "cpf": "Let them land"}
+              "direct": "End fire", "assault": "End assault", "indirect": "End strikes", "respond": "Let it come",
+              "paradrops": "Hold them back", "cpf": "Hold fire"}
 TAGS_FROM_HEX_PX = 46       # hexes narrower than this on screen show a move's cost only under the mouse
 HELP = ("Hammer's Slammers: each player-turn runs Rally, Towing, Movement, Indirect and Direct Fire (every "
         "army, the mover first) and Close Assault. Counters read attack-defence-range-move; a disrupted one "
@@ -46,6 +46,7 @@ class SlammersAdapter(GameAdapter):
         self._names: dict = {}
         self._los = (None, None)       # (key, trace)
         self.tags: dict = {}           # place -> words of what the last decisions did
+        self.marks: dict = {"strike": None, "scatter": []}    # the last strike and paradrop scatter
         self._seen = None
 
     # -- what is where ---------------------------------------------------------------------
@@ -190,10 +191,15 @@ class SlammersAdapter(GameAdapter):
         sl_map.draw_seams(surface, board_view, sl_map.panel_seams(self.board()))
         sl_map.draw_names_over(surface, board_view, self._covered_names(board_view))
         sl_map.draw_markers(surface, board_view, view.get("rubble") or (), view.get("assaults") or ())
+        strike, taken = self.strike_shown(), []
+        if strike is not None:
+            sl_marks.draw_strike(surface, board_view, strike, taken)
+        for mark in self.marks["scatter"]:
+            sl_marks.draw_scatter(surface, board_view, mark, taken)
         for ring, extended in self.range_rings(view):
             sl_map.draw_ring(surface, board_view, ring, extended)
         self._draw_costs(surface, board_view, view)
-        self._draw_tags(surface, board_view)
+        self._draw_tags(surface, board_view, taken)
         traces, sources = self.traces(view, board_view.hover)
         if traces:
             sl_map.draw_los(surface, board_view, traces)
@@ -251,9 +257,8 @@ class SlammersAdapter(GameAdapter):
             if pos is not None and board_view.camera.viewport.collidepoint(pos):
                 sl_map.draw_pill(surface, (pos[0], pos[1] + hex_px * 0.3), mp(cost), "cost", size, taken)
 
-    def _draw_tags(self, surface, board_view) -> None:
+    def _draw_tags(self, surface, board_view, taken: list) -> None:
         size = sl_map.text_size(board_view)
-        taken: list = []
         for place, words in self.tags.items():
             pos = board_view.screen_pos(place)
             if pos is not None:
@@ -332,9 +337,63 @@ class SlammersAdapter(GameAdapter):
             return
         first = self._seen is None
         serial = self._seen[1] if self._seen else 0
+        if self._seen is not None and key[0] < self._seen[0]:
+            self.marks = {"strike": None, "scatter": []}         # a decision taken back: its marks go too
         self._seen = key
-        fresh = {} if first else results_of_round(self, self.session.events_since(serial))
+        news = [] if first else self.session.events_since(serial)
+        fresh = results_of_round(self, news)
         self.tags = {**pending_hits(self), **fresh}
+        self._note_marks(news)
+
+    # -- strikes and scatter (issue 13) --------------------------------------------------------
+    def _note_marks(self, events: list) -> None:
+        """Keep the newest strike and the newest jump's scatter from the events, for the map."""
+        jumped = False
+        for e in events:
+            kind = e["kind"]
+            if kind == "player_turn":
+                self.marks = {"strike": None, "scatter": []}
+            elif kind == "strike":
+                self.marks["strike"] = self._strike_mark(e["hex"], e["artillery"], None,
+                                                         f"{'Gas strike' if e.get('gas') else 'Strike'} announced")
+            elif kind == "fire" and e.get("kind_of") == "indirect":
+                said = "no effect" if e.get("roll") is None else f"rolled {e['roll']}: " + \
+                    code_text({k: ("no effect" if v == "-" else v) for k, v in (e.get("result") or {}).items()})
+                self.marks["strike"] = self._strike_mark(e["hex"], e["firers"], e.get("observers") or {},
+                                                         f"Indirect Fire {said}")
+            elif kind == "scatter":
+                if not jumped:
+                    self.marks["scatter"], jumped = [], True
+                self.marks["scatter"].append(dict(e, name=self.name(e["unit"])))
+            elif kind in ("eliminated", "cpf") and (e.get("phase") == "paradrops" or kind == "cpf"):
+                lost = e.get("why") if kind == "eliminated" else ("shot down by " + self.name(e["unit"]) if
+                                                                    e.get("hit") else None)
+                target = e["unit"] if kind == "eliminated" else e.get("target")
+                for m in self.marks["scatter"]:
+                    if m["unit"] == target and lost and not m.get("lost"):
+                        m["lost"] = lost
+
+    def _strike_mark(self, h, guns: list, observers, words: str) -> dict:
+        """A strike for the map: target hex, the guns' hexes, each observer's hex and name."""
+        side = sl.counter(self.state, guns[0])["side"] if guns else None
+        seen, obs = set(), []
+        for g in guns:
+            o = observers.get(g) if observers is not None else sl.observer_of(self.state, side, g, h)
+            where = sl.hex_of(self.state, o) if o else None
+            if o and o not in seen and where is not None:
+                seen.add(o)
+                obs.append({"unit": o, "hex": tuple(where), "name": self.name(o)})
+        hexes = [tuple(sl.hex_of(self.state, g)) for g in guns if sl.hex_of(self.state, g) is not None]
+        return {"hex": tuple(h), "guns": hexes, "observers": obs, "words": words}
+
+    def strike_shown(self):
+        """The strike to draw now: the one being planned (its observers as the rules would pick them),
+        else the last announced or rolled this player-turn; None for none."""
+        frame = sl.frame(self.state)
+        if self.step() == "indirect" and frame.get("group") and frame.get("hex") and not frame.get("announced"):
+            return self._strike_mark(frame["hex"], list(frame["group"]), None,
+                                     f"{'Gas strike' if frame.get('gas') else 'Strike'} planned")
+        return self.marks["strike"]
 
     # -- words ---------------------------------------------------------------------------------
     def label(self, action) -> str:
@@ -356,9 +415,9 @@ class SlammersAdapter(GameAdapter):
         if verb == "drop":
             return "Drop: roll for the landings"
         if verb == "cpf" and len(args) == 2:
-            return f"{self.name(args[0])}: Counter Paradrop Fire at {self.name(args[1])}"
+            return f"{self.name(args[0])} fires at {self.name(args[1])}"
         if verb == "caf" and len(args) == 2:
-            return f"{self.name(args[0])}: Counter Artillery Fire on {self.name(args[1])}"
+            return f"{self.name(args[0])} stops {self.name(args[1])}'s shells"
         if verb == "jam" and len(args) == 2:
             return f"{self.name(args[0])} jams {self.name(args[1])} (ECM)"
         words = {"stop": "Stop this unit", "fire": "Fire: roll 2d6", "cancel": "Choose another target",
@@ -403,6 +462,10 @@ class SlammersAdapter(GameAdapter):
         if self.step() == "direct" and frame.get("group"):
             return ", ".join(self.name(u) for u in frame["group"])
         return ""
+
+    def curtain_between_seats(self) -> bool:
+        """Three or four players at one computer: the curtain tells each whose seat acts now (HS-GAP-8)."""
+        return len(self.spec.seating(self.state).sides) > 2
 
     def pick_key(self, view: dict):
         """The unit being moved, or the first firer of the group being built: Esc takes back the whole
