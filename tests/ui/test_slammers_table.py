@@ -157,3 +157,167 @@ def test_esc_takes_back_a_whole_move_not_a_hex_of_it(table):
     assert not play.session.actions and sl.hex_of(play.session.state, tank) == start
     assert play.status.startswith(f"Cancelled: {play.adapter.name(tank)}")
     assert as_action(("unit", tank)) in [as_action(a) for a in play.view["actions"]]
+
+
+# -- issue 13 at the table: strikes, scatter and the answers of the player who is not moving -------
+
+
+def _to_strikes(play):
+    """Kettle: the Green army's player-turn 1 up to its Indirect Fire step (paratroopers held back)."""
+    for _ in range(30):
+        if play.adapter.step() == "indirect" and play.session.active() == "green":
+            return
+        assert play.act(("done",))
+    raise AssertionError("no Indirect Fire step")
+
+
+def _strike_at(play, gun, answered: bool):
+    """A hex the gun may strike through an observer, with Mercenary units there, that the Mercenaries can
+    (answered) or cannot answer with Counter Artillery Fire or ECM."""
+    from game.rules.slammers import respond
+    state = play.session.state
+    for a in map(as_action, play.session.legal_actions()):
+        if a[0] != "hex":
+            continue
+        h = tuple(a[1])
+        obs = sl.observer_of(state, "green", gun, h)
+        if not obs or obs == gun or not any(sl.counter(state, u)["side"] == "red" for u in _units_in(state, h)):
+            continue
+        if bool(respond.caf_shooters(state, "red", h)) == answered:
+            return h
+    return None
+
+
+def _units_in(state, h):
+    return [p["id"] for p in sl.SPEC.view(state, None)["pieces"] if tuple(p["at"]) == tuple(h)]
+
+
+def _screen_colour_along(app, a, b, colour, tol=40) -> float:
+    """The share of points along a..b (away from its ends) whose pixel on screen is near ``colour``."""
+    hits = 0
+    for i in range(3, 18):
+        t = i / 20
+        x, y = round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t)
+        px = app.screen.get_at((x, y))
+        hits += all(abs(px[k] - colour[k]) <= tol for k in range(3))
+    return hits / 15
+
+
+@pytest.mark.rule("HS-IND-4")
+@pytest.mark.rule("HS-CAF-3")
+def test_a_strike_shows_its_observers_line_of_sight_from_the_event_and_asks_for_caf(table):
+    from game.ui.games import sl_marks
+    app, play = table("kettle_drop")
+    _to_strikes(play)
+    gun = "green-howitzer-1"
+    assert play.act(("unit", gun))
+    h = _strike_at(play, gun, answered=True)
+    assert h is not None
+    assert play.act(("hex", list(h)))
+    planned = play.adapter.strike_shown()
+    assert planned["observers"] and planned["observers"][0]["unit"] == sl.observer_of(play.session.state, "green", gun, h)
+    assert play.act(("fire",))
+    # The Mercenaries have a calliope or hover tank that sees the hex: they are asked, in words.
+    assert play.session.active() == "red" and play.adapter.step() == "respond"
+    words = " ".join(p for k, p in play.adapter.plan.items(play.view) if k in ("head", "text"))
+    assert "Counter Artillery Fire" in words and "Mercenaries" in words
+    assert any(as_action(a)[0] == "caf" for a in play.view["actions"])
+    assert play.act(("done",))                           # let it come: the strike is rolled
+    fire = [e for e in play.session.events_since(0) if e["kind"] == "fire" and e.get("kind_of") == "indirect"][-1]
+    mark = play.adapter.marks["strike"]
+    assert [o["unit"] for o in mark["observers"]] == list(dict.fromkeys(fire["observers"].values()))
+    assert mark["hex"] == tuple(fire["hex"]) and str(fire["roll"]) in mark["words"]
+    app.dirty = True
+    app.pump()
+    start = play.board_view.screen_pos(mark["observers"][0]["hex"])
+    end = play.board_view.screen_pos(mark["hex"])
+    assert _screen_colour_along(app, start, end, sl_marks.SIGHT) >= 0.6      # the line is on the screen
+
+
+@pytest.mark.rule("HS-CAF-3")
+def test_a_strike_nobody_can_answer_goes_on_without_a_stop(table):
+    app, play = table("kettle_drop")
+    _to_strikes(play)
+    gun = "green-howitzer-1"
+    assert play.act(("unit", gun))
+    h = _strike_at(play, gun, answered=False)
+    if h is None:                                  # every hex within the Mercenaries' answer: quiet them
+        state = play.session.state
+        state["pt"]["fired"].extend(u for u in sl.unit_ids(state) if sl.counter(state, u)["side"] == "red")
+        h = _strike_at(play, gun, answered=False)
+    assert h is not None
+    assert play.act(("hex", list(h))) and play.act(("fire",))
+    assert play.session.active() == "green" and play.adapter.step() != "respond"
+    assert [e for e in play.session.events_since(0) if e["kind"] == "fire" and e.get("kind_of") == "indirect"]
+
+
+def _jump(play, seed_zones=(1, 3, 5)):
+    """Kettle: the Green army's paratroopers given drop zones spread along the allowed hexes, and dropped."""
+    for _ in range(20):
+        if play.adapter.step() == "paradrops":
+            break
+        assert play.act(("done",))
+    due = [as_action(a)[1] for a in play.session.legal_actions() if as_action(a)[0] == "unit"]
+    for i, u in enumerate(due):
+        assert play.act(("unit", u))
+        zones = sorted(as_action(a)[1] for a in play.session.legal_actions() if as_action(a)[0] == "hex")
+        assert play.act(("hex", list(zones[len(zones) * seed_zones[i % 3] // 6])))
+    assert play.act(("drop",))
+
+
+@pytest.mark.rule("HS-PAR-6")
+@pytest.mark.rule("HS-CPF-1")
+def test_a_paradrops_scatter_is_shown_and_cpf_is_offered_to_who_can_fire(table):
+    from game.ui.games import sl_marks
+    app, play = table("kettle_drop", seed=7)
+    _jump(play)
+    scatters = [e for e in play.session.events_since(0) if e["kind"] == "scatter"]
+    marks = play.adapter.marks["scatter"]
+    assert [m["unit"] for m in marks] == [e["unit"] for e in scatters]
+    moved = [m for m in marks if m["distance"]]
+    assert moved, "seed 7 scatters at least one paratrooper"
+    for m in moved:
+        words = sl_marks.scatter_words(m)
+        assert f"{m['distance']} hex" in words and sl_marks.COMPASS[m["direction"] - 1] in words
+    # The Mercenaries' hover tanks can reach a paratrooper: the CPF offer, with what it means.
+    assert play.session.active() == "red" and play.adapter.step() == "cpf"
+    words = " ".join(p for k, p in play.adapter.plan.items(play.view) if k in ("head", "text"))
+    assert "Counter Paradrop Fire" in words
+    app.dirty = True
+    app.pump()
+    far = max(moved, key=lambda m: m["distance"])
+    a, b = play.board_view.screen_pos(tuple(far["zone"])), play.board_view.screen_pos(tuple(far["hex"]))
+    assert _screen_colour_along(app, a, b, sl_marks.AIM) >= 0.4          # the scatter's arrow is drawn
+
+
+@pytest.mark.rule("HS-CPF-1")
+def test_no_cpf_stop_when_no_unit_can_fire_at_the_paratroopers(table):
+    app, play = table("kettle_drop", seed=7)
+    state = play.session.state
+    state["pt"]["fired"].extend(u for u in sl.unit_ids(state) if sl.counter(state, u)["side"] == "red")
+    _jump(play)
+    assert play.adapter.marks["scatter"]
+    assert play.session.active() == "green" and play.adapter.step() != "cpf"
+    assert [e for e in play.session.events_since(0) if e["kind"] == "landed"]
+
+
+def test_three_or_four_players_draw_the_curtain_between_seats(table):
+    from game.ui.interludes import CurtainScene
+    from game.ui.play import PlayScene
+
+    from .conftest import lift_curtain, pump_until
+    two, _ = table("learning")
+    assert isinstance(two.stack.top, PlayScene)           # two players: open table, no curtain
+    app, _ = table("marrow_four")
+    assert isinstance(app.stack.top, CurtainScene)        # four: the first seat lifts its curtain
+    lift_curtain(app)
+    play = app.stack.top
+    assert isinstance(play, PlayScene) and play.viewer == "green"
+    for _ in range(40):                                   # Green ends its steps: Tan's seat is next
+        if play.handover is not None or play.session.active() != "green":
+            break
+        assert play.act(("done",))
+    assert play.handover is not None and play.session.active() != "green"
+    lift_curtain(app)                                     # the pass button, then the next seat's curtain
+    assert app.stack.top is play and play.viewer == play.session.active()
+    pump_until(app, lambda: True)
