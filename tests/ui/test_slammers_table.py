@@ -25,9 +25,10 @@ def table():
     opened = []
 
     def make(scenario: str, seed: int = 5):
+        from game.ui.play import PlayScene
         app = open_table(scenario, seed)
         opened.append(app)
-        return app, app.stack.top
+        return app, app.stack.find(PlayScene)          # under the curtain of a four-player game
     yield make
     pygame.event.clear()
     pygame.display.quit()
