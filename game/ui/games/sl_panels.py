@@ -49,7 +49,9 @@ class PlanPanel(Panel):
             out = self._movement(view)
         elif step in ("respond", "cpf"):
             out = answer_words(self.adapter, view)
-        out = self._last_attack(self.adapter, view) + out
+        elif step == "indirect":
+            out = self._indirect(view)
+        out = self._last_attack(self.adapter, view) + self._whose_fire(view, step) + out
         self._memo = (key, None, out)
         return out
 
@@ -87,6 +89,35 @@ class PlanPanel(Panel):
             short = words.split(":")[0].rstrip(".").replace(", and the target hex is reduced to rubble", " + rubble")
             out.append(("bar", (code, plan["chances"][code], short)))
         out.append(("rolls", plan.get("by_roll") or {}))
+        return out
+
+    def _whose_fire(self, view: dict, step) -> list:
+        """A line when an army that is not moving acts in a combat step of another's player-turn."""
+        acting, mover = view.get("active"), view.get("mover")
+        if step not in ("indirect", "direct", "assault") or not acting or acting == mover:
+            return []
+        spec = self.adapter.spec
+        mover_name, acting_name = spec.display_name(mover), spec.display_name(acting)
+        return [("warn", f"{mover_name} {agree(mover_name, 'move')} this player-turn, but every army fights in each "
+                         f"combat step, the moving one first (HS-SEQ-5, -6): now the {acting_name} "
+                         f"{agree(acting_name, 'fire')}.")]
+
+    def _indirect(self, view: dict) -> list:
+        a = self.adapter
+        frame = sl.frame(a.state)
+        if not frame.get("group"):
+            return [("text", "Click a gun, howitzer or self-propelled artillery, then a lit hex: one your unit "
+                             "sees, or an observer of yours sees (the map draws the observer's line of sight). "
+                             "The defender may answer with Counter Artillery Fire before the roll.")]
+        names = ", ".join(a.name(u) for u in frame["group"])
+        if not frame.get("hex"):
+            return [("head", f"Guns: {names}"), ("text", "Click a lit hex to strike it.")]
+        plan = sl.strike_plan(a.state, list(frame["group"]), frame["hex"])
+        out = [("head", f"{names}: attack {plan['attack']} at {a.board().label(tuple(frame['hex']))}")]
+        for key, c in (plan.get("classes") or {}).items():
+            legal = "" if c.get("legal") else ", below the table: no effect (HS-IND-12)"
+            out.append(("text", f"Class {key} ({', '.join(a.name(u) for u in c['units'])}): defence {c['defence']}"
+                                f"{', column ' + c['column'] if c.get('column') else ''}{legal}"))
         return out
 
     def _assault(self, view: dict) -> list:
@@ -227,7 +258,7 @@ KINDS = {"assault": "Close Assault", "direct": "Direct Fire", "indirect": "Indir
 def code_text(result) -> str:
     """A result as printed: 'D', or per Class of an Indirect Fire strike 'A: D, B: E'."""
     if isinstance(result, dict):
-        return ", ".join(f"{k}: {v}" for k, v in result.items())
+        return ", ".join(f"{k}: {'no effect' if v == '-' else v}" for k, v in result.items())
     return str(result)
 
 

@@ -161,11 +161,12 @@ class SlammersAdapter(GameAdapter):
     def los_sources(self, view: dict) -> list:
         """The hexes lines of sight are traced from: the firers picked, the unit moving, or a clicked stack."""
         frame = sl.frame(self.state)
-        units = list(frame.get("group") or ()) if self.step() in ("direct", "indirect") else []
+        # artillery fires through its observers, drawn with the strike: no line from the guns themselves
+        units = list(frame.get("group") or ()) if self.step() == "direct" else []
         if self.step() == "movement" and frame.get("unit"):
             units = [frame["unit"]]
         hexes = list(dict.fromkeys(h for h in (self.where(view, u) for u in units) if h is not None))
-        if not hexes and self.look_from is not None and self.step() != "assault":
+        if not hexes and self.look_from is not None and self.step() not in ("assault", "indirect"):
             hexes = [self.look_from]
         return hexes
 
@@ -191,11 +192,14 @@ class SlammersAdapter(GameAdapter):
         sl_map.draw_seams(surface, board_view, sl_map.panel_seams(self.board()))
         sl_map.draw_names_over(surface, board_view, self._covered_names(board_view))
         sl_map.draw_markers(surface, board_view, view.get("rubble") or (), view.get("assaults") or ())
-        strike, taken = self.strike_shown(), []
-        if strike is not None:
+        strike, taken, step = self.strike_shown(), [], self.step()
+        # each mark while its moment lasts: a strike through Indirect Fire and its answers, a jump's
+        # scatter through the jump, CPF and the movement step until a unit is picked
+        if strike is not None and step in ("indirect", "respond"):
             sl_marks.draw_strike(surface, board_view, strike, taken)
-        for mark in self.marks["scatter"]:
-            sl_marks.draw_scatter(surface, board_view, mark, taken)
+        if step in ("paradrops", "cpf") or (step == "movement" and not sl.frame(self.state).get("unit")):
+            for mark in self.marks["scatter"]:
+                sl_marks.draw_scatter(surface, board_view, mark, taken)
         for ring, extended in self.range_rings(view):
             sl_map.draw_ring(surface, board_view, ring, extended)
         self._draw_costs(surface, board_view, view)
@@ -417,7 +421,7 @@ class SlammersAdapter(GameAdapter):
         if verb == "cpf" and len(args) == 2:
             return f"{self.name(args[0])} fires at {self.name(args[1])}"
         if verb == "caf" and len(args) == 2:
-            return f"{self.name(args[0])} stops {self.name(args[1])}'s shells"
+            return f"{self.name(args[0])} cancels {self.name(args[1])}"
         if verb == "jam" and len(args) == 2:
             return f"{self.name(args[0])} jams {self.name(args[1])} (ECM)"
         words = {"stop": "Stop this unit", "fire": "Fire: roll 2d6", "cancel": "Choose another target",
