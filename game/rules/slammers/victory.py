@@ -64,13 +64,22 @@ def decide(state: dict) -> dict:
                 return {"winner": top[0], "scores": scores, "reason": "most points"}
             continue
         if _met(state, cond):
-            return {"winner": cond["side"], "scores": scores, "reason": cond.get("text", cond["kind"])}
+            return {"winner": cond["side"], "scores": scores, "reason": cond.get("text") or reason_words(cond)}
     return {"winner": None, "scores": scores, "reason": "no side met its conditions"}
 
 
-REASONS = {"survive": "no other side met its conditions", "hold": "it holds its objectives",
-           "eliminate": "it destroyed its share of the enemy's points", "points": "it destroyed enough points",
-           "most_points": "it destroyed the most points"}      # the log's words for a result's reason
+def reason_words(cond: dict) -> str:
+    """Why a condition wins, as the end of the game says it: 'holding Marrow at the end'."""
+    kind = cond["kind"]
+    if kind == "hold":
+        return f"holding {' and '.join(cond['places'])} at the end"
+    if kind == "eliminate":
+        return f"{round(100 * cond['enemy_fraction'])}% of the enemy's points destroyed"
+    if kind == "points":
+        return f"{cond['at_least']} points of enemy units destroyed"
+    if kind == "survive":
+        return "held out: the enemy met none of its conditions"
+    return kind.replace("_", " ")
 
 
 def finish(state: dict) -> None:
@@ -78,7 +87,7 @@ def finish(state: dict) -> None:
     state["result"] = decide(state)
     event(state, "game_over", **state["result"])
     over = state["result"]
-    why = REASONS.get(over["reason"], over["reason"])
+    why = over["reason"]
     log(state, f"The battle is over: {over['winner']} wins ({why})" if over["winner"] else
         f"The battle is over: a draw ({why})")
     FLOW.game_over(state)
