@@ -24,13 +24,13 @@ COMPASS = ("north", "north-east", "south-east", "south", "south-west", "north-we
 
 
 def scatter_words(mark: dict) -> str:
-    """A scatter in words: 'on target (die 2)' or 'die 5: 3 hexes south-east (dice 4, 3)'."""
+    """A scatter in words: 'on target (die 2)' or 'drifts 3 hexes south-east (dice 5, 3, 3)'."""
     dice = mark.get("dice") or []
     if not mark.get("distance"):
-        return f"landed on target (die {dice[0]})" if dice else "landed on target"
+        return f"on target (die {dice[0]})" if dice else "on target"
     way = COMPASS[(mark["direction"] - 1) % 6]
-    words = f"scattered {mark['distance']} hex{'es' if mark['distance'] != 1 else ''} {way} (dice {', '.join(map(str, dice))})"
-    return words + (": off the map, down at the edge" if mark.get("off_board") else "")
+    words = f"drifts {mark['distance']} hex{'es' if mark['distance'] != 1 else ''} {way} (dice {', '.join(map(str, dice))})"
+    return words + (": off the map, comes down at the edge" if mark.get("off_board") else "")
 
 
 def _pos(board_view, h):

@@ -193,9 +193,11 @@ class SlammersAdapter(GameAdapter):
         sl_map.draw_names_over(surface, board_view, self._covered_names(board_view))
         sl_map.draw_markers(surface, board_view, view.get("rubble") or (), view.get("assaults") or ())
         strike, taken, step = self.strike_shown(), [], self.step()
-        # each mark while its moment lasts: a strike through Indirect Fire and its answers, a jump's
-        # scatter through the jump, CPF and the movement step until a unit is picked
-        if strike is not None and step in ("indirect", "respond"):
+        # each mark while its moment lasts: a strike through Indirect Fire, its answers and Direct Fire
+        # until a firer is picked (a computer's strike is seen), a jump's scatter through the jump, CPF
+        # and the movement step until a unit is picked
+        picking = bool(sl.frame(self.state).get("group"))
+        if strike is not None and (step in ("indirect", "respond") or (step == "direct" and not picking)):
             sl_marks.draw_strike(surface, board_view, strike, taken)
         if step in ("paradrops", "cpf") or (step == "movement" and not sl.frame(self.state).get("unit")):
             for mark in self.marks["scatter"]:
