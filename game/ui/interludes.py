@@ -24,7 +24,9 @@ class CurtainScene(Scene):
         self.side = side
         self.shown_at = None
         self.lift_key = curtain_key(spec, side)
-        self.ready_button = Button(f"I am {style.player_of(spec, side)}: show my hand", self.lift,
+        # a game with nothing hidden draws the curtain only to say whose seat acts (three or four players)
+        mine = "show my hand" if spec.hidden_information else "take the table"
+        self.ready_button = Button(f"I am {style.player_of(spec, side)}: {mine}", self.lift,
                                    primary=True, size=18)
         self.ready_button.key = pygame.key.name(self.lift_key).upper()
         self.buttons = [self.ready_button]
@@ -88,8 +90,10 @@ class CurtainScene(Scene):
         name = self.spec.display_name(self.side)
         side_chip(surface, self.spec, self.side, (w // 2, h // 2 - style.px(120)), style.px(110))
         style.text(surface, f"{name} to play", (w // 2, h // 2), 40, ink, bold=True, serif=True, anchor="center")
-        style.text(surface, f"Pass the device to the player of the {name}. Nothing of that hand shows "
-                            f"until the button below is pressed.",
+        said = (f"Pass the device to the player of the {name}. Nothing of that hand shows until the button "
+                f"below is pressed." if self.spec.hidden_information else
+                f"Pass the device to the player of the {name}: that army acts now.")
+        style.text(surface, said,
                    (w // 2, h // 2 + style.px(52)), 17, ink, anchor="center")
         self.ready_button.enabled = self.ready()
         self.ready_button.draw(surface)

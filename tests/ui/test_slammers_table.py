@@ -322,3 +322,9 @@ def test_three_or_four_players_draw_the_curtain_between_seats(table):
     lift_curtain(app)                                     # the pass button, then the next seat's curtain
     assert app.stack.top is play and play.viewer == play.session.active()
     pump_until(app, lambda: True)
+
+
+def test_the_curtain_of_an_open_game_speaks_of_the_table_not_a_hand():
+    from game.ui.interludes import CurtainScene
+    pygame.init()
+    assert CurtainScene(sl.SPEC, "red").ready_button.label == "I am the Mercenary player: take the table"

@@ -443,7 +443,7 @@ def summary(name: str) -> dict:
     """What a scenario picker shows: title, briefing, minutes, turns, armies in order, panels, points."""
     scen = load(name)
     return {"name": name, "title": scen.title, "briefing": scen.briefing, "minutes": scen.minutes,
-            "turns": scen.turns, "sides": list(scen.seating.sides),
+            "turns": scen.turns, "sides": list(scen.seating.sides), "teams": [list(t) for t in scen.seating.teams],
             "panels": [p["file"].removesuffix(".tmx") for p in scen.base.board["panels"]],
             "points": {s: points(scen, s) for s in scen.seating.sides}, "morale": dict(scen.morale)}
 

@@ -60,8 +60,9 @@ class ScenarioBrief:
         if "problem" in f:
             _lines(surface, f["problem"], x, y + style.px(6), w, 14, style.WARN)
             return
-        armies = " against ".join(f"{self.spec.display_name(s)} ({f['points'][s]} points, morale {f['morale'][s]})"
-                                  for s in f["sides"])
+        teams = f.get("teams") or [[s] for s in f["sides"]]
+        armies = " against ".join(" and ".join(f"{self.spec.display_name(s)} ({f['points'][s]} points, "
+                                               f"morale {f['morale'][s]})" for s in team) for team in teams)
         facts = f"{f['minutes']} minutes · {f['turns']} turns · {panel_words(f['panels'])}"
         y = _lines(surface, facts, x, y + style.px(2), w, 13, style.INK_DIM)
         y = _lines(surface, armies, x, y, w, 13, style.INK_DIM)
@@ -141,6 +142,9 @@ def _draw_preview(spec, facts: dict, name: str, size: tuple):
             if n > h:
                 b = board.hex_to_pixel(n)
                 pygame.draw.line(img, ROAD, (a[0] * k, a[1] * k), (b[0] * k, b[1] * k), max(1, round(k * 4)))
+    from .sl_map import SEAM, panel_seams
+    for a, b in panel_seams(board):                 # where one panel meets the next
+        pygame.draw.line(img, SEAM, (a[0] * k, a[1] * k), (b[0] * k, b[1] * k), max(1, round(k * 3)))
     _units(img, spec, name, board, k)
     _names(img, board, k)
     pygame.draw.rect(img, EDGE, img.get_rect(), 1)

@@ -359,8 +359,10 @@ class ScenarioPanel(Panel):
         spec = self.adapter.spec
         mover = spec.display_name(view.get("mover"))
         out = [f"Turn {view.get('turn')} of {view.get('turns')}: {mover} {agree(mover, 'move')}"]
+        seat = spec.seating(self.adapter.state)
         for cond in view.get("victory") or ():
-            out.append(victory_words(spec, cond))
+            team = [s for s in seat.team(cond["side"])] if cond.get("side") else []
+            out.append(victory_words(spec, cond, team))
         return out
 
     def busy(self) -> bool:
@@ -387,10 +389,10 @@ class ScenarioPanel(Panel):
                 y += fnt.get_linesize()
 
 
-def victory_words(spec, cond: dict) -> str:
-    """A victory condition as a sentence."""
-    side = spec.display_name(cond.get("side")) if cond.get("side") else ""
-    wins = agree(side, "win")
+def victory_words(spec, cond: dict, team: list | None = None) -> str:
+    """A victory condition as a sentence (the side and its allies, HS-GAP-8)."""
+    side = " and ".join(spec.display_name(s) for s in (team or [cond["side"]])) if cond.get("side") else ""
+    wins = agree(side, "win") if " and " not in side else "win"
     kind = cond.get("kind")
     if kind == "hold":
         return f"{side} {wins} holding {' and '.join(cond['places'])} at the end, with no enemy there."
