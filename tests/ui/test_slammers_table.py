@@ -328,3 +328,19 @@ def test_the_curtain_of_an_open_game_speaks_of_the_table_not_a_hand():
     from game.ui.interludes import CurtainScene
     pygame.init()
     assert CurtainScene(sl.SPEC, "red").ready_button.label == "I am the Mercenary player: take the table"
+
+
+@pytest.mark.rule("HS-ECM-3")
+@pytest.mark.rule("HS-ECM-1")
+def test_the_ecm_offer_is_worded_only_when_a_tank_with_ecm_can_jam():
+    from types import SimpleNamespace
+
+    from game.ui.games.sl_panels import answer_words
+    from tests.slammers.test_ecm import combined
+    s = combined("ui-e1")                                  # blue's hover tank carries ECM: blue is asked
+    view = sl.SPEC.view(s, "blue")
+    assert view["step"] == "respond" and sl.SPEC.active(s) == "blue"
+    words = " ".join(p for _, p in answer_words(SimpleNamespace(state=s, spec=sl.SPEC), view))
+    assert "ECM" in words and "jams one conventional unit" in words and "Counter Artillery" not in words
+    quiet = combined("ui-e2", ecm={})                      # no ECM: the attack is rolled, no stop
+    assert sl.SPEC.view(quiet, "green")["step"] == "direct" and sl.SPEC.active(quiet) == "green"
