@@ -65,6 +65,17 @@ def brief_for(spec):
     return make(spec) if make is not None else None
 
 
+def designer_for(spec):
+    """The game's scenario designer (its UI module's ``scenario_designer(app, on_saved)``), or None."""
+    if not spec.ui:
+        return None
+    try:
+        module = importlib.import_module(spec.ui.partition(":")[0])
+    except ModuleNotFoundError:
+        return None
+    return getattr(module, "scenario_designer", None)
+
+
 def fresh_seed() -> int:
     """A seed for a game whose player left the field empty."""
     return int.from_bytes(os.urandom(4), "little") % 1_000_000
@@ -89,6 +100,7 @@ class NewGameScene(Scene):
         self.seed = TextField(placeholder="random", allowed="0123456789", max_len=9)
         self.start_button = Button("Start", self.start, primary=True)
         self.back_button = Button("Back", self.back)
+        self.design_button = Button("Design a battle…", self.design)
         self.box = pygame.Rect(0, 0, 0, 0)
         self.rows: list = []
         self._game_changed(self.game.value)
@@ -132,6 +144,8 @@ class NewGameScene(Scene):
         self.rows += [(spec.display_name(side), c) for side, c in self.seats.items()]
         self.rows.append(("Seed (optional)", self.seed))
         self.buttons = [c for _, c in self.rows] + [self.start_button, self.back_button]
+        if designer_for(spec) is not None:
+            self.buttons.append(self.design_button)
         if self.app:
             self.layout(self.app.screen.get_rect())
 
@@ -162,6 +176,19 @@ class NewGameScene(Scene):
                                              style.px(130), style.px(42))
         self.back_button.rect = pygame.Rect(form_right - style.px(156), self.box.bottom - style.px(62),
                                             style.px(130), style.px(42))
+        self.design_button.rect = pygame.Rect(self.box.left + style.px(24), self.box.bottom - style.px(62),
+                                              style.px(190), style.px(42))
+
+    def design(self) -> None:
+        """Open the game's scenario designer; a battle saved there is listed and chosen here."""
+        make = designer_for(self.spec())
+        if make is not None:
+            make(self.app, self._designed)
+
+    def _designed(self, name: str) -> None:
+        self._game_changed(self.game.value)
+        self.scenario.select(name)
+        self._scenario_changed(self.scenario.value)
 
     def handle_event(self, event) -> bool:
         """Enter starts the game."""

@@ -9,7 +9,10 @@ __all__ = ["assault_plan", "counter", "fire_preview", "frame", "grid", "los", "l
            "los_matrix", "reach", "tables_of", "terrain", "df_modifier", "attack_at", "unit_type",
            "firers", "target_hexes", "must_assault", "hits", "targets_in", "hex_of", "effects_of",
            "strike_plan", "strike_hexes", "observer_of", "route",
-           "unit_label", "unit_ids", "result_words", "scenario_names", "scenario_summary"]
+           "unit_label", "unit_ids", "result_words", "scenario_names", "scenario_summary",
+           "ScenarioProblem", "design_prices", "design_morale_costs", "design_line_cost", "design_price",
+           "design_advice", "design_check", "design_save", "design_board", "design_place_problem",
+           "design_buy_problem", "design_folder", "army_name"]
 
 from . import artillery as _artillery
 from . import board as _board
@@ -24,7 +27,13 @@ from .flow import FLOW as _FLOW
 from .movement import reach as _reach
 from .movement import route as _route
 from .pieces import hex_of, label as unit_label, utype as unit_type   # noqa: F401
+from .design import advice as design_advice, check as design_check, save as design_save   # noqa: F401
+from .design import board_of as design_board, buy_problem as design_buy_problem          # noqa: F401
+from .design import folder as design_folder, line_cost as design_line_cost               # noqa: F401
+from .design import morale_costs as design_morale_costs, place_problem as design_place_problem  # noqa: F401
+from .design import price as design_price, price_list as design_prices                   # noqa: F401
 from .results import effects as effects_of                       # noqa: F401
+from .scenarios import ScenarioProblem                           # noqa: F401
 from .view import counter                                        # noqa: F401
 
 
@@ -120,3 +129,9 @@ def scenario_summary(name: str) -> dict:
     ``board``, the joined HexGrid for a preview; raises ScenarioProblem (one line) for a broken file."""
     from .scenarios import load, summary
     return dict(summary(name), board=load(name).board)
+
+
+def army_name(army: str) -> str:
+    """An army's name as the counter mix gives it ("Tan army", "Mercenaries")."""
+    from .data import armies
+    return armies()[army]["name"]

@@ -23,13 +23,17 @@ def price_list(army: str) -> list:
     """Every counter type an army may buy, with the book's prices and options (HS-PTS-1..3, -5, -10)."""
     out = []
     for key, t in data.unit_types(army).items():
+        box = data.unit_types(army)[t.get("uses", key)]
         out.append({"unit": key, "name": t["name"], "cost": t["cost"], "gas_cost": t.get("gas_cost"),
                     "ecm_cost": t.get("ecm_cost"), "paradrop": t["paradrop"],
-                    "paradrop_cost": data.units_file()["paradrop_cost"] if t["paradrop"] else None})
+                    "paradrop_cost": data.units_file()["paradrop_cost"] if t["paradrop"] else None,
+                    "values": [t[k] for k in data.FIELDS], "counters": box["counters"], "abbrev": t["abbrev"],
+                    "uses": t.get("uses")})
     info = data.units_file()["fortress"]
     if data.force_of(army) in info["forces"]:
         out.append({"unit": "fortress", "name": "Fortress", "cost": info["cost"], "gas_cost": None,
-                    "ecm_cost": None, "paradrop": False, "paradrop_cost": None})
+                    "ecm_cost": None, "paradrop": False, "paradrop_cost": None, "values": None, "abbrev": "FORT",
+                    "counters": data.units_file()["markers"]["fortress"], "uses": None})
     return out
 
 
@@ -66,10 +70,11 @@ def advice(raw: dict) -> list:
     spent = price(raw)
     out = []
     for side, pts in spent.items():
+        name = data.armies()[side]["name"]
         if pts < ADVICE_LOW:
-            out.append(f"{side}: {pts} points is under {ADVICE_LOW}; few good Mercenary units fit (HS-DES-2)")
+            out.append(f"{name}: {pts} points is under {ADVICE_LOW}; few good Mercenary units fit (HS-DES-2)")
         elif pts > ADVICE_HIGH:
-            out.append(f"{side}: {pts} points is over {ADVICE_HIGH}; the battle may be too cumbersome (HS-DES-2)")
+            out.append(f"{name}: {pts} points is over {ADVICE_HIGH}; the battle may be too cumbersome (HS-DES-2)")
     survivor = next((c["side"] for c in raw.get("victory", ()) if c.get("kind") == "survive"), None)
     if survivor in spent:
         teams = raw["seating"].get("teams") or []
@@ -109,3 +114,61 @@ def save(raw: dict, name: str) -> str:
     folder.mkdir(parents=True, exist_ok=True)
     (folder / f"{name}.json").write_text(json.dumps(design, indent=1), encoding="utf-8")
     return name
+
+
+# ---------------------------------------------------------------- the designer's questions
+def board_of(panels: list):
+    """The joined HexGrid of a panel arrangement ([{"file", "col", "row"}, ...]); ScenarioProblem if none."""
+    def bad(field, why):
+        raise scenarios.ScenarioProblem(f"design: {field} {why}.")
+    return scenarios._board({"panels": list(panels)}, None, bad)
+
+
+def folder() -> str:
+    """Where saved designs go: the player's own scenarios folder."""
+    return str(scenarios.user_dir())
+
+
+def place_problem(board, raw: dict, side: str, unit: str, label: str, paradrop: bool = False):
+    """Why a unit (or a fortress) of an army may not set up in a hex now, in one sentence; None if it may.
+
+    ``raw`` is the design so far; its forces and fortresses are what already stands there."""
+    h = board.hex_named(label) if isinstance(label, str) and label.isdigit() else None
+    if h is None:
+        return f"{label} is not a playable hex of this map."
+    ground = board.terrain[h]
+    if unit == "fortress":
+        if ground in data.terrain_file()["fortress"]["not_in"]:
+            return f"A fortress may not stand in {ground} ({label}, HS-FOR-6)."
+        if any(label in hexes for hexes in raw.get("fortresses", {}).values()):
+            return f"{label} already has a fortress; one a hex (HS-FOR-2)."
+        return None
+    mt = data.unit(side, unit)["move_type"]
+    if data.move_cost(ground, "foot" if mt == "none" else mt) is None:
+        return f"A {data.unit(side, unit)['name'].lower()} may not set up in {ground} ({label})."
+    if paradrop:
+        return None                      # off the map until it jumps: it stacks nowhere yet (HS-PAR-16)
+    here = sum((2 if line.get("carrying") or line.get("towing") else 1) * line.get("count", 1)
+               for line in raw.get("forces", {}).get(side, ())
+               if line.get("at") == label and not line.get("paradrop") and line.get("turn", 1) == 1)
+    if here + 1 > scenarios.STACK:
+        return f"{label} already holds {here} counters of this army; {scenarios.STACK} at most (HS-STK-1)."
+    return None
+
+
+def buy_problem(side: str, counts: dict):
+    """Why an army cannot field these counts (type -> number), in one sentence; None if it can.
+
+    The box holds so many counters of a type, and militia and buses share infantry's and armored cars'
+    (an army takes one or the other, HS-PTS-6, HS-PTS-9)."""
+    def bad(_what, why):
+        raise scenarios.ScenarioProblem(why)
+    used: dict = {}
+    extra = {"cargo": None, "tow": None}
+    try:
+        for key, n in counts.items():
+            if n and key != "fortress":
+                scenarios._count(side, {"unit": key, "count": n}, extra, used, bad, "")
+    except scenarios.ScenarioProblem as exc:
+        return f"{data.armies()[side]['name']}: {exc}."
+    return None

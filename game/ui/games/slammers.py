@@ -557,3 +557,9 @@ def scenario_brief(spec):
     """The new-game screen's scenario picker for Slammers: titles, briefing and map preview."""
     from .sl_brief import ScenarioBrief
     return ScenarioBrief(spec)
+
+
+def scenario_designer(app, on_saved=None):
+    """The new-game screen's "Design a battle…": the scenario designer over it."""
+    from .sl_design import open_designer
+    return open_designer(app, on_saved)
