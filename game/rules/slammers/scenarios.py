@@ -172,6 +172,8 @@ def parse(raw, where: str = "scenario", path: Path | None = None) -> Scenario:
     sides = seating.get("sides") if isinstance(seating, dict) else None
     if not isinstance(sides, list) or not sides or any(s not in data.ARMIES for s in sides):
         bad("seating", "must list the armies that play, from " + ", ".join(data.ARMIES))
+    if len(set(sides)) < 2:             # one player may play both sides, but a battle needs two (HS-SET-1)
+        bad("seating", f"seats {len(set(sides))} army; a battle needs two to four, each a different colour")
     board = _board(raw.get("board"), path, bad)
     zones = _zones(raw.get("zones", {}), sides, board, bad)
     place_ok = _place_checker(board, zones)

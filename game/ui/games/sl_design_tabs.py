@@ -324,6 +324,13 @@ class ArmiesPage(Page):
 
 
 # ---------------------------------------------------------------- the forces
+def option_words(p: dict) -> str:
+    """A type's option as the page shows it, with the book's price of a unit that has it (HS-PTS-1..4)."""
+    if p["gas_cost"]:
+        return f"gas: {p['gas_cost']}"
+    return f"ECM: {p['ecm_cost']}" if p["ecm_cost"] else ""
+
+
 class ForcesPage(Page):
     """The book's price list of one army: buy units, jumpers, gas and ECM; every figure is the book's."""
 
@@ -350,9 +357,9 @@ class ForcesPage(Page):
                 if p["paradrop"] else None
             option = None
             if p["gas_cost"]:
-                option = Toggle(f"gas: {p['gas_cost']}", lambda k=key: self._gas(k))
+                option = Toggle(option_words(p), lambda k=key: self._gas(k))
             elif p["ecm_cost"]:
-                option = Toggle(f"ECM: {p['ecm_cost']}", self._ecm)
+                option = Toggle(option_words(p), self._ecm)
             self.rows.append((p, count, jump, option))
         if self.scene.app:
             self.layout(self.area)
@@ -421,7 +428,7 @@ class ForcesPage(Page):
             else:
                 points = sl.design_line_cost(raw, self.army, {"unit": key, "count": n - jumpers}) \
                     + sl.design_line_cost(raw, self.army, {"unit": key, "count": jumpers, "paradrop": True})
-            option = (f"gas {p['gas_cost']}" if p["gas_cost"] else f"ECM {p['ecm_cost']}" if p["ecm_cost"] else "")
+            option = option_words(p)
             values = "-".join(str(v) for v in p["values"]) if p["values"] else "+12 defence"
             out.append({"unit": key, "name": p["name"], "values": values, "cost": str(p["cost"]), "option": option,
                         "bought": n, "jumping": jumpers if p["paradrop"] else None, "points": str(points),

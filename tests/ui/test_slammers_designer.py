@@ -1,0 +1,305 @@
+"""The Hammer's Slammers scenario designer in the window, driven with posted mouse events.
+
+A small battle is built the way a player builds one (a panel dragged off the grid, an army's
+morale lowered, units bought with the + buttons, set up by clicking hexes, a title typed), saved,
+found in New game's list and played to the end by the random player. Every figure the forces page
+shows is the book's (HS-PTS-1..5, -10), and a broken scenario file is refused in one line with the
+game on the table untouched. SL_SCREENSHOTS=folder saves slammers-designer.png.
+"""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.ai.random_bot import RandomBot
+from game.core.session import Session
+from game.rules import slammers as sl
+
+from .conftest import click, key
+
+pytestmark = pytest.mark.ui
+rule = pytest.mark.rule
+SHOTS = os.environ.get("SL_SCREENSHOTS")
+CORPUS = Path(__file__).resolve().parents[1] / "files" / "slammers_scenarios_broken"
+
+# The book's point costs, HS-PTS-1 to HS-PTS-3: type -> (cost, cost with gas or ECM or None).
+BOOK = {
+    "red": {"tank": (31, 35), "combat_car": (19, None), "infantry": (11, None), "large_gun": (20, 22),
+            "small_gun": (14, 16), "howitzer": (24, 26), "sp_artillery": (20, 22), "sp_calliope": (13, None),
+            "fortress": (24, None)},
+    "blue": {"tank": (31, 35), "combat_car": (19, None), "infantry": (11, None), "sp_artillery": (22, 24),
+             "fortress": (24, None)},
+    "tan": {"tank": (17, None), "armored_car": (12, None), "infantry": (8, None), "militia": (3, None),
+            "apc": (9, None), "bus": (7, None), "large_gun": (20, 22), "small_gun": (14, 16), "howitzer": (24, 26),
+            "calliope": (10, None), "sp_artillery": (20, 22), "sp_calliope": (12, None)},
+}
+BOOK["green"] = BOOK["tan"]
+MORALE = {9: 0, 8: 1, 7: 2, 6: 3}                  # HS-PTS-10
+JUMP = 2                                           # HS-PTS-5
+
+
+@pytest.fixture
+def designer(private_data_dir):
+    """New game with Hammer's Slammers chosen, then its "Design a battle…" button pressed."""
+    from game.ui import settings
+    from game.ui.newgame import NewGameScene
+    from game.ui.window import App
+    app = App(size=(1280, 720), games=[sl.SPEC], settings=dict(settings.DEFAULTS, animation="off"))
+    app.open_menu()
+    app.pump()
+    form = NewGameScene([sl.SPEC])
+    app.stack.push(form)
+    app.pump()
+    click(app, form.design_button)
+    yield app, form, app.stack.top
+    pygame.event.clear()
+    pygame.display.quit()
+
+
+def drag(app, start, end) -> None:
+    """Press at ``start``, move to ``end`` and let go there."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    app.pump()
+
+
+def open_hexes(board, columns, n: int) -> list:
+    """Labels of ``n`` clear hexes within a range of columns (numbered from 1)."""
+    out = [board.label(h) for h in board.hex_list
+           if board.terrain[h] == "clear" and columns[0] <= board.offset(h)[0] + 1 <= columns[1]]
+    return out[:n]
+
+
+def buy(app, page, unit: str, n: int = 1, jumping: bool = False) -> None:
+    """Press a row's + (or its jumpers' +) ``n`` times."""
+    row = next(r for r in page.rows if r[0]["unit"] == unit)
+    for _ in range(n):
+        click(app, (row[2] if jumping else row[1]).more)
+
+
+@rule("HS-SET-5")
+@rule("HS-PTS-10")
+def test_a_small_battle_is_designed_with_the_mouse_saved_listed_and_played_to_the_end(designer):
+    app, form, scene = designer
+    from game.ui.games.sl_design import DesignerScene
+    assert isinstance(scene, DesignerScene)
+    # Map: panel 5 dragged off the grid leaves panel 4 alone; the preview follows.
+    maps = scene.pages[0]
+    slot5 = next(s for s, f in scene.draft.slots.items() if f == "panel5.tmx")
+    drag(app, maps.cells[slot5].center, (maps.area.right - 5, maps.area.bottom - 5))
+    assert list(scene.draft.slots.values()) == ["panel4.tmx"] and len(scene.draft.board().hex_list) == 315
+    drag(app, maps.tiles["panel6.tmx"].center, maps.cells[(0, 1)].center)     # laid below, then taken back
+    assert scene.draft.slots[(0, 1)] == "panel6.tmx"
+    drag(app, maps.cells[(0, 1)].center, maps.tiles["panel1.tmx"].center)
+    assert list(scene.draft.slots.values()) == ["panel4.tmx"]
+    # Armies: the Tan army's morale lowered to 8 (1 point a unit more).
+    click(app, scene.next_button)
+    tan_morale = scene.pages[1].rows[1][2]
+    click(app, (tan_morale.rect.right - 5, tan_morale.rect.centery))
+    assert scene.draft.sides == ["blue", "tan"] and scene.draft.morale["tan"] == 8
+    # Forces: a hover tank and jumping infantry for the Slammers; two tanks and infantry for Tan.
+    click(app, scene.next_button)
+    forces = scene.pages[2]
+    buy(app, forces, "tank")
+    buy(app, forces, "infantry", jumping=True)
+    click(app, forces.army_buttons[1])
+    buy(app, forces, "tank", 2)
+    buy(app, forces, "infantry")
+    assert scene.summary()[0] == {"blue": 31 + 11 + JUMP, "tan": 2 * (17 + 1) + (8 + 1)}
+    # Set-up: each unit clicked onto a clear hex, the Slammers east, Tan west.
+    click(app, scene.next_button)
+    setup = scene.pages[3]
+    board = scene.draft.board()
+    for army, columns, n in (("blue", (18, 22), 2), ("tan", (2, 6), 3)):
+        click(app, next(b for b in setup.army_buttons if b.label == sl.army_name(army)))
+        for label in open_hexes(board, columns, n):
+            click(app, setup.picture().centre(label))
+    assert not [u for u in scene.draft.units if u["at"] is None]
+    # Battle: three turns, most points wins, a title typed.
+    click(app, scene.next_button)
+    battle = scene.pages[4]
+    for _ in range(5):
+        click(app, battle.turns.arrows()[0].center)
+    click(app, battle.victory.arrows()[1].center)
+    click(app, battle.title_field)
+    key(app, pygame.K_a, text="Mouse made")
+    assert scene.draft.turns == 3 and scene.draft.victory == "most"
+    shot(app, "designer")
+    click(app, scene.save_button)
+    box = app.stack.top
+    assert box.title == "Battle saved" and "mouse_made.json" in box.message
+    click(app, box.ok)
+    assert app.stack.top is form and form.scenario.value == "mouse_made"
+    saved = json.loads((sl.design_folder() and Path(sl.design_folder()) / "mouse_made.json").read_text())
+    assert saved["seating"]["sides"] == ["blue", "tan"] and saved["length"] == {"turns": 3}
+    assert form.brief.facts("mouse_made")["points"] == {"blue": 44, "tan": 45}
+    state = sl.SPEC.setup(3, "mouse_made")
+    bots = {s: RandomBot(sl.SPEC, i) for i, s in enumerate(state["order"])}
+    for _ in range(5000):
+        who = sl.SPEC.active(state)
+        if who is None:
+            break
+        state = sl.SPEC.apply(state, bots[who].choose(state, who))
+    assert sl.SPEC.result(state) is not None and state["turn"] <= 3
+
+
+def shot(app, name: str) -> None:
+    """Save the window as slammers-<name>.png in SL_SCREENSHOTS, when asked."""
+    if SHOTS:
+        app.dirty = True
+        app.pump()
+        Path(SHOTS).mkdir(parents=True, exist_ok=True)
+        pygame.image.save(app.screen, str(Path(SHOTS) / f"slammers-{name}.png"))
+
+
+def test_esc_backs_out_one_level_and_asks_before_an_unsaved_design_is_lost(designer):
+    app, form, scene = designer
+    maps = scene.pages[0]
+    click(app, maps.tiles["panel1.tmx"].center)             # a click picks a panel ...
+    assert maps.picked == "panel1.tmx"
+    key(app, pygame.K_ESCAPE)                          # ... and Esc lets go of it, nothing else
+    assert maps.picked is None and app.stack.top is scene
+    key(app, pygame.K_ESCAPE)                          # nothing changed yet: Esc leaves at once
+    assert app.stack.top is form
+    click(app, form.design_button)
+    scene = app.stack.top
+    scene.show(2)
+    buy(app, scene.pages[2], "tank")
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top.title == "Leave the designer?"
+    key(app, pygame.K_ESCAPE)                          # Esc on the question is "Keep designing"
+    assert app.stack.top is scene and scene.draft.counts("blue") == {"tank": 1}
+    key(app, pygame.K_ESCAPE)
+    click(app, next(b for b in app.stack.top.buttons if b.label == "Leave without saving"))
+    assert app.stack.top is form
+
+
+def test_a_refused_click_says_why_in_one_line(designer):
+    app, _, scene = designer
+    scene.show(2)
+    forces = scene.pages[2]
+    buy(app, forces, "tank", 10)
+    buy(app, forces, "tank")                           # the box holds ten hover tanks
+    assert scene.draft.counts("blue") == {"tank": 10} and "tank counters" in scene.said[0]
+    scene.show(3)
+    setup = scene.pages[3]
+    board = scene.draft.board()
+    label = open_hexes(board, (18, 22), 1)[0]
+    for _ in range(4):
+        click(app, setup.picture().centre(label))
+    assert "3 at most (HS-STK-1)" in scene.said[0]
+    assert sum(1 for u in scene.draft.units if u["at"] == label) == 3
+    click(app, scene.save_button)
+    assert app.stack.top.title == "Not ready to save" and app.stack.top.message == "Tan army has no units yet (Forces)."
+
+
+@rule("HS-PTS-1")
+@rule("HS-PTS-2")
+@rule("HS-PTS-3")
+@rule("HS-PTS-4")
+@rule("HS-PTS-5")
+@rule("HS-PTS-10")
+@pytest.mark.parametrize("army", ["red", "blue", "tan"])
+def test_every_cost_the_forces_page_shows_is_the_books(designer, army):
+    app, _, scene = designer
+    scene.draft.set_army(0, army)
+    scene.draft.morale[army] = 7
+    scene.show(2)
+    forces = scene.pages[2]
+    click(app, next(b for b in forces.army_buttons if b.label == sl.army_name(army)))
+    book = BOOK[army]
+    rows = forces.shown_rows()
+    assert sorted(r["unit"] for r in rows) == sorted(book)
+    for (p, count, jump, option), row in zip(forces.rows, rows):
+        cost, extra = book[row["unit"]]
+        assert row["cost"] == str(cost), row
+        assert (option is not None) == (extra is not None)
+        if option:
+            assert option.words.endswith(f": {extra}") and row["option"] == option.words
+    # One of each bought (and one of each that may jump, jumping), options on: each line is priced the book's way.
+    # Militia and buses take the infantry's and armored cars' counters, so an army fields one or the other.
+    _buy_one_of_each(app, forces, skip=("militia", "bus"))
+    assert _priced_the_books_way(forces, book, skipped=("militia", "bus")) == scene.summary()[0][army]
+    if army == "tan":
+        click(app, next(r for r in forces.rows if r[0]["unit"] == "militia")[1].more)
+        assert "mixes infantry and militia" in scene.said[0] and scene.draft.count("tan", "militia") == 0
+        scene.draft.set_army(1, "green")
+        scene.draft.morale["green"] = 7
+        scene.show(2)
+        click(app, next(b for b in forces.army_buttons if b.label == sl.army_name("green")))
+        _buy_one_of_each(app, forces, skip=("infantry", "armored_car"))
+        spent = _priced_the_books_way(forces, BOOK["green"], skipped=("infantry", "armored_car"))
+        assert spent == scene.summary()[0]["green"] and scene.draft.count("green", "militia") == 2
+    morale = scene.pages[1].rows[0][2]
+    assert [v for _, v in morale.options] == [9, 8, 7, 6]
+    assert all(f"+{MORALE[m]} a unit" in words for words, m in morale.options if MORALE[m])
+
+
+def test_a_broken_scenario_is_refused_in_one_line_and_the_game_on_the_table_is_untouched(private_data_dir):
+    from game.ui import settings
+    from game.ui.newgame import NewGameScene
+    from game.ui.window import App
+    folder = Path(sl.design_folder())
+    folder.mkdir(parents=True)
+    broken = sorted(CORPUS.glob("*.json"))
+    for path in broken:
+        shutil.copy(path, folder / path.name)
+    app = App(size=(1280, 720), games=[sl.SPEC], settings=dict(settings.DEFAULTS, animation="off"))
+    app.open_menu()
+    app.pump()
+    app.start_session(Session(sl.SPEC, 5, "learning", {}, seats={"blue": "human", "tan": "human"}))
+    app.pump()
+    play = app.stack.top
+    before = json.dumps(play.session.state, sort_keys=True, default=str)
+    form = NewGameScene([sl.SPEC])
+    app.stack.push(form)
+    app.pump()
+    expected = {line.partition(": ")[0]: line for line in
+                (CORPUS / "expected.txt").read_text(encoding="utf-8").splitlines()}
+    seen = set()
+    for path in broken:
+        form.scenario.select(path.stem)
+        form._scenario_changed(path.stem)
+        assert form.scenario.value == path.stem and "cannot be played" in form.scenario.label
+        click(app, form.start_button)
+        box = app.stack.top
+        assert box.title == "Cannot start" and box.message.endswith(expected[path.name]), box.message
+        assert "\n" not in box.message and "Traceback" not in box.message
+        seen.add(box.message)
+        click(app, box.ok)
+        assert app.stack.top is form
+    assert len(seen) == len(broken)
+    assert app.stack.scenes[1] is play and json.dumps(play.session.state, sort_keys=True, default=str) == before
+    pygame.event.clear()
+    pygame.display.quit()
+
+
+def _buy_one_of_each(app, forces, skip=()) -> None:
+    """Press each row's + once (and its jumpers' + once), and tick each option."""
+    for p, count, jump, option in forces.rows:
+        if p["unit"] in skip:
+            continue
+        click(app, count.more)
+        if jump:
+            click(app, jump.more)
+        if option:
+            click(app, option.button)
+
+
+def _priced_the_books_way(forces, book, skipped=()) -> int:
+    """Check each row's points against the book's arithmetic at morale 7; the army's total."""
+    spent = 0
+    for row in forces.shown_rows():
+        cost, extra = book[row["unit"]]
+        each = (extra or cost) + (0 if row["unit"] == "fortress" else MORALE[7])
+        jumpers = row["jumping"] or 0
+        assert row["bought"] == (0 if row["unit"] in skipped else 1 + jumpers), row
+        assert row["points"] == str(each * row["bought"] + JUMP * jumpers), row
+        spent += each * row["bought"] + JUMP * jumpers
+    return spent
