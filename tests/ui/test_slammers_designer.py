@@ -303,3 +303,20 @@ def _priced_the_books_way(forces, book, skipped=()) -> int:
         assert row["points"] == str(each * row["bought"] + JUMP * jumpers), row
         spent += each * row["bought"] + JUMP * jumpers
     return spent
+
+
+@rule("HS-STK-1")
+def test_the_whole_line_is_set_up_around_a_hex_three_counters_a_hex_at_most(designer):
+    app, _, scene = designer
+    scene.show(2)
+    buy(app, scene.pages[2], "combat_car", 7)
+    scene.show(3)
+    setup = scene.pages[3]
+    click(app, setup.whole.button)
+    label = open_hexes(scene.draft.board(), (18, 22), 1)[0]
+    click(app, setup.picture().centre(label))
+    placed = [u["at"] for u in scene.draft.units if u["unit"] == "combat_car"]
+    assert None not in placed and placed.count(label) == 3
+    assert max(placed.count(h) for h in placed) == 3 and len(set(placed)) == 3
+    board = scene.draft.board()
+    assert all(board.distance(board.hex_named(label), board.hex_named(h)) <= 1 for h in placed)

@@ -201,6 +201,25 @@ class Draft:
             self.changed = True
         return problem
 
+    def place_around(self, units: list, label: str):
+        """Set several units up at a hex and the nearest hexes that take them; why the first one could
+        not go anywhere, or None."""
+        board = self.board()
+        start = board.hex_named(label)
+        if start is None:
+            return f"{label} is not a playable hex of this map."
+        near = sorted(board.hex_list, key=lambda h: (board.distance(start, h), board.offset(h)))
+        for unit in units:
+            first = None
+            for h in near[:60]:                  # a few rings around the hex are enough
+                problem = self.place_unit(unit, board.label(h))
+                if problem is None:
+                    break
+                first = first or problem
+            else:
+                return first
+        return None
+
     # -- the file ------------------------------------------------------------------------
     def victory_conditions(self) -> list:
         """The chosen victory preset as the scenario file's conditions."""
@@ -212,6 +231,15 @@ class Draft:
             return [{"kind": "hold", "side": self.attacker, "places": first}, {"kind": "survive", "side": defender}]
         return [{"kind": "eliminate", "side": self.attacker, "enemy_fraction": 0.5},
                 {"kind": "survive", "side": defender}]
+
+    def aim(self) -> str:
+        """The chosen victory in words, for the briefing and the Battle page."""
+        if self.victory == "most":
+            return "The army that has destroyed the most points of enemy units when the last turn ends wins."
+        goal = f"take and hold {self.place or 'the place chosen'} at the end" if self.victory == "hold" \
+            else "destroy half the points of its enemies"
+        return (f"{sl.army_name(self.attacker)} attacks and must {goal}; otherwise "
+                f"{sl.army_name(self.enemy_of(self.attacker))} wins by surviving.")
 
     def raw(self) -> dict:
         """The design as scenario data (units not yet placed are priced, with no hex)."""
@@ -237,7 +265,8 @@ class Draft:
         if self.teams():
             seating["teams"] = self.teams()
         return {"game": "slammers", "title": self.title.strip() or "A battle of our own",
-                "briefing": self.briefing.strip() or "A battle made in the designer.", "minutes": self.minutes,
+                "briefing": (self.briefing.strip() or "A battle made in the designer.") + "\n\n" + self.aim(),
+                "minutes": self.minutes,
                 "seating": seating, "board": {"panels": self.panels()},
                 "morale": {s: self.morale[s] for s in self.sides}, "ecm": [s for s in self.sides if s in self.ecm],
                 "gas": {s: sorted(self.gas[s]) for s in self.sides if self.gas.get(s)},

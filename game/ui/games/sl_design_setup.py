@@ -7,7 +7,7 @@ from game.rules import slammers as sl
 from game.ui import style
 from game.ui.widgets import Button, Cycler, TextField
 
-from .sl_design_parts import MINUTES, TURNS, VICTORY, MapPicture
+from .sl_design_parts import MINUTES, TURNS, VICTORY, MapPicture, Toggle
 from .sl_design_tabs import Page, army_chip, note
 
 
@@ -25,7 +25,11 @@ class SetupPage(Page):
         self.map_rect = pygame.Rect(0, 0, 0, 0)
         self.hover = None
         self._pic = None
+        self.whole = Toggle("whole line a click", self._whole)
         self.shown()
+
+    def _whole(self) -> None:
+        self.whole.set(not self.whole.on)
 
     def shown(self) -> None:
         """Army buttons for the seated armies; the first group still to place picked."""
@@ -43,8 +47,8 @@ class SetupPage(Page):
         self.shown()
 
     def widgets(self) -> list:
-        """The army buttons."""
-        return list(self.army_buttons)
+        """The army buttons and the whole-line toggle."""
+        return list(self.army_buttons) + [self.whole.button]
 
     def layout(self, area) -> None:
         """Army buttons on top, the map left, the list of units to place right."""
@@ -57,6 +61,8 @@ class SetupPage(Page):
         self.list_rect = pygame.Rect(area.right - style.px(230), top, style.px(230), area.bottom - top)
         self.map_rect = pygame.Rect(area.left, top, self.list_rect.left - area.left - style.px(12),
                                     area.bottom - top - style.px(22))
+        self.whole.button.rect = pygame.Rect(self.list_rect.left + style.px(8), self.list_rect.bottom - style.px(40),
+                                             self.list_rect.width - style.px(16), style.px(32))
 
     def picture(self):
         """The map drawn to fit (again only when the map or the room changed)."""
@@ -108,10 +114,11 @@ class SetupPage(Page):
         units = self.groups().get(self.group)
         if not units:
             return self._take_back(label)
-        problem = self.draft.place_unit(units[0], label)
+        whole = self.whole.on or pygame.key.get_mods() & pygame.KMOD_SHIFT
+        problem = self.draft.place_around(units, label) if whole else self.draft.place_unit(units[0], label)
         if problem:
             self.scene.say(problem)
-        elif len(units) == 1:
+        if not self.groups().get(self.group):
             self.group = next(iter(self.groups()), None)
         return True
 
@@ -189,9 +196,10 @@ class SetupPage(Page):
             y = note(surface, "Every unit of this army is set up." if self.draft.counts(self.army)
                      else "This army has bought nothing yet (Forces).", pygame.Rect(r.left + style.px(10), y,
                                                                                      r.width - style.px(20), 60), 13)
-        note(surface, "Click a line, then click hexes: one unit a click, three counters of an army a hex at "
-             "most. A jumping unit's hex is its drop zone. Click or right-click a unit on the map to take it "
-             "back.", pygame.Rect(r.left + style.px(10), y + style.px(6), r.width - style.px(20), r.bottom - y), 12)
+        note(surface, "Click a line, then click hexes: one unit a click (Shift-click, or the box below: the "
+             "whole line at and around the hex), three counters of an army a hex at most. A jumping unit's hex "
+             "is its drop zone. Click or right-click a unit on the map to take it back.",
+             pygame.Rect(r.left + style.px(10), y + style.px(6), r.width - style.px(20), r.bottom - y), 12)
 
 
 class BattlePage(Page):
@@ -249,6 +257,7 @@ class BattlePage(Page):
             d.changed = True
         d.title, d.briefing = words
         d.name = self.name_field.value or slug(self.title_field.value)
+        self.name_field.placeholder = f"{d.name} (from the title)" if d.name else "made from the title"
 
     def widgets(self) -> list:
         """Fields and choosers (the attacker and place only when the aim needs them)."""
@@ -289,14 +298,8 @@ class BattlePage(Page):
         if self.draft.victory == "hold":
             style.text(surface, "Place to take", (self.area.left, self.place.rect.centery), 16, anchor="midleft")
         d = self.draft
-        if d.victory == "most":
-            aim = "The army that has destroyed the most points of enemy units when the last turn ends wins."
-        else:
-            goal = f"take and hold {d.place or 'the place chosen'} at the end" if d.victory == "hold" \
-                else "destroy half the points of its enemies"
-            aim = (f"{sl.army_name(d.attacker)} attacks and must {goal}; otherwise "
-                   f"{sl.army_name(d.enemy_of(d.attacker))} wins by surviving. The book gives an attacker a fifth "
-                   "more points than the defender (HS-DES-1).")
+        aim = d.aim() + (" The book gives an attacker a fifth more points than the defender (HS-DES-1)."
+                         if d.victory != "most" else "")
         top = (self.place if d.victory == "hold" else self.attacker if d.victory != "most" else self.victory).rect
         y = note(surface, aim, pygame.Rect(self.area.left, top.bottom + style.px(14), self.area.width, 80), 13)
         where = f"Saved designs go to {sl.design_folder()} and appear in New game's scenario list; " \

@@ -211,7 +211,8 @@ class MapPage(Page):
             board = self.draft.board()
             names = ", ".join(p.name for p in board.places)
             note(surface, f"{len(board.hex_list)} hexes · places: {names}",
-                 pygame.Rect(pic.rect.left, pic.rect.bottom + style.px(6), self.preview_rect.width, style.px(40)), 12)
+                 pygame.Rect(self.preview_rect.left, pic.rect.bottom + style.px(6), self.preview_rect.width,
+                             style.px(40)), 12)
 
     def draw_drag(self, surface) -> None:
         """The panel being dragged, under the pointer, over everything."""
@@ -450,7 +451,8 @@ class ForcesPage(Page):
             if row["bought"]:
                 pygame.draw.rect(surface, style.SLATE_LIGHT, (a.left - 4, y, a.width + 8, self.row_h),
                                  border_radius=style.px(3))
-            style.text(surface, row["name"], (col["Unit"], mid), 14, anchor="midleft")
+            size = 14 if style.font(14).size(row["name"])[0] < style.px(196) else 12
+            style.text(surface, row["name"], (col["Unit"], mid), size, anchor="midleft")
             style.text(surface, f"box {row['box']}", (col["Unit"] + style.px(236), mid), 11, style.INK_DIM,
                        anchor="midright")
             style.text(surface, row["values"], (col["A-D-R-M"], mid), 14, style.INK_DIM, anchor="midleft")
