@@ -238,8 +238,14 @@ class Draft:
             return "The army that has destroyed the most points of enemy units when the last turn ends wins."
         goal = f"take and hold {self.place or 'the place chosen'} at the end" if self.victory == "hold" \
             else "destroy half the points of its enemies"
-        return (f"{sl.army_name(self.attacker)} attacks and must {goal}; otherwise "
-                f"{sl.army_name(self.enemy_of(self.attacker))} wins by surviving.")
+        mine = next((t for t in self.teams() if self.attacker in t), [self.attacker])
+        theirs = next((t for t in self.teams() if self.enemy_of(self.attacker) in t), [self.enemy_of(self.attacker)])
+        if len(mine) > 1:
+            goal = goal.replace("its enemies", "their enemies")
+        attack = " and ".join(sl.army_name(s) for s in mine)
+        defend = " and ".join(sl.army_name(s) for s in theirs)
+        return (f"{attack} {'attack' if len(mine) > 1 else 'attacks'} and must {goal}; otherwise "
+                f"{defend} {'win' if len(theirs) > 1 else 'wins'} by surviving.")
 
     def raw(self) -> dict:
         """The design as scenario data (units not yet placed are priced, with no hex)."""

@@ -25,6 +25,7 @@ class SetupPage(Page):
         self.map_rect = pygame.Rect(0, 0, 0, 0)
         self.hover = None
         self._pic = None
+        self.below, self.help_rect = False, None
         self.whole = Toggle("whole line a click", self._whole)
         self.shown()
 
@@ -58,11 +59,23 @@ class SetupPage(Page):
             b.rect = pygame.Rect(x, area.top, style.px(200), style.px(32))
             x += style.px(208)
         top = area.top + style.px(42)
-        self.list_rect = pygame.Rect(area.right - style.px(230), top, style.px(230), area.bottom - top)
-        self.map_rect = pygame.Rect(area.left, top, self.list_rect.left - area.left - style.px(12),
-                                    area.bottom - top - style.px(22))
-        self.whole.button.rect = pygame.Rect(self.list_rect.left + style.px(8), self.list_rect.bottom - style.px(40),
-                                             self.list_rect.width - style.px(16), style.px(32))
+        board = self.draft.board()
+        aspect = board.pixel_size[0] / board.pixel_size[1] if board is not None else 1.0
+        self.below = aspect > 1.5          # a wide map takes the whole width, the list goes under it
+        if self.below:
+            map_h = min(round(area.width / aspect), round((area.bottom - top) * 0.72))
+            self.map_rect = pygame.Rect(area.left, top, area.width, map_h)
+            self.list_rect = pygame.Rect(area.left, top + map_h + style.px(24), area.width,
+                                         area.bottom - top - map_h - style.px(24))
+            self.help_rect = pygame.Rect(self.list_rect.right - style.px(410), self.list_rect.top + style.px(6),
+                                         style.px(400), self.list_rect.height - style.px(50))
+        else:
+            self.list_rect = pygame.Rect(area.right - style.px(230), top, style.px(230), area.bottom - top)
+            self.map_rect = pygame.Rect(area.left, top, self.list_rect.left - area.left - style.px(12),
+                                        area.bottom - top - style.px(22))
+            self.help_rect = None
+        self.whole.button.rect = pygame.Rect(self.list_rect.right - style.px(238), self.list_rect.bottom - style.px(40),
+                                             style.px(230), style.px(32))
 
     def picture(self):
         """The map drawn to fit (again only when the map or the room changed)."""
@@ -85,10 +98,11 @@ class SetupPage(Page):
         return out
 
     def row_rects(self) -> list:
-        """((unit, jumps), rect) of each line of the list."""
-        h = style.px(30)
-        return [(g, pygame.Rect(self.list_rect.left, self.list_rect.top + style.px(28) + i * h, self.list_rect.width, h))
-                for i, g in enumerate(self.groups())]
+        """((unit, jumps), rect) of each line of the list, in columns when it lies under the map."""
+        h, w = style.px(28), style.px(240) if self.below else self.list_rect.width
+        per = max(1, (self.list_rect.height - style.px(32)) // h) if self.below else 99
+        return [(g, pygame.Rect(self.list_rect.left + (i // per) * w, self.list_rect.top + style.px(26) + (i % per) * h,
+                                w, h)) for i, g in enumerate(self.groups())]
 
     def handle(self, event) -> bool:
         """Pick a line of the list; click a hex to place, right-click to take a unit back."""
@@ -161,7 +175,7 @@ class SetupPage(Page):
         for u in self.draft.units:
             if u["at"] is not None:
                 here.setdefault((u["at"], u["side"], u["unit"] == "fortress", u["paradrop"]), []).append(u)
-        size = max(style.px(12), round(pic.hex_radius() * 1.1))
+        size = max(style.px(12), round(pic.hex_radius() * 1.4))
         for (label, side, fort, jump), units in here.items():
             cx, cy = pic.centre(label)
             if fort:
@@ -174,14 +188,15 @@ class SetupPage(Page):
                 style.text(surface, str(len(units)), centre, 11, style.INK_DARK, bold=True, anchor="center")
                 continue
             army_chip(surface, side, centre, size)
-            if len(units) > 1:
-                style.text(surface, str(len(units)), (centre[0] + size // 2, centre[1] - size // 2), 11,
-                           style.TARGET, bold=True, anchor="center")
+            if len(units) > 1:             # how many stand there: a badge that reads on any terrain
+                badge = (centre[0] + size // 2, centre[1] - size // 2)
+                pygame.draw.circle(surface, style.INK_DARK, badge, style.px(5.5))
+                style.text(surface, str(len(units)), badge, 9, style.INK, bold=True, anchor="center")
 
     def _draw_list(self, surface) -> None:
         r = self.list_rect
         pygame.draw.rect(surface, (22, 24, 27), r, border_radius=style.px(4))
-        style.text(surface, f"To place: {sl.army_name(self.army)}", (r.left + style.px(8), r.top + style.px(6)), 13,
+        style.text(surface, "To place", (r.left + style.px(8), r.top + style.px(6)), 13,
                    style.BRASS, bold=True)
         names = {p["unit"]: p["name"] for p in sl.design_prices(self.army)}
         rows = self.row_rects()
@@ -191,15 +206,16 @@ class SetupPage(Page):
                 pygame.draw.rect(surface, style.WOOD, rect.inflate(-4, -2), border_radius=style.px(3))
             words = f"{names[unit]}{' (jumps)' if jump else ''} ×{n}"
             style.text(surface, words, (rect.left + style.px(10), rect.centery), 13, anchor="midleft")
-        y = (rows[-1][1].bottom if rows else r.top + style.px(28)) + style.px(10)
+        y = (rows[-1][1].bottom if rows and not self.below else r.top + style.px(28)) + style.px(10)
         if not rows:
             y = note(surface, "Every unit of this army is set up." if self.draft.counts(self.army)
                      else "This army has bought nothing yet (Forces).", pygame.Rect(r.left + style.px(10), y,
-                                                                                     r.width - style.px(20), 60), 13)
-        note(surface, "Click a line, then click hexes: one unit a click (Shift-click, or the box below: the "
-             "whole line at and around the hex), three counters of an army a hex at most. A jumping unit's hex "
-             "is its drop zone. Click or right-click a unit on the map to take it back.",
-             pygame.Rect(r.left + style.px(10), y + style.px(6), r.width - style.px(20), r.bottom - y), 12)
+                                                                                     style.px(210), 60), 13)
+        help_rect = self.help_rect or pygame.Rect(r.left + style.px(10), y + style.px(6), r.width - style.px(20),
+                                                  r.bottom - y)
+        note(surface, "Click a line, then hexes: one unit a click, or the whole line around the hex with Shift "
+             "or the box below. Three counters of an army a hex at most; a jumping unit's hex is its drop zone. "
+             "Click or right-click a placed unit to take it back.", help_rect, 12)
 
 
 class BattlePage(Page):

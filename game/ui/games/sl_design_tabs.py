@@ -60,13 +60,13 @@ def note(surface, words: str, rect: pygame.Rect, size: int = 13, colour=style.IN
 
 
 def army_chip(surface, army: str, centre, size: int) -> None:
-    """A square in the army's colour with its initial (colour-blind safe)."""
+    """A square in the army's colour with its name's initial, as New game shows it (colour-blind safe)."""
     box = pygame.Rect(0, 0, size, size)
     box.center = centre
     colour = sl.SPEC.side_colours[army]
     pygame.draw.rect(surface, colour, box, border_radius=max(1, size // 6))
     pygame.draw.rect(surface, style.INK_DARK, box, 1, border_radius=max(1, size // 6))
-    style.text(surface, army[0].upper(), box.center, max(8, size // 2 + 1), style.readable_on(colour),
+    style.text(surface, sl.SPEC.display_name(army)[0].upper(), box.center, max(8, size // 2 + 1), style.readable_on(colour),
                bold=True, anchor="center")
 
 
@@ -177,10 +177,10 @@ class MapPage(Page):
                    (self.area.left, self.area.top), 14, style.BRASS, bold=True)
         for f, r in self.tiles.items():
             used = self._slot_of(f) is not None
-            img = self.thumb(f, (r.width - 8, r.height - 22))
+            img = self.thumb(f, (r.width - style.px(8), r.height - style.px(24)))
             pygame.draw.rect(surface, style.SLATE_DARK, r, border_radius=style.px(4))
             if not used:
-                surface.blit(img, img.get_rect(midtop=(r.centerx, r.top + 4)))
+                surface.blit(img, img.get_rect(midtop=(r.centerx, r.top + style.px(4))))
             edge = style.TARGET if self.picked == f else (style.SLATE_LIGHT if used else style.BRASS_DIM)
             pygame.draw.rect(surface, edge, r, 2 if self.picked == f else 1, border_radius=style.px(4))
             words = f"Panel {f[5]}" + (": in use" if used else "")
