@@ -320,3 +320,28 @@ def test_the_whole_line_is_set_up_around_a_hex_three_counters_a_hex_at_most(desi
     assert max(placed.count(h) for h in placed) == 3 and len(set(placed)) == 3
     board = scene.draft.board()
     assert all(board.distance(board.hex_named(label), board.hex_named(h)) <= 1 for h in placed)
+
+
+def test_fewer_players_or_another_army_asks_before_bought_units_are_dropped(designer):
+    app, _, scene = designer
+    armies = scene.pages[1]
+    scene.show(1)
+    click(app, armies.players.arrows()[1].center)                  # 3 players: nothing bought, no question
+    assert scene.draft.sides == ["blue", "tan", "red"]
+    scene.draft.buy("red", "combat_car")
+    scene.draft.buy("blue", "combat_car")
+    click(app, armies.players.arrows()[0].center)                  # back to 2: the Mercenaries' car would go
+    box = app.stack.top
+    assert box.title == "Drop bought units?" and "1 unit" in box.message
+    key(app, pygame.K_ESCAPE)                                      # Back: nothing changes
+    assert scene.draft.sides == ["blue", "tan", "red"] and armies.players.value == 3
+    click(app, armies.players.arrows()[0].center)
+    click(app, next(b for b in app.stack.top.buttons if b.label == "Drop them"))
+    assert scene.draft.sides == ["blue", "tan"] and scene.draft.counts("blue") == {"combat_car": 1}
+    pick = armies.rows[0][1]                                       # Slammers -> Mercenaries keeps the car
+    click(app, pick.arrows()[1].center)
+    assert scene.draft.sides[0] == "red" and scene.draft.counts("red") == {"combat_car": 1}
+    click(app, pick.arrows()[1].center)                            # -> Tan army, which has no combat cars
+    assert app.stack.top.title == "Drop bought units?"
+    click(app, next(b for b in app.stack.top.buttons if b.label == "Drop them"))
+    assert scene.draft.sides == ["tan", "red"] and scene.draft.units == []

@@ -95,6 +95,16 @@ class Draft:
         return n
 
     # -- the armies ------------------------------------------------------------------------
+    def lost_if_players(self, n: int) -> int:
+        """How many bought units seating ``n`` armies would drop (those of the armies that leave)."""
+        return sum(1 for u in self.units if u["side"] in self.sides[n:])
+
+    def lost_if_army(self, seat: int, army: str) -> int:
+        """How many bought units giving a seat another army would drop (types the new army lacks)."""
+        old = self.sides[seat]
+        swap = {old: army, army: old}
+        return sum(1 for u in self.units if u["side"] in swap and not self._fields(swap[u["side"]], u["unit"]))
+
     def set_players(self, n: int) -> None:
         """Seat ``n`` armies (2 to 4), keeping those chosen; units of an army that leaves are dropped."""
         while len(self.sides) < n:

@@ -261,12 +261,28 @@ class ArmiesPage(Page):
             self.layout(self.area)
 
     def _players(self, n) -> None:
-        self.draft.set_players(n)
-        self.shown()
+        lost = self.draft.lost_if_players(n)
+        self._confirm(lost, f"Seating {n} armies drops the {lost} unit{'s' * (lost > 1)} bought for the "
+                      "armies that leave.", lambda: self.draft.set_players(n))
 
     def _army(self, seat: int, army: str) -> None:
-        self.draft.set_army(seat, army)
-        self.shown()
+        lost = self.draft.lost_if_army(seat, army)
+        self._confirm(lost, f"{sl.army_name(army)} fields other types: {lost} unit{'s' * (lost > 1)} bought "
+                      "would be dropped.", lambda: self.draft.set_army(seat, army))
+
+    def _confirm(self, lost: int, words: str, change) -> None:
+        """Make a change at once when it loses no bought unit; else ask first (nothing lost without asking)."""
+        def go():
+            change()
+            self.shown()
+        if not lost or self.scene.app is None:
+            go()
+            return
+        from game.ui.safety import ChoiceBox
+        self.shown()                     # the chooser shows the draft as it is until the answer
+        self.scene.app.stack.push(ChoiceBox("Drop bought units?", words,
+                                            [("Drop them", go, False), ("Back", None, True)]))
+        self.scene.app.dirty = True
 
     def _morale(self, army: str, m: int) -> None:
         self.draft.morale[army] = m
