@@ -337,6 +337,13 @@ class App:
         if isinstance(top, ChoiceBox) and top.title == "This game is not saved":
             self.running = False
             return
+        work = next(filter(None, (getattr(s, "unsaved_work", lambda: None)() for s in self.stack.scenes)), None)
+        if work and not (isinstance(top, ChoiceBox) and top.title == "Quit and lose it?"):
+            self.stack.push(ChoiceBox("Quit and lose it?", f"{work} Quitting now loses it.", [
+                ("Back", None, True),
+                ("Quit anyway", lambda: ask_before_dropping(self, "Quitting", self._stop, "Quit without saving"), False)]))
+            self.dirty = True          # a screen's own unsaved work (a battle being designed); a second close goes on
+            return
         ask_before_dropping(self, "Quitting", self._stop, "Quit without saving")
 
     def _stop(self) -> None:

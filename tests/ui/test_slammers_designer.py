@@ -345,3 +345,22 @@ def test_fewer_players_or_another_army_asks_before_bought_units_are_dropped(desi
     assert app.stack.top.title == "Drop bought units?"
     click(app, next(b for b in app.stack.top.buttons if b.label == "Drop them"))
     assert scene.draft.sides == ["tan", "red"] and scene.draft.units == []
+
+
+def test_closing_the_window_asks_before_an_unsaved_design_is_lost(designer):
+    app, _, scene = designer
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.pump()
+    assert app.running is False                                   # nothing designed yet: the window closes
+    app.running = True
+    scene.draft.buy("blue", "tank")
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.pump()
+    assert app.running and app.stack.top.title == "Quit and lose it?"
+    key(app, pygame.K_ESCAPE)                                     # Back
+    assert app.running and app.stack.top is scene
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.pump()
+    pygame.event.post(pygame.event.Event(pygame.QUIT))            # a second close goes on and quits
+    app.pump()
+    assert app.running is False

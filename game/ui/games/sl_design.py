@@ -133,6 +133,10 @@ class DesignerScene(Scene):
             [("Keep designing", None, True), ("Leave without saving", self.close, False)]))
         self.app.dirty = True
 
+    def unsaved_work(self):
+        """What closing the window would lose (the window asks first), or None."""
+        return "The battle in the designer is not saved." if self.draft.changed else None
+
     def close(self) -> None:
         """Back to the screen the designer was opened from."""
         if self.app and self.app.stack.top is self:
