@@ -219,8 +219,8 @@ def test_every_cost_the_forces_page_shows_is_the_books(designer, army):
     for (p, count, jump, option), row in zip(forces.rows, rows):
         cost, extra = book[row["unit"]]
         assert row["cost"] == str(cost), row
-        assert (option is not None) == (extra is not None)
-        if option:
+        assert (option is not None) == (extra is not None or row["option"] == "skimmers")
+        if extra:
             assert option.words.endswith(f": {extra}") and row["option"] == option.words
     # One of each bought (and one of each that may jump, jumping), options on: each line is priced the book's way.
     # Militia and buses take the infantry's and armored cars' counters, so an army fields one or the other.
@@ -364,3 +364,18 @@ def test_closing_the_window_asks_before_an_unsaved_design_is_lost(designer):
     pygame.event.post(pygame.event.Event(pygame.QUIT))            # a second close goes on and quits
     app.pump()
     assert app.running is False
+
+
+@rule("HS-SKM-2")
+def test_infantry_bought_on_skimmers_sets_up_riding_them_at_no_cost(designer):
+    app, _, scene = designer
+    scene.show(2)
+    forces = scene.pages[2]
+    row = next(r for r in forces.rows if r[0]["unit"] == "infantry")
+    click(app, row[1].more)
+    before = scene.summary()[0]["blue"]
+    click(app, row[3].button)
+    assert row[3].on and scene.summary()[0]["blue"] == before == 11
+    assert [line.get("skimmers") for line in scene.draft.raw()["forces"]["blue"]] == [True]
+    click(app, forces.army_buttons[1])                             # the Tan army's infantry has no skimmers
+    assert next(r for r in forces.rows if r[0]["unit"] == "infantry")[3] is None

@@ -28,11 +28,13 @@ def price_list(army: str) -> list:
                     "ecm_cost": t.get("ecm_cost"), "paradrop": t["paradrop"],
                     "paradrop_cost": data.units_file()["paradrop_cost"] if t["paradrop"] else None,
                     "values": [t[k] for k in data.FIELDS], "counters": box["counters"], "abbrev": t["abbrev"],
+                    "skimmers": "skimmer" in t,
                     "uses": t.get("uses")})
     info = data.units_file()["fortress"]
     if data.force_of(army) in info["forces"]:
         out.append({"unit": "fortress", "name": "Fortress", "cost": info["cost"], "gas_cost": None,
                     "ecm_cost": None, "paradrop": False, "paradrop_cost": None, "values": None, "abbrev": "FORT",
+                    "skimmers": False,
                     "counters": data.units_file()["markers"]["fortress"], "uses": None})
     return out
 

@@ -44,6 +44,7 @@ class Draft:
         self.morale = {a: 9 for a in ARMIES}
         self.ecm: set = set()
         self.gas: dict = {}
+        self.skimmers: set = set()      # armies whose infantry sets up riding skimmers (HS-SKM-2)
         self.units: list = []             # {"side", "unit", "paradrop", "at"}
         self.turns, self.minutes = 8, 60
         self.victory, self.attacker, self.place = "half", "blue", None
@@ -149,6 +150,10 @@ class Draft:
         return next(s for s in self.sides if s not in mine)
 
     @staticmethod
+    def _rides(side: str, unit: str) -> bool:
+        return any(p["unit"] == unit and p["skimmers"] for p in sl.design_prices(side))
+
+    @staticmethod
     def _fields(side: str, unit: str) -> bool:
         return any(p["unit"] == unit for p in sl.design_prices(side))
 
@@ -196,6 +201,11 @@ class Draft:
     def toggle_ecm(self, side: str) -> None:
         """ECM for every hover tank of an army, or for none (HS-PTS-4, HS-SET-4)."""
         self.ecm.symmetric_difference_update({side})
+        self.changed = True
+
+    def toggle_skimmers(self, side: str) -> None:
+        """Infantry of an army sets up on its skimmers, or on foot (no cost either way)."""
+        self.skimmers.symmetric_difference_update({side})
         self.changed = True
 
     def to_place(self, side: str) -> list:
@@ -275,6 +285,8 @@ class Draft:
                 line["at"] = u["at"]
             if u["paradrop"]:
                 line["paradrop"] = True
+            elif u["side"] in self.skimmers and self._rides(u["side"], u["unit"]):
+                line["skimmers"] = True
             lines[key] = line
             forces[u["side"]].append(line)
         seating = {"sides": list(self.sides)}

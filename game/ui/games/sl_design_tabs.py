@@ -345,7 +345,9 @@ def option_words(p: dict) -> str:
     """A type's option as the page shows it, with the book's price of a unit that has it (HS-PTS-1..4)."""
     if p["gas_cost"]:
         return f"gas: {p['gas_cost']}"
-    return f"ECM: {p['ecm_cost']}" if p["ecm_cost"] else ""
+    if p["ecm_cost"]:
+        return f"ECM: {p['ecm_cost']}"
+    return "skimmers" if p["skimmers"] else ""
 
 
 class ForcesPage(Page):
@@ -377,6 +379,8 @@ class ForcesPage(Page):
                 option = Toggle(option_words(p), lambda k=key: self._gas(k))
             elif p["ecm_cost"]:
                 option = Toggle(option_words(p), self._ecm)
+            elif p["skimmers"]:
+                option = Toggle(option_words(p), self._skimmers)
             self.rows.append((p, count, jump, option))
         if self.scene.app:
             self.layout(self.area)
@@ -398,6 +402,9 @@ class ForcesPage(Page):
 
     def _ecm(self) -> None:
         self.draft.toggle_ecm(self.army)
+
+    def _skimmers(self) -> None:
+        self.draft.toggle_skimmers(self.army)
 
     def widgets(self) -> list:
         """Army buttons, then each row's steppers and option."""
@@ -474,7 +481,8 @@ class ForcesPage(Page):
             style.text(surface, row["values"], (col["A-D-R-M"], mid), 14, style.INK_DIM, anchor="midleft")
             style.text(surface, row["cost"], (col["Book cost"] + style.px(30), mid), 14, anchor="midright")
             if option:
-                option.set(p["unit"] in gas if p["gas_cost"] else ecm)
+                option.set(p["unit"] in gas if p["gas_cost"] else ecm if p["ecm_cost"]
+                           else self.army in self.draft.skimmers)
             count.draw(surface, row["bought"] - (row["jumping"] or 0))
             if jump:
                 jump.draw(surface, row["jumping"])
@@ -485,5 +493,6 @@ class ForcesPage(Page):
         m = self.draft.morale[self.army]
         note(surface, f"Morale {m}: {'+' + str(costs[m]) + ' a unit' if costs[m] else 'standard, no extra cost'} "
              "(set on the Armies page, HS-PTS-10). Gas and ECM are bought for every unit of a type or for none "
-             "(HS-PTS-4); a unit that jumps costs 2 more (HS-PTS-5). Fortresses are placed on the Set-up page.",
+             "(HS-PTS-4); a unit that jumps costs 2 more (HS-PTS-5); infantry may set up riding its skimmers, at no cost "
+             "(HS-SKM-2). Fortresses are placed on the Set-up page.",
              pygame.Rect(a.left, y + style.px(10), a.width, style.px(60)), 12)
