@@ -75,3 +75,35 @@ def test_a_way_to_each_destination_goes_hex_by_hex_and_never_through_a_stop():
                     assert b.num[h] not in stops, (way, h)       # friends may be passed through
                 seen += len(way) > 2
     assert seen > 20
+
+
+def _steps_of(names: set, seeds, limit: int = 3000):
+    """States of random games (plain rules' picks) whose step is one of names."""
+    for seed in seeds:
+        state = SPEC.setup(seed)
+        picker: dict = {}
+        rng.init(picker, seed)
+        for _ in range(limit):
+            if SPEC.active(state) is None:
+                break
+            if FLOW.frame(state)["step"] in names:
+                yield state
+            state = SPEC.apply(state, pick(picker, SPEC.legal_actions(state)))
+
+
+def test_the_quick_tests_of_set_up_guard_and_hopat_say_yes_exactly_to_listed_actions():
+    # Apply trusts these tests in place of the list (HSNJ-SET-1..4, REI-7, AMBIG-14): a yes to an
+    # occupied or wrong hex would let an illegal placement through.
+    seen: dict = {}
+    for state in _steps_of({"deploy", "guard", "hopat"}, range(6)):
+        frame = FLOW.frame(state)
+        if seen.get(frame["step"], 0) >= 12:
+            continue                                # enough of this step
+        legal = set(SPEC.legal_actions(state))
+        b = boards.of(state)
+        tries = [("hex", h) for h in b.hexes] + [("unit", u) for u in state["units"]] + [("hex", (99, 99))]
+        quick = FLOW.quick[frame["step"]]
+        for action in tries:
+            assert quick(state, frame, action) == (action in legal), (frame["step"], action)
+        seen[frame["step"]] = seen.get(frame["step"], 0) + 1
+    assert seen == {"deploy": 12, "guard": 12, "hopat": 12}, seen

@@ -47,6 +47,7 @@ class Board:
         self.hex_act = {h: self.hex_actions[k] for h, k in self.keys.items()}   # the same tuples, by hex
         self.cities = tuple(sorted(h for h, c in self.cls.items() if c == "city"))
         self.land = tuple(sorted(h for h, c in self.cls.items() if c in ("land", "city")))
+        self.land_set = frozenset(self.land)
         self.roads = frozenset(tuple(h) for h in grid.road_hexes if tuple(h) in self.cls) | set(self.cities)
         self.coastal = frozenset(h for h in self.hexes
                                  if any(self.cls[n] == "water" for n in self.nbrs[h]))
@@ -59,6 +60,7 @@ class Board:
                                and any(self.cls[n] == "city" for n in self.nbrs[h])),
             "cow": frozenset(h for h in self.hexes if self.cls[h] == "land" and h not in near_city
                              and h not in grid.road_hexes)}
+        self._setup_orders: dict = {}                                # setup_order(), filled on first use
         self.enter = {c: frozenset(h for h in self.hexes if self.enterable(h, c)) for c in "LWS"}
         # for the land search: hex -> (is it road or city, ((enterable neighbour, is it road or city), ...))
         self.land_steps = {h: (h in self.roads, tuple((n, n in self.roads) for n in self.nbrs[h] if n in self.enter["L"]))
@@ -93,6 +95,22 @@ class Board:
         self.pad_entry_index_num = {num[h]: i for h, i in self.pad_entry_index.items()}
         if not self.cities:
             raise MapProblem(f"{name}: the map has no city hexes")
+
+    def setup_order(self, kind: str, near=None, far: bool = False) -> tuple:
+        """The set-up hexes of a kind (HSNJ-SET-1..4) sorted; nearest the hex `near` first, or
+        with `far` farthest from every city first (ties by hex either way). Worked out once."""
+        key = (kind, near, far)
+        order = self._setup_orders.get(key)
+        if order is None:
+            hexes = self.setup_hexes[kind]
+            if near is not None:
+                order = sorted(hexes, key=lambda x: (distance(x, near), x))
+            elif far:
+                order = sorted(hexes, key=lambda x: (min(distance(x, c) for c in self.cities), x), reverse=True)
+            else:
+                order = sorted(hexes)
+            order = self._setup_orders[key] = tuple(order)
+        return order
 
     def label(self, h) -> str:
         """The name players read for a hex (e.g. 0407)."""

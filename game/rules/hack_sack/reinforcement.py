@@ -171,6 +171,8 @@ step(Step("guard", who=lambda s, f: "jerseyite",
           actions=_guard_actions, handlers={"hex": _guard_hex, "done": _guard_done},
           explain=lambda s, f, a: ("a Guard unit goes in or next to a city free of Krylons, "
                                    "on an empty land hex", "HSNJ-REI-7") if a[0] == "hex" else None))
+FLOW.quick["guard"] = lambda s, f, a: len(a) == 2 and a[0] == "hex" and type(a[1]) is tuple and \
+    a[1] in _guard_hexes(s)         # the quick test for apply: exactly a listed hex
 
 
 # -- Hopat Cong -----------------------------------------------------------------------------------
@@ -198,8 +200,21 @@ def _hopat_hex(state, frame, h):
     unit["mp"] = 0
     frame["placed"] += 1
     pieces.log(state, "jerseyite", f"{unit['name']} appears at {boards.of(state).label(h)} out of nowhere.")
-    if frame["placed"] >= HOPAT_LIMIT or not hopat_available(state) or not _hopat_hexes(state):
+    if frame["placed"] >= HOPAT_LIMIT or not hopat_available(state) or not _free_land(state):
         _hopat_done(state, frame)
+
+
+def _free_land(state: dict) -> bool:
+    """Some land hex is empty (_hopat_hexes is not empty)."""
+    occ = pieces.occupancy(state)
+    return any(h not in occ for h in boards.of(state).land)
+
+
+def _hopat_surely_legal(state, frame, action) -> bool:
+    """The quick test for apply: exactly a hex _hopat_actions lists, without listing them all."""
+    return len(action) == 2 and action[0] == "hex" and type(action[1]) is tuple and \
+        action[1] in boards.of(state).land_set and action[1] not in pieces.occupancy(state) and \
+        bool(hopat_available(state))
 
 
 def _hopat_done(state, frame):
@@ -211,3 +226,4 @@ step(Step("hopat", who=lambda s, f: "jerseyite",
           actions=_hopat_actions, handlers={"hex": _hopat_hex, "done": _hopat_done},
           explain=lambda s, f, a: ("Hopat Cong appear on an empty land hex", "HSNJ-AMBIG-14")
           if a[0] == "hex" else None))
+FLOW.quick["hopat"] = _hopat_surely_legal

@@ -6,7 +6,6 @@ from game.core.steps import Step
 
 from . import board as boards
 from . import data, packing, pieces
-from .board import distance
 from .flow import FLOW, hexact, hexarg, step
 from .sequence import begin
 
@@ -88,22 +87,23 @@ WHERE_WORDS = {"land": "in a city or next to one, HSNJ-SET-1", "space": "on land
 def legal_hexes(state: dict, unit: dict) -> list:
     """Every hex this unit may be set up in."""
     occ = pieces.occupancy(state)
-    return sorted(h for h in boards.of(state).setup_hexes[setup_kind(unit)] if h not in occ)
+    return [h for h in boards.of(state).setup_order(setup_kind(unit)) if h not in occ]
 
 
 def _standard(state: dict) -> None:
-    """The authored default set-up: spread the units over the cities in turn, the cow far away."""
+    """The authored default set-up: spread the units over the cities in turn, each unit in the free
+    hex nearest its city (ties by hex), the cow as far from every city as it can be."""
     b = boards.of(state)
+    occ = pieces.occupancy(state)
     for i, unit in enumerate(to_place(state)):
-        options = legal_hexes(state, unit)
-        if not options:
+        kind = setup_kind(unit)
+        # Each order is worked out once per map, so a unit takes the first free hex in it.
+        order = b.setup_order(kind, far=True) if kind == "cow" else b.setup_order(kind, b.cities[i % len(b.cities)])
+        h = next((x for x in order if x not in occ), None)
+        if h is None:
             continue
-        if pieces.t(unit).get("cow"):
-            h = max(options, key=lambda x: (min(distance(x, c) for c in b.cities), x))
-        else:
-            city = b.cities[i % len(b.cities)]
-            h = min(options, key=lambda x: (distance(x, city), x))
         pieces.place(pieces.own(state, unit["id"]), h)
+        occ[h] = unit["id"]
     pieces.log(state, "jerseyite", "accepts the standard set-up.")
 
 
@@ -164,9 +164,30 @@ def _explain(state, frame, action):
     return None
 
 
+def _surely_legal(state, frame, action) -> bool:
+    """The quick test for apply: a waiting unit chosen, or a free set-up hex for the chosen one."""
+    if len(action) != 2 or action[1] is None:
+        return False
+    units = state["units"]
+    if action[0] == "unit":
+        return action[1] != frame["sel"] and _waiting(units.get(action[1]))
+    if action[0] != "hex" or not frame["sel"] or type(action[1]) is not tuple:
+        return False
+    unit = units[frame["sel"]]
+    return _waiting(unit) and action[1] in boards.of(state).setup_hexes[setup_kind(unit)] and \
+        action[1] not in pieces.occupancy(state)
+
+
+def _waiting(unit: dict | None) -> bool:
+    """The unit is one to_place() lists."""
+    return unit is not None and unit["side"] == "jerseyite" and unit["where"] == "pool" and \
+        unit["type"] in data.units()["start"]["jerseyite"]["place"]
+
+
 step(Step("deploy", who=lambda s, f: "jerseyite", prompt=_prompt, actions=_actions,
           handlers={"unit": _on_unit, "hex": _on_hex, "setup": _on_setup, "done": _on_done},
           explain=_explain))
+FLOW.quick["deploy"] = _surely_legal
 
 
 def older_snapshot(state: dict) -> dict:
