@@ -220,6 +220,11 @@ class Kept:
             value = answers[what] = compute()
         return value
 
+    def known(self, state: dict, what):
+        """The answer kept for this state, or None when there is none (nothing is worked out)."""
+        entry = self._by_state.get(id(state))
+        return entry[4].get(what) if entry is not None and self._valid(entry, state) else None
+
     def put(self, state: dict, what, value) -> None:
         """Remember an answer already worked out for this state."""
         self._answers(state)[what] = value

@@ -107,3 +107,21 @@ def test_the_quick_tests_of_set_up_guard_and_hopat_say_yes_exactly_to_listed_act
             assert quick(state, frame, action) == (action in legal), (frame["step"], action)
         seen[frame["step"]] = seen.get(frame["step"], 0) + 1
     assert seen == {"deploy": 12, "guard": 12, "hopat": 12}, seen
+
+
+def test_answers_a_move_carries_over_are_those_of_a_fresh_look():
+    # A move keeps what surrounds its side (occupancy updated, enemy zones of control and the
+    # Senators' hold unchanged: HSNJ-MOV-7, JER-19) and the movable units: each must be what the
+    # rules find when they look at the same position anew.
+    carried = 0
+    for seed, options in ((7, {"map": MINI}), (8, {}), (9, {"deploy": "standard"})):
+        for state in _move_states(seed, options, limit=600):
+            side = FLOW.frame(state)["side"]
+            fresh = copy.deepcopy(state)
+            for c in "LWS":
+                kept = movement.KEPT.known(state, ("around", (side, c)))
+                if kept is not None:
+                    assert kept == paths.around(boards.of(fresh), fresh, side, c), (seed, c)
+                    carried += 1
+            assert movement.movable(state, side) == movement.movable(fresh, side)
+    assert carried > 50

@@ -101,24 +101,19 @@ def movable(state: dict, side: str) -> list:
 
 
 def _movable(state: dict, side: str) -> list:
-    # One pass over the units gathers what the tests below need (this runs after every move).
+    # Reads the kept occupancy and Senator's hold and the side's roster, which a move carries over
+    # from the state before it (_carry_over): this runs after every move.
     b = boards.of(state)
-    types = pieces.TYPES
-    occ, mine, holders, aboard = {}, [], [], {}
-    for u in state["units"].values():
-        w = u["where"]
-        if w == "map":
-            h = u["hex"]
-            occ[(h[0], h[1])] = u["id"]
-            if u["side"] != side and types[u["type"]].get("senator"):
-                holders.append(h)
-        if u["side"] == side and w in _ON_TABLE:
-            mine.append(u)
-            if w == "ship":
-                aboard[u["ship"]] = aboard.get(u["ship"], 0) + 1
+    units = state["units"]
+    occ, _, _, hold = around_now(state, side, "L")        # hex number -> unit id; the Senators' hold
+    mine = [units[uid] for uid in roster_now(state, side)]
+    aboard: dict = {}
+    for u in mine:
+        if u["where"] == "ship":
+            aboard[u["ship"]] = aboard.get(u["ship"], 0) + 1
     loaders = _loaders(state, mine, occ, aboard)
-    hold = _hold(b, holders) if side == "krylon" else ()
-    exits = b.exits
+    types, exits, num = pieces.TYPES, b.exits, b.num
+    by_hex = None                                    # the occupancy by (q, r), for unloading
     out = []
     for u in mine:
         if u["confused"] or u["type"] in pieces.COWS:
@@ -127,32 +122,34 @@ def _movable(state: dict, side: str) -> list:
         if uid in loaders:
             ok = True
         elif w == "ship":
-            ok = bool(transport.unload_hexes(state, u, occ))
+            if by_hex is None:
+                by_hex = {b.hex_list[n]: i for n, i in occ.items()}
+            ok = bool(transport.unload_hexes(state, u, by_hex))
         elif w == "pad":
             ok = u["type"] == "star_frigate" and u["mp"] >= 1
         else:
             h = u["hex"]
             h = (h[0], h[1])
             c = types[u["type"]]["class"]
-            ok = u["mp"] > 0 and not (c == "L" and h in hold) and h in exits[c]
+            ok = u["mp"] > 0 and not (c == "L" and num[h] in hold) and h in exits[c]     # HSNJ-JER-19
         if ok:
             out.append(uid)
     return out
 
 
+def roster_now(state: dict, side: str) -> tuple:
+    """Ids of the side's units on the map, on a pad or aboard a ship, in table order (kept)."""
+    def compute():
+        return tuple(u["id"] for u in state["units"].values() if u["side"] == side and u["where"] in _ON_TABLE)
+    return KEPT.get(state, ("roster", side), compute)
+
+
 _ON_TABLE = frozenset(("map", "pad", "ship"))
 
 
-def _hold(b, senators: list) -> set:
-    """Hexes next to the given Senators' hexes (HSNJ-JER-19)."""
-    out = set()
-    for h in senators:
-        out.update(b.nbrs[(h[0], h[1])])
-    return out
-
-
 def _loaders(state: dict, mine: list, occ: dict, aboard: dict) -> set:
-    """Ids of the units (riders and ships alike) in some legal load now (HSNJ-LOD-2, GAP-9)."""
+    """Ids of the units (riders and ships alike) in some legal load now (HSNJ-LOD-2, GAP-9);
+    occ by hex number."""
     b = boards.of(state)
     units = state["units"]
     out: set = set()
@@ -162,7 +159,7 @@ def _loaders(state: dict, mine: list, occ: dict, aboard: dict) -> set:
         if aboard.get(s["id"], 0) >= transport.capacity(s):
             continue
         if s["where"] == "map":
-            near = [units[occ[n]] for n in b.nbrs[tuple(s["hex"])] if n in occ]
+            near = [units[occ[n]] for n in b.nbrs_num[b.num[tuple(s["hex"])]] if n in occ]
         else:
             near = [u for u in mine if u["where"] == "pad" and u["pad"] == s["pad"] and u is not s]
         for u in near:
@@ -223,10 +220,11 @@ def _compute_actions(state, frame):
     acts = [("unit", uid) for uid in movable(state, frame["side"]) if uid != frame["sel"]]
     if frame["sel"]:
         unit = state["units"][frame["sel"]]
-        acts += paths.actions(boards.of(state), found_now(state, frame["sel"]))
+        paths.actions(boards.of(state), found_now(state, frame["sel"]), acts)
         acts += _loads(state, unit)
         acts.append(("deselect",))          # done with this unit: the phase goes on (HSNJ-MOV-1)
-    return tuple(acts + [("done",)])
+    acts.append(("done",))
+    return tuple(acts)
 
 
 def _loads(state: dict, sel: dict) -> list:
@@ -286,13 +284,45 @@ def _on_place(state, frame, target):
     src = source_of(state)
     found = found_now(src, unit["id"]) if src is not None else paths.search(state, unit)
     n = target if isinstance(target, str) else hexarg(target)
+    was = _hex_number(state, unit)
     move_to(state, unit, n if isinstance(n, str) else boards.key(n), paths.info(boards.of(state), found, n))
+    _carry_over(src, state, frame["side"], unit["id"], was)
     _reselect(state, frame, unit["id"])
 
 
 def _on_load(state, frame, ship_id, unit_id):
+    src = source_of(state)
+    was = _hex_number(state, state["units"][unit_id])
     transport.load(state, ship_id, unit_id, held(state, state["units"][unit_id]))
+    _carry_over(src, state, frame["side"], unit_id, was)
     _reselect(state, frame, frame["sel"])
+
+
+def _hex_number(state: dict, unit: dict) -> int | None:
+    """The number of the unit's hex on the board (Board.num), None when it is not on the map."""
+    return boards.of(state).num[tuple(unit["hex"])] if unit["where"] == "map" else None
+
+
+def _carry_over(src, state, side: str, uid: str, was) -> None:
+    """After one unit of the moving side went from hex number `was` (None: off the map) to where it
+    is now, the answers of the state before (src, None when unknown) that still hold: its side's
+    roster (every move stays on the table) and what surrounds its side, with the occupancy
+    updated; the enemies, their zones of control and the Senators' hold did not move."""
+    if src is None:
+        return
+    carried = [(what, KEPT.known(src, what)) for what in [("roster", side)] + [("around", (side, c)) for c in "LWS"]]
+    now = _hex_number(state, state["units"][uid])
+    for what, answer in carried:
+        if answer is None:
+            continue
+        if what[0] == "around":
+            occ = dict(answer[0])
+            if was is not None and occ.get(was) == uid:
+                del occ[was]
+            if now is not None:
+                occ[now] = uid
+            answer = (occ,) + answer[1:]
+        KEPT.put(state, what, answer)
 
 
 def _reselect(state, frame, uid):

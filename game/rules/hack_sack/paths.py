@@ -204,24 +204,27 @@ def _pads(b, best, start) -> None:
 
 
 # -- reading what was found --------------------------------------------------------------------------------------
-def actions(b, found: Found) -> list:
-    """The ('hex', h) / ('box', pad) actions of every destination, in the order of reach()."""
+def actions(b, found: Found, out: list | None = None) -> list:
+    """The ('hex', h) / ('box', pad) actions of every destination, in the order of reach(), added
+    to the end of `out` (a new list when None), which is returned."""
     hex_act, occ, start, best = b.hex_act_num, found.occ, found.start, found.best
+    out = [] if out is None else out
     if found.land < 0:
-        out = [("box", n) if type(n) is str else hex_act[n]
-               for n in best if n != start and (type(n) is str or n not in occ)]
+        out += [("box", n) if type(n) is str else hex_act[n]
+                for n in best if n != start and (type(n) is str or n not in occ)]
         out += [hex_act[n] for n in found.rolls if n not in best]
         return out
     # A Frigate that can land from orbit: the pads, hexes reached over the map that no pad leads
-    # to, then every empty pad-entry hex (copied whole, the few occupied ones taken out).
+    # to, then every empty pad-entry hex (a thousand: taken whole between the few occupied ones).
     entry = b.pad_entry_num
-    out = [("box", n) if type(n) is str else hex_act[n] for n in best
-           if n != start and (type(n) is str or (n not in occ and n not in entry))]
-    free = list(b.pad_entry_acts)
-    index = b.pad_entry_index_num
-    for i in sorted((index[h] for h in occ if h in index), reverse=True):
-        del free[i]
-    return out + free
+    out += [("box", n) if type(n) is str else hex_act[n] for n in best
+            if n != start and (type(n) is str or (n not in occ and n not in entry))]
+    free, index, prev = b.pad_entry_acts, b.pad_entry_index_num, 0
+    for i in sorted(index[h] for h in occ if h in index):
+        out += free[prev:i]
+        prev = i + 1
+    out += free[prev:] if prev else free
+    return out
 
 
 def info(b, found: Found, n) -> dict | None:
