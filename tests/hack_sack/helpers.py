@@ -25,8 +25,9 @@ def empty(dice=(), turn: int = 2, condition: str = "normal") -> dict:
 
 
 def put(state: dict, uid: str, h, mp: float | None = None, confused: bool = False) -> dict:
-    """Stand a unit in a hex (its full Move unless mp is given)."""
-    u = state["units"][uid]
+    """Stand a unit in a hex (its full Move unless mp is given), through pieces.own: answers kept
+    for the state are dropped, so a test may arrange more after asking the rules."""
+    u = pieces.own(state, uid)
     pieces.place(u, h)
     u["mp"] = pieces.move_mp(state, u) if mp is None else mp
     u["confused"] = confused
@@ -34,8 +35,8 @@ def put(state: dict, uid: str, h, mp: float | None = None, confused: bool = Fals
 
 
 def aboard(state: dict, uid: str, ship: str, mp: float | None = None) -> dict:
-    """Put a unit aboard a spaceship."""
-    u = state["units"][uid]
+    """Put a unit aboard a spaceship (through pieces.own, as put)."""
+    u = pieces.own(state, uid)
     u.update(where="ship", ship=ship, hex=None, pad=None)
     u["mp"] = pieces.move_mp(state, u) if mp is None else mp
     return u
