@@ -220,14 +220,19 @@ class Kept:
             value = answers[what] = compute()
         return value
 
-    def known(self, state: dict, what):
-        """The answer kept for this state, or None when there is none (nothing is worked out)."""
+    def known(self, state: dict) -> dict:
+        """Every answer kept for this state, what -> answer (shared: do not change it); nothing is
+        worked out."""
         entry = self._by_state.get(id(state))
-        return entry[4].get(what) if entry is not None and self._valid(entry, state) else None
+        return entry[4] if entry is not None and self._valid(entry, state) else {}
 
     def put(self, state: dict, what, value) -> None:
         """Remember an answer already worked out for this state."""
         self._answers(state)[what] = value
+
+    def update(self, state: dict, answers: dict) -> None:
+        """Remember several answers already worked out for this state."""
+        self._answers(state).update(answers)
 
     def share(self, source: dict, state: dict) -> None:
         """``state`` holds the same position as ``source`` (copied, nothing changed): share its answers."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 import copy
 
 from game.core import rng
-from game.rules.hack_sack import SPEC, movement, paths, pieces
+from game.rules.hack_sack import SPEC, combat, movement, paths, pieces
 from game.rules.hack_sack import board as boards
 from game.rules.hack_sack.flow import FLOW
 
@@ -119,9 +119,21 @@ def test_answers_a_move_carries_over_are_those_of_a_fresh_look():
             side = FLOW.frame(state)["side"]
             fresh = copy.deepcopy(state)
             for c in "LWS":
-                kept = movement.KEPT.known(state, ("around", (side, c)))
+                kept = movement.KEPT.known(state).get(("around", (side, c)))
                 if kept is not None:
                     assert kept == paths.around(boards.of(fresh), fresh, side, c), (seed, c)
                     carried += 1
             assert movement.movable(state, side) == movement.movable(fresh, side)
     assert carried > 50
+
+
+def test_a_kept_attack_map_is_that_of_a_fresh_look():
+    # Choosing attackers and defenders shares the answers of the state before (HSNJ-CBT-3..6): what
+    # each unit may attack must still be what the rules find anew, under the State of the State.
+    seen = 0
+    for state in _steps_of({"combat"}, range(4)):
+        side = FLOW.frame(state)["side"]
+        SPEC.legal_actions(state)
+        assert combat.attack_map(state, side) == combat.attack_map(copy.deepcopy(state), side)
+        seen += 1
+    assert seen > 30

@@ -48,6 +48,8 @@ class Board:
         self.cities = tuple(sorted(h for h, c in self.cls.items() if c == "city"))
         self.land = tuple(sorted(h for h, c in self.cls.items() if c in ("land", "city")))
         self.land_set = frozenset(self.land)
+        self.land_index = {h: i for i, h in enumerate(self.land)}
+        self.land_acts = tuple(self.hex_act[h] for h in self.land)
         self.roads = frozenset(tuple(h) for h in grid.road_hexes if tuple(h) in self.cls) | set(self.cities)
         self.coastal = frozenset(h for h in self.hexes
                                  if any(self.cls[n] == "water" for n in self.nbrs[h]))

@@ -6,7 +6,8 @@ from game.core.steps import Step
 from . import board as boards
 from . import conditions, data, pieces, results
 from .board import distance
-from .flow import FLOW, step
+from .flow import FLOW, source_of, step
+from .movement import KEPT
 
 
 def can_attack(state: dict, a: dict, d: dict) -> tuple[bool, str, str]:
@@ -47,7 +48,12 @@ def bound_to_lawyer(state: dict, a: dict) -> list:
 
 
 def attack_map(state: dict, side: str) -> dict:
-    """Attacker id -> the enemy ids it may attack now (computed once per question)."""
+    """Attacker id -> the enemy ids it may attack now (kept per state: shared, do not change it)."""
+    # Choosing attackers and defenders changes no unit, so a battle being built asks once.
+    return KEPT.get(state, ("attack_map", side, conditions.no_range(state)), lambda: _attack_map(state, side))
+
+
+def _attack_map(state: dict, side: str) -> dict:
     enemies = {tuple(d["hex"]): d for d in pieces.on_map(state, pieces.OTHER[side]) if not d["defended"]}
     nbrs = boards.of(state).nbrs
     out = {}
@@ -164,13 +170,23 @@ def _toggle(lst, uid):
 
 
 def _on_attacker(state, frame, uid):
+    _share(state)
     _toggle(frame["attackers"], uid)
     _preview(state, frame)
 
 
 def _on_defender(state, frame, uid):
+    _share(state)
     _toggle(frame["defenders"], uid)
     _preview(state, frame)
+
+
+def _share(state):
+    """A choice in the battle being built moves no unit: the answers kept for the state it was
+    copied from hold for this one."""
+    src = source_of(state)
+    if src is not None:
+        KEPT.share(src, state)
 
 
 def _preview(state, frame):

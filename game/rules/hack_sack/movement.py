@@ -172,7 +172,8 @@ def _loaders(state: dict, mine: list, occ: dict, aboard: dict) -> set:
 # Answers are kept per state object on its board (game.core.statecopy.Kept): a change through own()
 # drops them, and so does a new units table or board. Apply's handlers, which work on a fresh copy,
 # read the answers of the state it was copied from (flow.source_of) while they have changed nothing.
-KEPT = Kept("units", board_key=lambda state: boards.of(state).serial)
+_BOARD = boards.BOARDS.cached          # path -> the board loaded for it (a dict look-up: Kept asks often)
+KEPT = Kept("units", board_key=lambda state: (_BOARD(state["map"]) or boards.of(state)).serial)
 
 
 def kept(state: dict, what: str, uid, compute):
@@ -310,19 +311,23 @@ def _carry_over(src, state, side: str, uid: str, was) -> None:
     updated; the enemies, their zones of control and the Senators' hold did not move."""
     if src is None:
         return
-    carried = [(what, KEPT.known(src, what)) for what in [("roster", side)] + [("around", (side, c)) for c in "LWS"]]
+    known = KEPT.known(src)
+    carried = {}
+    roster = known.get(("roster", side))
+    if roster is not None:
+        carried[("roster", side)] = roster
     now = _hex_number(state, state["units"][uid])
-    for what, answer in carried:
-        if answer is None:
-            continue
-        if what[0] == "around":
-            occ = dict(answer[0])
+    for c in "LWS":
+        near = known.get(("around", (side, c)))
+        if near is not None:
+            occ = dict(near[0])
             if was is not None and occ.get(was) == uid:
                 del occ[was]
             if now is not None:
                 occ[now] = uid
-            answer = (occ,) + answer[1:]
-        KEPT.put(state, what, answer)
+            carried[("around", (side, c))] = (occ,) + near[1:]
+    if carried:
+        KEPT.update(state, carried)
 
 
 def _reselect(state, frame, uid):

@@ -188,9 +188,15 @@ def _hopat_hexes(state: dict) -> list:
 
 
 def _hopat_actions(state, frame):
-    by_hex = boards.of(state).hex_act
-    acts = [by_hex[h] for h in _hopat_hexes(state)] if hopat_available(state) else []
-    return acts + [("done",)]
+    # _hopat_hexes as actions: every land hex's action, the few occupied ones taken out.
+    if not hopat_available(state):
+        return [("done",)]
+    b = boards.of(state)
+    acts, index = list(b.land_acts), b.land_index
+    for i in sorted((index[h] for h in pieces.occupancy(state) if h in index), reverse=True):
+        del acts[i]
+    acts.append(("done",))
+    return acts
 
 
 def _hopat_hex(state, frame, h):
