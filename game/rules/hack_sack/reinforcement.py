@@ -5,7 +5,8 @@ from game.core.steps import Step
 
 from . import board as boards
 from . import pieces
-from .flow import FLOW, hexact, hexarg, step
+from .flow import FLOW, hexact, hexarg, source_of, step
+from .movement import KEPT
 
 PAD_LIMIT = 4      # units placed on each pad in one Reinforcement Phase (HSNJ-REI-1, AMBIG-21)
 HOPAT_LIMIT = 2    # Hopat Cong placed on one Hopat turn (HSNJ-JER-3)
@@ -39,12 +40,20 @@ def _reserves(state: dict) -> list:
 def pad_choices(state: dict, sel: str | None) -> list:
     """With nothing chosen: the units that may go onto a pad; with a unit chosen: its pads."""
     if sel is None:
-        units = [u["id"] for u in _reserves(state)] if _open_pads(state) else []
-        frigate = _frigate_back(state)
-        return units + ([frigate["id"]] if frigate else [])
+        reserves, frigate = _waiting(state)
+        return (list(reserves) if _open_pads(state) else []) + ([frigate] if frigate else [])
     if state["units"][sel]["type"] == "star_frigate":
         return list(state["pads_placed"])          # any pad (HSNJ-GAP-7)
     return _open_pads(state)
+
+
+def _waiting(state: dict) -> tuple:
+    """(ids of _reserves(), the id of _frigate_back() or None), kept per state (the turn and a
+    Frigate's return are in the key): choosing a unit moves none, so a phase asks once a landing."""
+    def compute():
+        frigate = _frigate_back(state)
+        return tuple(u["id"] for u in _reserves(state)), frigate["id"] if frigate else None
+    return KEPT.get(state, ("pads", state["turn"], state.get("frigate_back")), compute)
 
 
 def _open_pads(state: dict) -> list:
@@ -60,7 +69,15 @@ def _pads_actions(state, frame):
 
 
 def _pads_unit(state, frame, uid):
+    _share(state)
     frame["sel"] = uid
+
+
+def _share(state):
+    """Choosing a unit moves none: the answers kept for the state this was copied from hold."""
+    src = source_of(state)
+    if src is not None:
+        KEPT.share(src, state)
 
 
 def _pads_box(state, frame, pad):
@@ -79,6 +96,7 @@ def _pads_box(state, frame, pad):
 
 
 def _pads_deselect(state, frame):
+    _share(state)
     frame["sel"] = None
 
 
