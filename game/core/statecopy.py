@@ -267,5 +267,7 @@ class Kept:
             entry[3] == self.board_key(state)
 
     def _room(self) -> None:
-        if len(self._by_state) >= self.size:
-            self._by_state.clear()
+        # The oldest state goes first: the newest are the ones a move's handler reads again.
+        by_state = self._by_state
+        while len(by_state) >= self.size:
+            del by_state[next(iter(by_state))]
