@@ -77,6 +77,13 @@ class Board:
         self.nbrs_num = tuple(tuple(num[n] for n in self.nbrs[h]) for h in self.hex_list)
         self.land_steps_num = tuple((road, tuple((num[n], r) for n, r in steps))
                                     for road, steps in (self.land_steps[h] for h in self.hex_list))
+        # The land search's moves from each hex, by number: from a road or city, every step with its
+        # cost (½ MP to another road or city, else 1, HSNJ-MOV-13); from elsewhere, the 1-MP steps
+        # and, apart, the road hexes that need a break in traffic to enter (HSNJ-MOV-10).
+        self.land_moves_num = tuple(
+            (True, tuple((n, 0.5 if r else 1) for n, r in steps), ()) if road else
+            (False, tuple(n for n, r in steps if not r), tuple(n for n, r in steps if r))
+            for road, steps in self.land_steps_num)
         self.enter_num = {c: frozenset(num[h] for h in self.enter[c]) for c in "LWS"}
         self.hex_act_num = tuple(self.hex_act[h] for h in self.hex_list)
         self.keys_num = tuple(self.keys[h] for h in self.hex_list)

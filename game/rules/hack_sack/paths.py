@@ -129,8 +129,8 @@ def _roads(b, best, rolls, start, mp, terminal, occ, enemy) -> None:
     buckets from the fullest down (each in the order its hexes were reached). MP left per hex is
     also kept in a list by hex number, where an enemy's hex holds more than any unit has, so
     one comparison refuses both a worse way in and an enemy's hex."""
-    steps = b.land_steps_num                        # hex -> ((neighbour, is it road or city), ...)
-    left = [-1] * len(steps)
+    moves = b.land_moves_num        # hex -> (is it road or city, steps, road hexes next to it)
+    left = [-1] * len(moves)
     for e in enemy:
         left[e] = _NEVER
     left[start] = mp
@@ -143,23 +143,31 @@ def _roads(b, best, rolls, start, mp, terminal, occ, enemy) -> None:
                 continue                            # reached again later with more MP left
             if h in terminal and h != start:
                 continue                            # entering a ZOC ends the move (HSNJ-AMBIG-25)
-            road_here, nexts = steps[h]
-            for n, road in nexts:
-                if road:
-                    if not road_here:
-                        # getting onto the road needs a break in traffic (HSNJ-MOV-10, AMBIG-24)
-                        if rem >= 1 and n not in occ and (h == start or h not in occ):
-                            r = rolls.get(n)
-                            if r is None or rem > r[0]:
-                                rolls[n] = (rem, h)
+            road_here, steps, onto_road = moves[h]
+            if road_here:
+                for n, cost in steps:               # road to road ½ MP (HSNJ-MOV-13, MOV-15), else 1
+                    nr = rem - cost
+                    if nr < 0 or nr <= left[n]:
                         continue
-                    nr = rem - 0.5                  # road to road (HSNJ-MOV-13, MOV-15)
-                else:
-                    nr = rem - 1
-                if nr < 0 or nr <= left[n]:
+                    left[n] = best[n] = nr
+                    buckets[int(nr * 2)].append(n)
+                continue
+            if onto_road and rem >= 1 and (h == start or h not in occ):
+                # getting onto the road needs a break in traffic (HSNJ-MOV-10, AMBIG-24)
+                for n in onto_road:
+                    if n not in occ:
+                        r = rolls.get(n)
+                        if r is None or rem > r[0]:
+                            rolls[n] = (rem, h)
+            nr = rem - 1
+            if nr < 0:
+                continue
+            bucket = buckets[int(nr * 2)]
+            for n in steps:
+                if nr <= left[n]:
                     continue
                 left[n] = best[n] = nr
-                buckets[int(nr * 2)].append(n)
+                bucket.append(n)
 
 
 _NEVER = 1 << 30      # MP "left" in an enemy's hex: no way in is ever better
@@ -209,6 +217,11 @@ def actions(b, found: Found, out: list | None = None) -> list:
     to the end of `out` (a new list when None), which is returned."""
     hex_act, occ, start, best = b.hex_act_num, found.occ, found.start, found.best
     out = [] if out is None else out
+    if found.kind != "S" and start in occ:
+        # A land or water unit on the map: only hexes, and its own hex is occupied (by itself).
+        out += [hex_act[n] for n in best if n not in occ]
+        out += [hex_act[n] for n in found.rolls if n not in best]
+        return out
     if found.land < 0:
         out += [("box", n) if type(n) is str else hex_act[n]
                 for n in best if n != start and (type(n) is str or n not in occ)]
