@@ -316,16 +316,19 @@ def _carry_over(src, state, side: str, uid: str, was) -> None:
     roster = known.get(("roster", side))
     if roster is not None:
         carried[("roster", side)] = roster
-    now = _hex_number(state, state["units"][uid])
+    occ = None                                      # the occupancy is every class's: made once
     for c in "LWS":
         near = known.get(("around", (side, c)))
-        if near is not None:
+        if near is None:
+            continue
+        if occ is None:
             occ = dict(near[0])
             if was is not None and occ.get(was) == uid:
                 del occ[was]
+            now = _hex_number(state, state["units"][uid])
             if now is not None:
                 occ[now] = uid
-            carried[("around", (side, c))] = (occ,) + near[1:]
+        carried[("around", (side, c))] = (occ,) + near[1:]
     if carried:
         KEPT.update(state, carried)
 
