@@ -15,7 +15,7 @@ from . import board as boards
 from . import data, hooks
 from .flow import FLOW
 from .holdings import effects, fighters, has_enemy, industry_in, info, restore, room_for
-from .model import (ELIMINATED, INDUSTRY, READY, SET_ASIDE, event, in_box, log, name, production_box, put,
+from .model import (COUNTS, ELIMINATED, INDUSTRY, READY, SET_ASIDE, event, in_box, log, name, production_box, put,
                     side_of)
 
 SPACES = (1, 2, 3, 4)
@@ -103,9 +103,13 @@ def _place_actions(state: dict) -> list:
     out = []
     ready = in_box(state, READY)
     if ready:
-        zones = drop_zones(state)
+        zones, fits = drop_zones(state), {}
         for cid in ready:
-            out += [("place", cid, a) for a in zones if room_for(state, a, cid)]
+            # Whether an Imperial counter fits depends only on whether it counts (BFA-STK-2, -3).
+            ok = fits.get(COUNTS[cid])
+            if ok is None:
+                ok = fits[COUNTS[cid]] = [a for a in zones if room_for(state, a, cid)]
+            out += [("place", cid, a) for a in ok]
     return out + [("done",)]
 
 

@@ -19,7 +19,7 @@ from . import board as boards
 from . import combat, data, hooks
 from .flow import FLOW
 from .holdings import can_enter, fighters, has_enemy, holder, industry_in, room_for
-from .model import ELIMINATED, SET_ASIDE, event, in_box, log, name, put, side_of
+from .model import ELIMINATED, SET_ASIDE, event, in_box, log, name, put, set_pile, side_of
 
 PHASE_TIMING = {"movement": "own_movement_start", "combat": "own_combat_start", "build": "own_build_start"}
 
@@ -64,9 +64,9 @@ def usable(state: dict, side: str, card: dict) -> bool:
 
 def discard(state: dict, side: str, cid: str) -> dict:
     """Play a card: out of the hand onto the discards, the segment's card used (BFA-SPC-2, -3)."""
-    state["hands"][side] = [c for c in state["hands"][side] if c != cid]
-    state["discards"][side] = state["discards"][side] + [cid]
-    state["special_used"][side] = True
+    set_pile(state, "hands", side, [c for c in state["hands"][side] if c != cid])
+    set_pile(state, "discards", side, state["discards"][side] + [cid])
+    set_pile(state, "special_used", side, True)
     card = by_id()[cid]
     event(state, "special", side=side, card=cid, name=card["name"], timing=card["timing"], clause="BFA-SPC-1")
     log(state, f"plays {card['name']}: {card['text']}", side)

@@ -38,13 +38,26 @@ def other(side: str) -> str:
 # ---------------------------------------------------------------- copying a state
 # How apply copies a state (game.core.statecopy), the Flow's hot path: ``at`` holds strings and
 # ``stacks`` lists that are replaced, never changed in place (``put``), so one level is enough for
-# them, as for the flat lists; the card piles are side -> list. Anything else (the frames, a key
-# another module adds) is copied whole.
+# them, as for the flat lists and the card effects in force (replaced, never changed); the card
+# piles (and the special cards used) are side -> value, shared between the copies: they change
+# only through ``set_pile``, which replaces the whole dict. The segment's record changes only its own fields, the combat phase's
+# its ``fought`` list, the dice record its ``values``. A step frame changes its own lists in place
+# (one level), except a battle's tasks and cards, whose entries change too (copied whole); its
+# dicts (a battle's attackers and roll) are copied whole. A key another module adds is copied whole.
+_FRAME = Shape(deep=("tasks", "cards"), rest="lists")
 SHAPE = Shape(share=("game", "map", "turn", "stage", "build_points", "initiative", "result", "reveals",
-                     "event_serial"),
-              copy=("at", "stacks", "log", "events", "ruins", "moved", "attacked", "retreated", "special_used"),
-              each=("hands", "decks", "discards", "plan", "revealed"), parts={"rng": rng.SHAPE})
+                     "event_serial", "hands", "decks", "discards", "plan", "revealed", "special_used"),
+              copy=("at", "stacks", "log", "events", "ruins", "moved", "attacked", "retreated", "effects"),
+              parts={"rng": rng.SHAPE, "dice": record.DICE_SHAPE, "segment": Shape(rest="share"),
+                     "combat": Shape(copy=("fought",), rest="share")},
+              frames=_FRAME)
 copy = SHAPE.copier()
+
+
+def set_pile(state: dict, pile: str, side: str, value) -> None:
+    """Give ``side`` a new card pile (hands, decks, discards, plan, revealed) or special-card mark;
+    the dict is replaced, never changed, because copies of the state share it."""
+    state[pile] = {**state[pile], side: value}
 
 
 # ---------------------------------------------------------------- counters

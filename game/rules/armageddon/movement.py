@@ -205,7 +205,9 @@ def problem(state: dict, area: str, side: str) -> str | None:
 def illegal(state: dict, side: str) -> list:
     """The areas where ``side``'s stack breaks the stacking rules, in name order."""
     stacks = state["stacks"]
-    return [a for a in sorted(stacks) if len(stacks[a]) > 1 and problem(state, a, side)]
+    # A stack of at most LIMIT counters can only break the tribe rule, which only Orks have.
+    least = 1 if side == "ork" else LIMIT
+    return [a for a in sorted(stacks) if len(stacks[a]) > least and problem(state, a, side)]
 
 
 def check_stacks(state: dict, side: str, point: str, how: str = "call") -> bool:

@@ -18,7 +18,7 @@ from . import board as boards
 from . import data, hooks, setup, victory
 from .flow import FLOW
 from .model import (BP_TRACK, PHASES_OF, SIDES, SPECIAL, STRATEGY, TURN_TRACK, card_name, event,
-                    log, other, put)
+                    log, other, put, set_pile)
 
 LAST_TURN = data.build()["turn_track"]["last"]      # BFA-SEQ-1
 
@@ -83,7 +83,7 @@ def _deal(state: dict, frame: dict) -> None:
     for side in SIDES:
         top = state["deck_order"].get(side, [])
         rest = [c for c in SPECIAL[side] if c not in top]
-        state["decks"][side] = top + rng.shuffle(state, rest)
+        set_pile(state, "decks", side, top + rng.shuffle(state, rest))
         for _ in range(2):
             _draw_one(state, side)
     del state["deck_order"]
@@ -93,14 +93,15 @@ def _deal(state: dict, frame: dict) -> None:
 def _draw_one(state: dict, side: str) -> str | None:
     """Draw one special card; an empty deck is made from the discards first (BFA-STR-9, -GAP-10)."""
     if not state["decks"][side] and state["discards"][side]:
-        state["decks"][side] = rng.shuffle(state, state["discards"][side])
-        state["discards"][side] = []
+        set_pile(state, "decks", side, rng.shuffle(state, state["discards"][side]))
+        set_pile(state, "discards", side, [])
         log(state, "shuffles the special discards into a new deck (BFA-STR-9).", side)
     if not state["decks"][side]:
         log(state, "has no special card left to draw (BFA-GAP-10).", side)
         return None
-    card = state["decks"][side].pop(0)
-    state["hands"][side].append(card)
+    card = state["decks"][side][0]
+    set_pile(state, "decks", side, state["decks"][side][1:])
+    set_pile(state, "hands", side, state["hands"][side] + [card])
     event(state, "draw", side=side, hand=len(state["hands"][side]))   # the card stays secret
     return card
 
@@ -194,8 +195,8 @@ def _segment(state: dict, frame: dict, n: str) -> None:
     state["stage"] = "action"
     state["segment"] = {"n": n, "side": side, "card": card, "phase": None, "step": 0}
     state["special_used"] = {s: False for s in SIDES}       # BFA-SPC-2, BFA-AMBIG-9
-    state["plan"][side] = state["plan"][side][1:]
-    state["revealed"][side] = state["revealed"][side] + [card]
+    set_pile(state, "plan", side, state["plan"][side][1:])
+    set_pile(state, "revealed", side, state["revealed"][side] + [card])
     state["reveals"] += 1
     phases = PHASES_OF[card]
     event(state, "reveal", segment=n, side=side, card=card, phases=list(phases))

@@ -98,13 +98,16 @@ def _census(state: dict, areas, left: list) -> tuple:
             empty.append(a)
             continue
         t = TRIBE[pile[0]]
-        room = 3 - sum(COUNTS[c] for c in pile)
+        room = 3
+        for c in pile:
+            room -= COUNTS[c]
         spare[t] = spare.get(t, 0) + room
         own[t].append((a, room))
     need = {}
     for cid in left:
         if COUNTS[cid]:
-            need[TRIBE[cid]] = need.get(TRIBE[cid], 0) + 1
+            t = TRIBE[cid]
+            need[t] = need.get(t, 0) + 1
     return spare, empty, own, need
 
 
@@ -132,22 +135,28 @@ def _room(state: dict, areas, left: list) -> dict:
     return {(t, counting): _fits(census, t, counting) for t in census[2] for counting in (True, False)}
 
 
-_PLACES: dict = {}      # (counter, its areas) -> its place actions: the same few lists again and again
+class _Places(dict):
+    """Area -> one counter's place action, each built the first time it is asked for."""
+
+    def __init__(self, cid: str):
+        super().__init__()
+        self.cid = cid
+
+    def __missing__(self, area: str) -> tuple:
+        act = self[area] = ("place", self.cid, area)
+        return act
+
+
+_PLACES = {cid: _Places(cid) for cid in ORK_IDS}     # the same actions again and again: kept
 
 
 def _ork_actions(state: dict, frame: dict) -> list:
     left = unplaced_orks(state)
     acts = [("standard",)] if len(left) == len(ORK_STANDARD) else []
-    room = {key: tuple(areas) for key, areas in _room(state, boards.of(state).ork_list, left).items()}
+    room = _room(state, boards.of(state).ork_list, left)
     for cid in left:
         # Ghazghkull counts for no limit but keeps to his tribe (BFA-STK-3, BFA-AMBIG-4).
-        areas = room[(TRIBE[cid], COUNTS[cid])]
-        found = _PLACES.get((cid, areas))
-        if found is None:
-            if len(_PLACES) > 20000:
-                _PLACES.clear()
-            found = _PLACES[(cid, areas)] = tuple(("place", cid, a) for a in areas)
-        acts += found
+        acts += map(_PLACES[cid].__getitem__, room[(TRIBE[cid], COUNTS[cid])])
     return acts
 
 
