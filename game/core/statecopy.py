@@ -92,8 +92,9 @@ class Shape:
 def _source(shape: Shape, names: dict, careful: bool = False) -> tuple[str, str]:
     """(text of a copy function for ``shape``, its name); nested shapes get functions of their own.
 
-    The function copies every named part by direct look-ups; a part that is missing or None sends
-    it down the careful way, which looks each one up and leaves such a part as it is (a frame,
+    The function copies every named part by direct look-ups; a part that is missing, or a listed
+    part that is None, sends it down the careful way, which looks each one up and leaves such a
+    part as it is (a nested record that is None is left as it is on the quick way too; a frame,
     whose parts come and go, always goes the careful way)."""
     name = f"_copy{len(names)}"
     names[name] = None
@@ -115,7 +116,12 @@ def _source(shape: Shape, names: dict, careful: bool = False) -> tuple[str, str]
         lines += ["    " + line for line in slow]
     elif parts:
         lines.append("    try:")
-        lines += [f"        new[{key!r}] = {expr.format(x=f's[{key!r}]')}" for key, expr in parts]
+        for key, expr in parts:
+            if key in shape.parts and not isinstance(shape.parts[key], list):
+                # A record that comes and goes (None between whiles) keeps the quick way.
+                lines.append(f"        new[{key!r}] = None if (v := s[{key!r}]) is None else {expr.format(x='v')}")
+            else:
+                lines.append(f"        new[{key!r}] = {expr.format(x=f's[{key!r}]')}")
         lines.append("    except (KeyError, AttributeError, TypeError):     # a part missing or None")
         lines += ["        " + line for line in slow]
     if shape.rest != "share":

@@ -42,9 +42,12 @@ def other(side: str) -> str:
 # piles (and the special cards used) are side -> value, shared between the copies: they change
 # only through ``set_pile``, which replaces the whole dict. The segment's record changes only its own fields, the combat phase's
 # its ``fought`` list, the dice record its ``values``. A step frame changes its own lists in place
-# (one level), except a battle's tasks and cards, whose entries change too (copied whole); its
-# dicts (a battle's attackers and roll) are copied whole. A key another module adds is copied whole.
-_FRAME = Shape(deep=("tasks", "cards"), rest="lists")
+# (one level), except a battle's tasks and cards, whose entries change too (copied whole); a
+# movement phase's enemy areas and a battle's attacking stacks never change once made (shared);
+# a battle's roll changes its own fields and its list of rolls. Its other dicts are copied whole.
+# A key another module adds is copied whole.
+_FRAME = Shape(share=("enemy", "attackers"), deep=("tasks", "cards"),
+               parts={"battle": Shape(copy=("rolls",), rest="share")}, rest="lists")
 SHAPE = Shape(share=("game", "map", "turn", "stage", "build_points", "initiative", "result", "reveals",
                      "event_serial", "hands", "decks", "discards", "plan", "revealed", "special_used"),
               copy=("at", "stacks", "log", "events", "ruins", "moved", "attacked", "retreated", "effects"),

@@ -78,16 +78,21 @@ def start_movement(state: dict, side: str) -> bool:
 
 
 _CLOSED: dict = {}
+_LAST_CLOSED = [(None, frozenset())]    # (the phase's own list, shared by its states' copies; its set)
 
 
 def _closed(frame: dict) -> frozenset:
     """The areas the mover may not enter this phase, as a set (kept for the phase's own list)."""
-    key = tuple(frame["enemy"])
+    enemy, last = frame["enemy"], _LAST_CLOSED[0]
+    if enemy is last[0]:
+        return last[1]
+    key = tuple(enemy)
     found = _CLOSED.get(key)
     if found is None:
         if len(_CLOSED) > 4096:
             _CLOSED.clear()
         found = _CLOSED[key] = frozenset(key)
+    _LAST_CLOSED[0] = (enemy, found)
     return found
 
 
@@ -205,9 +210,27 @@ def problem(state: dict, area: str, side: str) -> str | None:
 def illegal(state: dict, side: str) -> list:
     """The areas where ``side``'s stack breaks the stacking rules, in name order."""
     stacks = state["stacks"]
-    # A stack of at most LIMIT counters can only break the tribe rule, which only Orks have.
+    # A stack of at most LIMIT counters can only break the tribe rule, which only Orks have;
+    # ``problem`` written out in one pass (asked for every stack at every check).
     least = 1 if side == "ork" else LIMIT
-    return [a for a in sorted(stacks) if len(stacks[a]) > least and problem(state, a, side)]
+    out = []
+    for a in sorted(stacks):
+        pile = stacks[a]
+        if len(pile) <= least:
+            continue
+        n, first, mixed = 0, None, False
+        for c in pile:
+            if SIDE[c] == side:
+                n += COUNTS[c]
+                t = TRIBE[c]
+                if t:
+                    if first is None:
+                        first = t
+                    elif t != first:
+                        mixed = True
+        if n > LIMIT or mixed:
+            out.append(a)
+    return out
 
 
 def check_stacks(state: dict, side: str, point: str, how: str = "call") -> bool:
