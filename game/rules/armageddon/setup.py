@@ -132,7 +132,7 @@ def _fits(census: tuple, t: str, counting: bool) -> list:
 def _room(state: dict, areas, left: list) -> dict:
     """(tribe, counts) -> the areas where that counter keeps the whole set-up possible (BFA-SET-5)."""
     census = _census(state, areas, left)
-    return {(t, counting): _fits(census, t, counting) for t in census[2] for counting in (True, False)}
+    return {key: _fits(census, *key) for key in {(TRIBE[cid], COUNTS[cid]) for cid in left}}
 
 
 class _Places(dict):
