@@ -73,7 +73,9 @@ class CounterPicker:
         moves = self.moves(view)
         if isinstance(named, tuple) and len(named) == 2 and named[0] == PICK:
             if named[1] in moves:
-                self.selected = None if self.selected == named[1] else named[1]
+                # The row's button says what the counter does ("Move"): pressed again it keeps the
+                # pick (a newcomer presses it after the stack click that already picked it).
+                self.selected = named[1]
                 return True
             return False
         if isinstance(named, tuple) and named and isinstance(named[0], str):

@@ -327,3 +327,33 @@ def test_a_counter_row_with_nothing_to_do_says_why(bfa_app):
     assert play.adapter.inspector.place == dest
     click(app, _row_of(app, play, cid))
     assert "BFA-MOV-10" in play.status and play.session.actions[-1] == ("move", cid, dest)
+
+
+@pytest.mark.rule("BFA-STR-5")
+def test_the_table_panel_keeps_the_turns_initiative_roll_past_the_sessions_kept_events():
+    """The initiative roll is named all turn long, though the session keeps only its newest events."""
+    from game.core.session import EVENTS_KEPT, Session
+    from game.rules import GAMES
+    from game.ui.games.armageddon import ArmageddonAdapter
+    spec = GAMES["armageddon"]
+    session = Session(spec, 3)
+    adapter = ArmageddonAdapter(spec, session)
+    rolled_at, longest, heads, x = {}, 0, 0, 7
+    while spec.active(session.state) is not None and session.state["turn"] < 5:
+        for ev in session.state["events"]:
+            if ev["kind"] == "initiative":
+                rolled_at[ev["turn"]] = ev["serial"]
+        view = spec.view(session.state, spec.active(session.state))
+        head = adapter.table._rows(view)[0][0]                 # the panel is drawn after every action
+        if view["turn"] in rolled_at and view["turn"] > 1:
+            assert "(rolled " in head, head
+            heads += 1
+            longest = max(longest, session.last_event() - rolled_at[view["turn"]])
+        actions = spec.legal_actions(session.state)
+        # A game that lasts and is busy: counters moved at random (an event each), no attack made,
+        # standard set-ups, cards declined, else the first choice.
+        moves = [a for a in actions if a[0] == "move"]
+        quiet = [a for a in actions if a[0] in ("standard", "done", "decline")]
+        x = (x * 6364136223846793005 + 1442695040888963407) & 0xFFFFFFFFFFFFFFFF
+        session.apply(moves[(x >> 33) % len(moves)] if moves and x % 40 else quiet[0] if quiet else actions[0])
+    assert heads > 0 and longest > EVENTS_KEPT, (heads, longest)

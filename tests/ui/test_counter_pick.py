@@ -62,3 +62,12 @@ def test_a_pick_that_can_no_longer_move_is_dropped():
     picker.consume("Hill", view)
     after = dict(view, actions=[("move", "a", "Wood"), ("done",)])
     assert picker.current(after) is None and set(picker.places(after)) == {"Hill"}
+
+
+def test_the_row_of_the_picked_counter_pressed_again_keeps_the_pick():
+    picker, _ = _picker()
+    view = _view()
+    picker.consume("Hill", view)                                 # the stack click picks its top counter, b
+    assert picker.consume(("piece", "b"), view) is True and picker.current(view) == "b"
+    assert picker.places(view) == {"Ford": [("move", "b", "Ford")]}      # still only b's places lit
+    assert picker.consume(("piece", "b"), view) is True and picker.current(view) == "b"

@@ -113,6 +113,18 @@ def _line(surface, words, x, y, size=13, colour=style.INK, bold=False) -> int:
     return y + fnt.get_linesize()
 
 
+def _initiative_words(ev: dict) -> str:
+    """An initiative event in words: the first-turn surprise, or the last roll of both sides."""
+    if ev.get("surprise"):
+        return " (first-turn surprise, BFA-FTS-1)"
+    rolls = ev.get("rolls") or []
+    if not rolls:
+        return ""
+    last = rolls[-1]
+    tie = " after a tie" if len(rolls) > 1 else ""
+    return f" (rolled {last.get('imperial')} v {last.get('ork')}{tie})"
+
+
 class TablePanel(Panel):
     """Turn and initiative, both sides' strategy cards this turn (the one being played marked), hives held."""
 
@@ -142,28 +154,22 @@ class TablePanel(Panel):
         return rows
 
     def _roll_words(self, view: dict) -> str:
-        """How the initiative was won this turn: the dice of both sides, or the first-turn surprise."""
-        session = self.adapter.session
-        kept = getattr(self, "_roll", None)
-        if kept is not None and kept[0] == session.last_event():
-            return kept[1]
-        words = self._roll_from(session)
-        self._roll = (session.last_event(), words)
-        return words
+        """How the initiative was won this turn: the dice of both sides, or the first-turn surprise.
 
-    def _roll_from(self, session) -> str:
-        for ev in reversed(session.events_since(max(0, session.last_event() - 200))):
-            if ev.get("kind", ev.get("type")) != "initiative":
-                continue
-            if ev.get("surprise"):
-                return " (first-turn surprise, BFA-FTS-1)"
-            rolls = ev.get("rolls") or []
-            if rolls:
-                last = rolls[-1]
-                tie = " after a tie" if len(rolls) > 1 else ""
-                return f" (rolled {last.get('imperial')} v {last.get('ork')}{tie})"
-            return ""
-        return ""
+        The session keeps only its newest events (EVENTS_KEPT), and a turn makes many more, so the
+        panel reads each new event once as it comes and remembers every turn's roll."""
+        session = self.adapter.session
+        seen, by_turn = getattr(self, "_rolls", (0, {}))
+        last = session.last_event()
+        if last < seen:                              # taken back or loaded: read what is kept again
+            seen, by_turn = 0, {}
+        if last > seen:
+            by_turn = dict(by_turn)
+            for ev in session.events_since(seen):
+                if ev.get("kind", ev.get("type")) == "initiative":
+                    by_turn[ev.get("turn")] = _initiative_words(ev)
+        self._rolls = (last, by_turn)
+        return by_turn.get(view.get("turn"), "")
 
     def height(self, width: int, view: dict) -> int:
         return sum(self._h(w, width, b) for w, _, b in self._rows(view)) + style.px(8)
