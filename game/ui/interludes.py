@@ -185,8 +185,11 @@ class GameOverScene(Scene):
         style.text(surface, headline, (cx, y), 34, style.BRASS, bold=True, serif=True, anchor="center")
         y += style.px(40)
         if res is not None and res.reason:
-            style.text(surface, res.reason[:1].upper() + res.reason[1:], (cx, y), 17, style.INK, anchor="center")
-            y += style.px(40)
+            fnt = style.font(17)
+            for line in reason_lines(res.reason, inner.width - style.px(40)):
+                style.text(surface, line, (cx, y), 17, style.INK, anchor="center")
+                y += fnt.get_linesize()
+            y += style.px(40) - fnt.get_linesize()
         if res is not None:
             for side in self.spec.sides:
                 if side in res.scores:
@@ -197,6 +200,12 @@ class GameOverScene(Scene):
                                anchor="midright")
                     y += style.px(30)
         super().draw(surface, now_ms)
+
+
+def reason_lines(reason: str, width: int) -> list:
+    """Why the game ended, capitalised, in lines no wider than ``width`` (a long reason, the hives a
+    side took each named, wraps inside the result card)."""
+    return style.wrap(reason[:1].upper() + reason[1:], style.font(17), width)
 
 
 class LogScene(Scene):

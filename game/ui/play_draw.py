@@ -143,8 +143,9 @@ class PlayDrawing:
     def _draw_headline(self, surface, bar, right: int) -> None:
         v = self.view
         turn = [f"Round {v['round']}"] if v.get("round") else [f"Turn {v['turn']}"] if v.get("turn") else []
-        parts = [self.spec.title] + turn + \
-            ([str(v["phase"]).replace("_", " ").capitalize()] if v.get("phase") else [])
+        phase = str(v.get("phase") or "").replace("_", " ")
+        # Only the first letter raised: a side's name in the phase keeps its capital ("(Imperium)").
+        parts = [self.spec.title] + turn + ([phase[:1].upper() + phase[1:]] if phase else [])
         scores = v.get("scores") or {}
         draw_headline(surface, self.spec, bar, right, parts, [(s, scores[s]) for s in self.spec.sides if s in scores])
 

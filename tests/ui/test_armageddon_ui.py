@@ -165,6 +165,9 @@ def test_an_attack_with_its_odds_the_card_offer_and_a_build_by_mouse(bfa_app):
     assert offered, "no card was ever offered"
     # -- the Imperial build: a lit cost row buys, the counter lands on its production space
     build = play.adapter.build
+    play.adapter.inspector.open(next(p["at"] for p in play.view["pieces"] if p["side"] == "imperial"))
+    play.refresh(animate=False)                   # a stack left open from before: the purchases need the room
+    assert play.adapter.inspector.place is None
     content = play.panel_content[id(build)][0]
     row = next(i for i, r in enumerate(build.build(play.view)["costs"]) if build.legal_buy(r, play.view))
     click(app, build._cost_rect(content, row, play.view).center)

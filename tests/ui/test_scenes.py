@@ -283,3 +283,12 @@ def test_resume_continues_the_autosaved_game(app):
     again = app.stack.top
     assert type(again).__name__ == "PlayScene" and again is not play
     assert again.session.actions == [("step",)] and again.session.seed == 42
+
+
+def test_a_long_reason_for_the_end_of_the_game_wraps_inside_the_result_card(app):
+    from game.ui import style
+    from game.ui.interludes import reason_lines
+    reason = "the Orks have captured 3 hives (Hellsreach, Infernus, Tartarus) (BFA-VIC-2)"
+    lines = reason_lines(reason, 500)
+    assert len(lines) > 1 and " ".join(lines) == "The" + reason[3:]
+    assert all(style.font(17).size(line)[0] <= 500 for line in lines)

@@ -142,8 +142,9 @@ class ArmageddonAdapter(GameAdapter):
         off_map = [a[1] for a in acts if len(a) == 3 and a[0] in PICK_VERBS and a[1] not in self._on_map(view)]
         if off_map and not (self.inspector.place in boxes and set(boxes[self.inspector.place]) & set(off_map)):
             self.inspector.open(next((b for b, ids in boxes.items() if off_map[0] in ids), None))
-        if self.combat.battle(view).get("stage") == "declare" or self.reaction.offer(view):
-            self.inspector.open(None)               # the battle's odds, or the card offer, need the room
+        buying = any(a[0] in ("buy", "rebuild") for a in acts)
+        if self.combat.battle(view).get("stage") == "declare" or self.reaction.offer(view) or buying:
+            self.inspector.open(None)       # the battle's odds, the card offer or the purchases need the room
         removes = [a[1] for a in acts if a[0] in ("remove", "lose", "advance") and len(a) == 2]
         if removes:
             where = {p["id"]: place_key(p["at"]) for p in view.get("pieces", ())}
@@ -209,7 +210,7 @@ class ArmageddonAdapter(GameAdapter):
     def handover_label(self, side) -> str:
         """A card window opened for the other player says so (he holds a card that fits, BFA-SPC-1)."""
         if "moment" in bfa.frame(self.session.state):
-            return f"Pass to the {self.spec.display_name(side)}: he may play a card now"
+            return f"Pass to the {self.spec.display_name(side)} (card offer)"
         return super().handover_label(side)
 
     def why_not(self, view: dict, place) -> str:
