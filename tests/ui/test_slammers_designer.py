@@ -379,3 +379,30 @@ def test_infantry_bought_on_skimmers_sets_up_riding_them_at_no_cost(designer):
     assert [line.get("skimmers") for line in scene.draft.raw()["forces"]["blue"]] == [True]
     click(app, forces.army_buttons[1])                             # the Tan army's infantry has no skimmers
     assert next(r for r in forces.rows if r[0]["unit"] == "infantry")[3] is None
+
+
+def test_a_broken_panel_in_the_players_maps_folder_is_named_not_a_crash(private_data_dir):
+    from game.core.paths import user_maps_dir
+    folder = user_maps_dir() / "slammers"
+    folder.mkdir(parents=True)
+    (folder / "panel5.tmx").write_text("<map>half a panel", encoding="utf-8")
+    from game.ui import settings
+    from game.ui.games.sl_design import open_designer
+    from game.ui.window import App
+    app = App(size=(1280, 720), games=[sl.SPEC], settings=dict(settings.DEFAULTS, animation="off"))
+    app.open_menu()
+    app.pump()
+    scene = open_designer(app)
+    app.pump()
+    problem = scene.summary()[2]
+    assert "panel5.tmx" in problem and "\n" not in problem and scene.draft.board() is None
+    for i in range(5):                                     # every page draws without the map
+        scene.show(i)
+        app.dirty = True
+        app.pump()
+    maps = scene.pages[0]
+    scene.show(0)
+    drag(app, maps.cells[(1, 0)].center, (maps.area.right - 5, maps.area.bottom - 5))   # the broken panel off
+    assert scene.draft.board() is not None and scene.summary()[2] == "Hammer's Slammers has no units yet (Forces)."
+    pygame.event.clear()
+    pygame.display.quit()

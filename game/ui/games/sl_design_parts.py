@@ -52,6 +52,7 @@ class Draft:
         self.changed = False
         self._board_key = None
         self._board = None
+        self.board_problem = None
 
     # -- the map -----------------------------------------------------------------------
     def panels(self) -> list:
@@ -67,8 +68,11 @@ class Draft:
         """The joined board (kept while the arrangement stays), or None with no panel."""
         key = tuple((p["file"], p["col"], p["row"]) for p in self.panels())
         if key != self._board_key:
-            self._board_key = key
-            self._board = sl.design_board(self.panels()) if key else None
+            self._board_key, self.board_problem = key, None
+            try:
+                self._board = sl.design_board(self.panels()) if key else None
+            except Exception as exc:     # a panel in the player's maps folder that cannot be joined
+                self._board, self.board_problem = None, str(exc)
         return self._board
 
     def move_panel(self, file: str, slot) -> None:
@@ -305,6 +309,8 @@ class Draft:
         """What still stops the design being saved, in one sentence; None when it is ready."""
         if not self.slots:
             return "Lay at least one panel on the map (Map)."
+        if self.board() is None:
+            return self.board_problem
         for s in self.sides:
             if not any(u["side"] == s for u in self.units):
                 return f"{sl.army_name(s)} has no units yet (Forces)."

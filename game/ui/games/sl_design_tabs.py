@@ -105,7 +105,13 @@ class MapPage(Page):
         """A panel alone in miniature (drawn once per size)."""
         key = (file, size)
         if key not in _THUMBS:
-            _THUMBS[key] = MapPicture(sl.design_board([{"file": file, "col": 0, "row": 0}]), size).image
+            try:
+                _THUMBS[key] = MapPicture(sl.design_board([{"file": file, "col": 0, "row": 0}]), size).image
+            except Exception:          # a broken copy in the player's maps folder: the map page says why
+                img = pygame.Surface(size)
+                img.fill(style.SLATE_DARK)
+                style.text(img, "cannot be read", (size[0] // 2, size[1] // 2), 11, style.WARN, anchor="center")
+                return img                 # not kept: a mended file shows at the next look
         return _THUMBS[key]
 
     def preview(self):
@@ -205,6 +211,8 @@ class MapPage(Page):
         style.text(surface, "The map as it will be played", (self.preview_rect.left, self.preview_rect.top
                                                              - style.px(24)), 14, style.BRASS, bold=True)
         pic = self.preview()
+        if pic is None and self.draft.board_problem:
+            note(surface, self.draft.board_problem, self.preview_rect, 14, style.WARN)
         if pic is not None:
             surface.blit(pic.image, pic.rect)
             pygame.draw.rect(surface, style.BRASS_DIM, pic.rect, 1)
