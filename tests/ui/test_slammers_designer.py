@@ -406,3 +406,45 @@ def test_a_broken_panel_in_the_players_maps_folder_is_named_not_a_crash(private_
     assert scene.draft.board() is not None and scene.summary()[2] == "Hammer's Slammers has no units yet (Forces)."
     pygame.event.clear()
     pygame.display.quit()
+
+
+@rule("HS-SET-5")
+def test_a_saved_battle_opens_again_in_the_designer_just_as_it_was_saved(designer):
+    app, _, scene = designer
+    d = scene.draft
+    d.set_players(3)
+    d.alliance, d.morale["red"], d.victory, d.attacker, d.place = 1, 7, "hold", "red", "Marrow"
+    for side, unit, jump in (("blue", "tank", False), ("tan", "tank", False), ("red", "infantry", True),
+                             ("red", "fortress", False), ("red", "howitzer", False)):
+        assert d.buy(side, unit, jump) is None
+    d.toggle_gas("red", "howitzer")
+    d.toggle_ecm("blue")
+    board = d.board()
+    for u, label in zip(d.units, open_hexes(board, (2, 40), 40)[::8]):
+        assert d.place_unit(u, label) is None
+    d.title, d.briefing, d.name = "Round trip", "Out and back.", "round_trip"
+    saved = dict(d.raw())
+    assert d.problem() is None and sl.design_save(saved, "round_trip") == "round_trip"
+    key(app, pygame.K_ESCAPE)
+    click(app, next(b for b in app.stack.top.buttons if b.label == "Leave without saving"))
+    form = app.stack.top
+    click(app, form.design_button)
+    scene = app.stack.top
+    scene.show(4)
+    battle = scene.pages[4]
+    assert battle.saved.value == "round_trip"
+    click(app, battle.open_button)
+    assert scene.draft.name == "round_trip" and scene.page == 0 and not scene.draft.changed
+    assert scene.draft.raw() == saved and scene.pages[4].title_field.value == "Round trip"
+
+
+def test_a_battle_made_by_hand_with_zones_is_refused_by_the_designer_in_one_line(designer, private_data_dir):
+    app, _, scene = designer
+    raw = json.loads((Path(sl.__file__).parent / "scenarios" / "learning.json").read_text(encoding="utf-8"))
+    folder = Path(sl.design_folder())
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "by_hand.json").write_text(json.dumps(dict(raw, name="by_hand")), encoding="utf-8")
+    scene.open_saved("by_hand")
+    box = app.stack.top
+    assert box.title == "Cannot open the battle" and box.message.startswith("by_hand: a line of blue uses a set-up zone")
+    assert "\n" not in box.message

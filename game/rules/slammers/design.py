@@ -174,3 +174,14 @@ def buy_problem(side: str, counts: dict):
     except scenarios.ScenarioProblem as exc:
         return f"{data.armies()[side]['name']}: {exc}."
     return None
+
+
+def read(name: str) -> dict:
+    """A player's own scenario's data, checked, to be changed in the designer; ScenarioProblem if broken."""
+    from game.core import scenario as kit
+    path = scenarios.user_dir() / f"{name}.json"
+    if name in scenarios.names() or not path.is_file():
+        raise scenarios.ScenarioProblem(f"{name}: only a battle of your own, in {scenarios.user_dir()}, can be "
+                                        "opened in the designer.")
+    scenarios.load_file(path)
+    return kit.read_json(path, "scenario file", kit.MAX_SCENARIO_BYTES)

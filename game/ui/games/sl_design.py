@@ -20,7 +20,7 @@ from game.ui import style
 from game.ui.scene import Scene, now_ms
 from game.ui.widgets import Button
 
-from .sl_design_parts import Draft
+from .sl_design_parts import CannotOpen, Draft, draft_from
 from .sl_design_setup import BattlePage, SetupPage
 from .sl_design_tabs import ArmiesPage, ForcesPage, MapPage, army_chip, note
 
@@ -46,6 +46,30 @@ class DesignerScene(Scene):
         self._summary = (None, None)
 
     # -- pages ------------------------------------------------------------------------
+    def open_saved(self, name) -> None:
+        """Put a saved battle of the player's own in the designer, asking first when this one is unsaved."""
+        if not name:
+            return
+        try:
+            draft = draft_from(sl.design_read(name), name)
+        except (CannotOpen, Exception) as exc:      # the rules' one line, or what the designer cannot show
+            self.app.message("Cannot open the battle", str(exc))
+            return
+        if not self.draft.changed:
+            self._take(draft)
+            return
+        from game.ui.safety import ChoiceBox
+        self.app.stack.push(ChoiceBox("Open another battle?", "This battle is not saved. Opening another loses it.",
+                                      [("Open it", lambda: self._take(draft), False), ("Back", None, True)]))
+        self.app.dirty = True
+
+    def _take(self, draft) -> None:
+        self.draft = draft
+        self.pages = [type(p)(self) for p in self.pages]
+        self.page = 0
+        self.layout(self.rect)
+        self.say(f"{draft.title or draft.name}: opened; saving it again under its file name replaces it.")
+
     def show(self, i: int) -> None:
         """Bring page ``i`` to the front."""
         if 0 <= i < len(self.pages):

@@ -400,3 +400,65 @@ class Toggle:
         self.on = on
         self.button.primary = on
         self.button.label = ("✔ " if on else "☐ ") + self.words
+
+
+class CannotOpen(ValueError):
+    """A saved battle the designer cannot show (made by hand with what it does not lay out)."""
+
+
+def draft_from(raw: dict, name: str) -> Draft:
+    """A Draft holding a saved battle again, to change it; CannotOpen names what it cannot show."""
+    d = Draft()
+    d.slots = {}
+    for p in raw["board"]["panels"]:
+        if p["file"] not in PANELS or p.get("col", 0) % PANEL_STEP[0] or p.get("row", 0) % PANEL_STEP[1]:
+            raise CannotOpen(f"{name}: its map uses {p['file']} off the designer's grid (edge pieces are laid by hand).")
+        d.slots[(p.get("col", 0) // PANEL_STEP[0], p.get("row", 0) // PANEL_STEP[1])] = p["file"]
+    d.sides = list(raw["seating"]["sides"])
+    teams = raw["seating"].get("teams") or []
+    options = [[[d.sides[i] for i in t] for t in ts] for _, ts in alliances(len(d.sides))]
+    found = [k for k, ts in enumerate(options) if sorted(map(sorted, ts)) == sorted(map(sorted, teams))]
+    if not found:
+        raise CannotOpen(f"{name}: its alliances are not among those the designer offers.")
+    d.alliance = found[0]
+    d.morale.update(raw["morale"])
+    d.ecm, d.gas = set(raw.get("ecm", ())), {s: set(v) for s, v in raw.get("gas", {}).items()}
+    _units_from(d, raw, name)
+    d.turns, d.minutes = raw["length"]["turns"], raw.get("minutes", 60)
+    _victory_from(d, raw.get("victory", []), name)
+    d.title, d.name = raw.get("title", ""), name
+    aim = "\n\n" + d.aim()
+    briefing = raw.get("briefing", "")
+    d.briefing = briefing[:-len(aim)] if briefing.endswith(aim) else briefing
+    d.changed = False
+    return d
+
+
+def _units_from(d: Draft, raw: dict, name: str) -> None:
+    for side, lines in raw["forces"].items():
+        for line in lines:
+            odd = next((k for k in ("carrying", "towing") if k in line), None) or \
+                ("turn" if line.get("turn", 1) > 1 else None)
+            at = line.get("at")
+            if odd or not (isinstance(at, str) and at.isdigit()):
+                raise CannotOpen(f"{name}: a line of {side} uses {odd or 'a set-up zone'}, which the designer "
+                                 "does not lay out.")
+            if line.get("skimmers"):
+                d.skimmers.add(side)
+            for _ in range(line.get("count", 1)):
+                d.units.append({"side": side, "unit": line["unit"], "paradrop": bool(line.get("paradrop")),
+                                "at": at})
+    for side, hexes in raw.get("fortresses", {}).items():
+        d.units += [{"side": side, "unit": "fortress", "paradrop": False, "at": h} for h in hexes]
+
+
+def _victory_from(d: Draft, conds: list, name: str) -> None:
+    kinds = [c["kind"] for c in conds]
+    if kinds == ["most_points"]:
+        d.victory = "most"
+    elif kinds == ["hold", "survive"] and len(conds[0]["places"]) == 1:
+        d.victory, d.attacker, d.place = "hold", conds[0]["side"], conds[0]["places"][0]
+    elif kinds == ["eliminate", "survive"] and conds[0]["enemy_fraction"] == 0.5:
+        d.victory, d.attacker = "half", conds[0]["side"]
+    else:
+        raise CannotOpen(f"{name}: its victory conditions are not among those the designer offers.")

@@ -236,6 +236,8 @@ class BattlePage(Page):
         self.attacker = Cycler([], on_change=self._set("attacker"))
         self.place = Cycler([], on_change=self._set("place"))
         self.fields = [self.title_field, self.name_field, self.brief_field]
+        self.saved = Cycler([])
+        self.open_button = Button("Open", lambda: self.scene.open_saved(self.saved.value), size=14)
         self.shown()
 
     def _set(self, attr: str):
@@ -262,6 +264,7 @@ class BattlePage(Page):
         self.place.set_options(places)
         self.place.select(d.place)
         d.place = self.place.value if d.victory == "hold" else d.place
+        self.saved.set_options([(n.replace("_", " "), n) for n in sl.SPEC.own_scenarios()])
         if self.scene.app:
             self.layout(self.area)
 
@@ -282,6 +285,8 @@ class BattlePage(Page):
             out.append(self.attacker)
         if self.draft.victory == "hold":
             out.append(self.place)
+        if self.saved.options:
+            out += [self.saved, self.open_button]
         return out
 
     def layout(self, area) -> None:
@@ -293,6 +298,8 @@ class BattlePage(Page):
                        self.victory, self.attacker, self.place):
             widget.rect = pygame.Rect(x, y, w, h)
             y += style.px(48)
+        self.saved.rect = pygame.Rect(x, area.bottom - h, w - style.px(110), h)
+        self.open_button.rect = pygame.Rect(x + w - style.px(100), area.bottom - h, style.px(100), h)
 
     def back(self) -> bool:
         """Esc leaves a field being typed in."""
@@ -321,6 +328,8 @@ class BattlePage(Page):
         where = f"Saved designs go to {sl.design_folder()} and appear in New game's scenario list; " \
                 "copy the file to share the battle."
         note(surface, where, pygame.Rect(self.area.left, y + style.px(8), self.area.width, 60), 12)
+        if self.saved.options:
+            style.text(surface, "Change a saved one", (self.area.left, self.saved.rect.centery), 16, anchor="midleft")
 
 
 def slug(words: str) -> str:
