@@ -190,9 +190,10 @@ class SlammersAdapter(GameAdapter):
         clip = surface.get_clip()
         surface.set_clip(board_view.camera.viewport)
         sl_map.draw_seams(surface, board_view, sl_map.panel_seams(self.board()))
-        sl_map.draw_names_over(surface, board_view, self._covered_names(board_view))
         sl_map.draw_markers(surface, board_view, view.get("rubble") or (), view.get("assaults") or ())
-        strike, taken, step = self.strike_shown(), [], self.step()
+        strike, step = self.strike_shown(), self.step()
+        names = list(board_view.name_rects()) if strike is not None or self.marks["scatter"] else []
+        taken = list(names)                          # the marks' words keep off the place names
         # each mark while its moment lasts: a strike through Indirect Fire, its answers and Direct Fire
         # until a firer is picked (a computer's strike is seen), a jump's scatter through the jump, CPF
         # and the movement step until a unit is picked
@@ -202,10 +203,11 @@ class SlammersAdapter(GameAdapter):
         if step in ("paradrops", "cpf") or (step == "movement" and not sl.frame(self.state).get("unit")):
             for mark in self.marks["scatter"]:
                 sl_marks.draw_scatter(surface, board_view, mark, taken)
+        sl_map.draw_names_over(surface, board_view, self._covered_names(board_view))
         for ring, extended in self.range_rings(view):
             sl_map.draw_ring(surface, board_view, ring, extended)
         self._draw_costs(surface, board_view, view)
-        self._draw_tags(surface, board_view, taken)
+        self._draw_tags(surface, board_view, taken[len(names):])
         traces, sources = self.traces(view, board_view.hover)
         if traces:
             sl_map.draw_los(surface, board_view, traces)
