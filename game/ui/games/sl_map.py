@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import theme
-from game.ui.area_view import dashed, halo_text
+from game.ui.area_view import halo_text
 
 CLEAR = (120, 230, 140)
 BLOCKED = (235, 60, 48)
@@ -197,6 +197,7 @@ def place_card(surface, rect_within: pygame.Rect, img: pygame.Surface, corner: s
 
 
 SEAM = (52, 40, 30)
+SEAM_CORE = (214, 196, 150)
 _SEAMS: dict = {}
 
 
@@ -233,16 +234,51 @@ def panel_seams(board) -> list:
                     shared = [mine[k] for k in ((round(x, 1), round(y, 1)) for x, y in board.corners(n)) if k in mine]
                     if len(shared) == 2:
                         edges.append((shared[0], shared[1]))
-        found = _SEAMS[key] = (board, edges)
+        found = _SEAMS[key] = (board, edges, seam_lines(edges))
     return found[1]
 
 
-def draw_seams(surface, board_view, edges) -> None:
-    """The panels' seams as a dark dashed line, so a joined map reads as the panels it is made of."""
+def panel_seam_lines(board) -> list:
+    """The seams of a board as polylines (kept per board with its edges)."""
+    panel_seams(board)
+    return _SEAMS[id(board)][2]
+
+
+def seam_lines(edges) -> list:
+    """The seams' edges chained into polylines (map pixels): a few long lines to draw, not many short."""
+    ends: dict = {}
+    for i, (a, b) in enumerate(edges):
+        for p in (a, b):
+            ends.setdefault((round(p[0], 1), round(p[1], 1)), []).append(i)
+    used, lines = set(), []
+    for i, (a, b) in enumerate(edges):
+        if i in used:
+            continue
+        used.add(i)
+        line = [a, b]
+        for grow in (True, False):                    # extend from the tail, then from the head
+            while True:
+                tip = line[-1] if grow else line[0]
+                nxt = next((j for j in ends[(round(tip[0], 1), round(tip[1], 1))] if j not in used), None)
+                if nxt is None:
+                    break
+                used.add(nxt)
+                p, q = edges[nxt]
+                far = q if (round(p[0], 1), round(p[1], 1)) == (round(tip[0], 1), round(tip[1], 1)) else p
+                line.append(far) if grow else line.insert(0, far)
+        lines.append(line)
+    return lines
+
+
+def draw_seams(surface, board_view, lines) -> None:
+    """The panels' seams as a dark line with a light core, so a joined map reads as the panels it is
+    made of (one polyline per seam: a frame draws a handful of lines, HS-MAP-1)."""
     to_screen = board_view.camera.to_screen
     width = max(2, round(3 * board_view.camera.zoom))
-    for a, b in edges:
-        dashed(surface, SEAM, to_screen(*a), to_screen(*b), width, 9, 5)
+    for line in lines:
+        pts = [to_screen(*p) for p in line]
+        pygame.draw.lines(surface, SEAM, False, pts, width + 2)
+        pygame.draw.lines(surface, SEAM_CORE, False, pts, max(1, width // 2))
 
 
 _NAME_IMG: dict = {}

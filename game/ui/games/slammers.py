@@ -189,7 +189,7 @@ class SlammersAdapter(GameAdapter):
         """Move costs, what the last decisions did, and the line of sight to the hovered hex."""
         clip = surface.get_clip()
         surface.set_clip(board_view.camera.viewport)
-        sl_map.draw_seams(surface, board_view, sl_map.panel_seams(self.board()))
+        sl_map.draw_seams(surface, board_view, sl_map.panel_seam_lines(self.board()))
         sl_map.draw_markers(surface, board_view, view.get("rubble") or (), view.get("assaults") or ())
         strike, step = self.strike_shown(), self.step()
         names = list(board_view.name_rects()) if strike is not None or self.marks["scatter"] else []
