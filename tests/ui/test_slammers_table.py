@@ -282,6 +282,7 @@ def test_a_paradrops_scatter_is_shown_and_cpf_is_offered_to_who_can_fire(table):
         assert f"{m['distance']} hex" in words and sl_marks.COMPASS[m["direction"] - 1] in words
     # The Mercenaries' hover tanks can reach a paratrooper: the CPF offer, with what it means.
     assert play.session.active() == "red" and play.adapter.step() == "cpf"
+    assert play.adapter.buttons(play.view)[0] == ("Hold fire", ("done",))    # first: never on a second page
     words = " ".join(p for k, p in play.adapter.plan.items(play.view) if k in ("head", "text"))
     assert "Counter Paradrop Fire" in words
     app.dirty = True
@@ -344,3 +345,17 @@ def test_the_ecm_offer_is_worded_only_when_a_tank_with_ecm_can_jam():
     assert "ECM" in words and "jams one conventional unit" in words and "Counter Artillery" not in words
     quiet = combined("ui-e2", ecm={})                      # no ECM: the attack is rolled, no stop
     assert sl.SPEC.view(quiet, "green")["step"] == "direct" and sl.SPEC.active(quiet) == "green"
+
+
+def test_a_game_resumed_in_the_air_still_shows_the_scatter(table):
+    from game.core.session import from_text
+    app, play = table("kettle_drop", seed=7)
+    _jump(play)
+    assert play.adapter.step() == "cpf" and play.adapter.marks["scatter"]
+    again = from_text(json.dumps(play.session.to_json()), "resumed")
+    app.start_session(again)
+    app.pump()
+    from game.ui.play import PlayScene
+    resumed = app.stack.find(PlayScene)
+    assert resumed.session is again and resumed.adapter.step() == "cpf"
+    assert [m["unit"] for m in resumed.adapter.marks["scatter"]] == [m["unit"] for m in play.adapter.marks["scatter"]]

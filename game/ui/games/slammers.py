@@ -351,7 +351,8 @@ class SlammersAdapter(GameAdapter):
         news = [] if first else self.session.events_since(serial)
         fresh = results_of_round(self, news)
         self.tags = {**pending_hits(self), **fresh}
-        self._note_marks(news)
+        # a game opened (or resumed) mid-turn shows the strike and the scatter its turn has so far
+        self._note_marks(self.session.events_since(0) if first else news)
 
     # -- strikes and scatter (issue 13) --------------------------------------------------------
     def _note_marks(self, events: list) -> None:
@@ -470,6 +471,14 @@ class SlammersAdapter(GameAdapter):
         if self.step() == "direct" and frame.get("group"):
             return ", ".join(self.name(u) for u in frame["group"])
         return ""
+
+    def buttons(self, view: dict) -> list:
+        """The prompt's buttons; when the player who is not moving is asked (CPF, CAF, ECM), letting it go
+        on comes first, so it is never on a second page behind many answers (and Enter presses it)."""
+        pairs = super().buttons(view)
+        if self.step() in ("cpf", "respond"):
+            pairs = sorted(pairs, key=lambda p: as_action(p[1])[0] != "done")
+        return pairs
 
     def curtain_between_seats(self) -> bool:
         """Three or four players at one computer: the curtain tells each whose seat acts now (HS-GAP-8)."""
