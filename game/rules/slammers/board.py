@@ -147,20 +147,32 @@ def label(state: dict, h) -> str:
     return grid_of(state).label(tuple(h))
 
 
+_PLACES: dict = {}       # (grid, hex) -> (its label, the place it is, the named place near it): the grid never changes
+
+
+def _placed(grid, h) -> tuple:
+    key = (id(grid), h)
+    found = _PLACES.get(key)
+    if found is None or found[0] is not grid:
+        named = [p for p in grid.places if p.hex in grid.terrain]
+        here = next((p.name for p in named if p.hex == h), None)
+        near = min(named, key=lambda p: (distance(p.hex, h), p.name), default=None)
+        near = near.name if near is not None and distance(near.hex, h) <= NEAR else None
+        if len(_PLACES) > 20000:
+            _PLACES.clear()
+        found = _PLACES[key] = (grid, grid.label(h), here, near)
+    return found[1:]
+
+
 def ground(state: dict, h) -> tuple:
     """(preposition, a hex in the log's words): ('in', 'the forest at 1207 near Marrow'), ('in', 'Marrow (1007)')."""
     h = tuple(h)
-    grid = grid_of(state)
-    named = [p for p in grid.places if p.hex in grid.terrain]
-    here = next((p.name for p in named if p.hex == h), None)
+    label, here, near = _placed(grid_of(state), h)
     if here is not None:
-        return "in", f"{here} ({grid.label(h)})"
-    prep, words = GROUND.get(terrain(state, h), ("in", f"the {terrain(state, h)}"))
-    words = f"{words} at {grid.label(h)}"
-    near = min(named, key=lambda p: (distance(p.hex, h), p.name), default=None)
-    if near is not None and distance(near.hex, h) <= NEAR:
-        words += f" near {near.name}"
-    return prep, words
+        return "in", f"{here} ({label})"
+    name = terrain(state, h)
+    prep, words = GROUND.get(name, ("in", f"the {name}"))
+    return prep, f"{words} at {label}" + (f" near {near}" if near else "")
 
 
 def where(state: dict, h) -> str:
