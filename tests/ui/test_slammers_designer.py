@@ -448,3 +448,20 @@ def test_a_battle_made_by_hand_with_zones_is_refused_by_the_designer_in_one_line
     box = app.stack.top
     assert box.title == "Cannot open the battle" and box.message.startswith("by_hand: a line of blue uses a set-up zone")
     assert "\n" not in box.message
+
+
+def test_saving_under_a_shipped_scenarios_name_is_refused_without_a_question_first(designer):
+    app, _, scene = designer
+    d = scene.draft
+    d.slots = {(0, 0): "panel4.tmx"}
+    for side in ("blue", "tan"):
+        d.buy(side, "tank")
+    for u, label in zip(d.units, open_hexes(d.board(), (2, 20), 40)[::9]):
+        assert d.place_unit(u, label) is None
+    scene.show(4)
+    battle = scene.pages[4]
+    click(app, battle.name_field)
+    key(app, pygame.K_l, text="learning")
+    click(app, scene.save_button)
+    box = app.stack.top
+    assert box.title == "Cannot save the battle" and "a shipped scenario's" in box.message

@@ -178,7 +178,7 @@ class DesignerScene(Scene):
         if problem:
             self.app.message("Not ready to save", problem)
             return
-        if self.draft.name in sl.scenario_names():
+        if self.draft.name in sl.SPEC.own_scenarios():          # a shipped name is refused by the rules
             from game.ui.safety import ChoiceBox
             self.app.stack.push(ChoiceBox(
                 "Replace the saved battle?", f"A battle named {self.draft.name} is already saved. Replace it?",
