@@ -219,7 +219,7 @@ def test_every_cost_the_forces_page_shows_is_the_books(designer, army):
     for (p, count, jump, option), row in zip(forces.rows, rows):
         cost, extra = book[row["unit"]]
         assert row["cost"] == str(cost), row
-        assert (option is not None) == (extra is not None or row["option"] == "skimmers")
+        assert (option is not None) == (extra is not None or row["option"] in ("skimmers", "carry infantry"))
         if extra:
             assert option.words.endswith(f": {extra}") and row["option"] == option.words
     # One of each bought (and one of each that may jump, jumping), options on: each line is priced the book's way.
@@ -288,7 +288,7 @@ def _buy_one_of_each(app, forces, skip=()) -> None:
         click(app, count.more)
         if jump:
             click(app, jump.more)
-        if option:
+        if option and option.words != "carry infantry":
             click(app, option.button)
 
 
@@ -415,12 +415,13 @@ def test_a_saved_battle_opens_again_in_the_designer_just_as_it_was_saved(designe
     d.set_players(3)
     d.alliance, d.morale["red"], d.victory, d.attacker, d.place = 1, 7, "hold", "red", "Marrow"
     for side, unit, jump in (("blue", "tank", False), ("tan", "tank", False), ("red", "infantry", True),
-                             ("red", "fortress", False), ("red", "howitzer", False)):
+                             ("red", "fortress", False), ("red", "howitzer", False), ("tan", "apc", False)):
         assert d.buy(side, unit, jump) is None
+    assert d.toggle_loaded("tan") is None
     d.toggle_gas("red", "howitzer")
     d.toggle_ecm("blue")
     board = d.board()
-    for u, label in zip(d.units, open_hexes(board, (2, 40), 40)[::8]):
+    for u, label in zip(d.units, open_hexes(board, (2, 40), 60)[::7]):
         assert d.place_unit(u, label) is None
     d.title, d.briefing, d.name = "Round trip", "Out and back.", "round_trip"
     saved = dict(d.raw())
@@ -436,6 +437,8 @@ def test_a_saved_battle_opens_again_in_the_designer_just_as_it_was_saved(designe
     click(app, battle.open_button)
     assert scene.draft.name == "round_trip" and scene.page == 0 and not scene.draft.changed
     assert scene.draft.raw() == saved and scene.pages[4].title_field.value == "Round trip"
+    state = sl.SPEC.setup(2, "round_trip")
+    assert any(u.get("cargo") for u in state["units"].values())
 
 
 def test_a_battle_made_by_hand_with_zones_is_refused_by_the_designer_in_one_line(designer, private_data_dir):
@@ -465,3 +468,29 @@ def test_saving_under_a_shipped_scenarios_name_is_refused_without_a_question_fir
     click(app, scene.save_button)
     box = app.stack.top
     assert box.title == "Cannot save the battle" and "a shipped scenario's" in box.message
+
+
+
+@rule("HS-APC-2")
+@rule("HS-STK-3")
+@rule("HS-PTS-9")
+def test_apcs_bought_loaded_carry_infantry_priced_and_stacked_as_two(designer):
+    app, _, scene = designer
+    d = scene.draft
+    scene.show(2)
+    forces = scene.pages[2]
+    click(app, forces.army_buttons[1])                                 # the Tan army
+    apc = next(r for r in forces.rows if r[0]["unit"] == "apc")
+    buy(app, forces, "apc", 2)
+    click(app, apc[3].button)
+    assert apc[3].on and scene.summary()[0]["tan"] == 2 * (9 + 8)      # each APC with its infantry
+    assert next(r for r in forces.shown_rows() if r["unit"] == "apc")["points"] == "34"
+    label = open_hexes(d.board(), (2, 20), 1)[0]
+    assert d.place_unit(d.units[0], label) is None
+    assert "3 at most (HS-STK-1)" in d.place_unit(d.units[1], label)   # 2 + 2 counters would be 4
+    assert [line.get("carrying") for line in d.raw()["forces"]["tan"]] == ["infantry", "infantry"]
+    buy(app, forces, "militia")                  # an army with militia fields all its infantry as militia
+    assert [line.get("carrying") for line in d.raw()["forces"]["tan"] if line["unit"] == "apc"] == ["militia"] * 2
+    assert scene.summary()[0]["tan"] == 2 * (9 + 3) + 3
+    buy(app, forces, "infantry")                 # and then no infantry
+    assert "mixes infantry and militia" in scene.said[0] and d.count("tan", "infantry") == 0

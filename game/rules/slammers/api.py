@@ -12,7 +12,7 @@ __all__ = ["assault_plan", "counter", "fire_preview", "frame", "grid", "los", "l
            "unit_label", "unit_ids", "result_words", "scenario_names", "scenario_summary",
            "ScenarioProblem", "design_prices", "design_morale_costs", "design_line_cost", "design_price",
            "design_advice", "design_check", "design_save", "design_board", "design_place_problem",
-           "design_buy_problem", "design_folder", "design_read", "army_name"]
+           "design_buy_problem", "design_folder", "design_read", "design_cargo", "army_name"]
 
 from . import artillery as _artillery
 from . import board as _board
@@ -32,7 +32,7 @@ from .design import board_of as design_board, buy_problem as design_buy_problem 
 from .design import folder as design_folder, line_cost as design_line_cost               # noqa: F401
 from .design import morale_costs as design_morale_costs, place_problem as design_place_problem  # noqa: F401
 from .design import price as design_price, price_list as design_prices                   # noqa: F401
-from .design import read as design_read                                                  # noqa: F401
+from .design import cargo_of as design_cargo, read as design_read                        # noqa: F401
 from .results import effects as effects_of                       # noqa: F401
 from .scenarios import ScenarioProblem                           # noqa: F401
 from .view import counter                                        # noqa: F401

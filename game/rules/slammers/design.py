@@ -131,10 +131,12 @@ def folder() -> str:
     return str(scenarios.user_dir())
 
 
-def place_problem(board, raw: dict, side: str, unit: str, label: str, paradrop: bool = False):
+def place_problem(board, raw: dict, side: str, unit: str, label: str, paradrop: bool = False,
+                  loaded: bool = False):
     """Why a unit (or a fortress) of an army may not set up in a hex now, in one sentence; None if it may.
 
-    ``raw`` is the design so far; its forces and fortresses are what already stands there."""
+    ``raw`` is the design so far; its forces and fortresses are what already stands there. A ``loaded``
+    APC counts two counters with its infantry (HS-STK-3, HS-AMBIG-9)."""
     h = board.hex_named(label) if isinstance(label, str) and label.isdigit() else None
     if h is None:
         return f"{label} is not a playable hex of this map."
@@ -153,7 +155,7 @@ def place_problem(board, raw: dict, side: str, unit: str, label: str, paradrop: 
     here = sum((2 if line.get("carrying") or line.get("towing") else 1) * line.get("count", 1)
                for line in raw.get("forces", {}).get(side, ())
                if line.get("at") == label and not line.get("paradrop") and line.get("turn", 1) == 1)
-    if here + 1 > scenarios.STACK:
+    if here + (2 if loaded else 1) > scenarios.STACK:
         return f"{label} already holds {here} counters of this army; {scenarios.STACK} at most (HS-STK-1)."
     return None
 
@@ -166,7 +168,7 @@ def buy_problem(side: str, counts: dict):
     def bad(_what, why):
         raise scenarios.ScenarioProblem(why)
     used: dict = {}
-    extra = {"cargo": None, "tow": None}
+    extra = {"cargo": None, "tow": None}       # counts already hold any infantry riding APCs
     try:
         for key, n in counts.items():
             if n and key != "fortress":
@@ -185,3 +187,12 @@ def read(name: str) -> dict:
                                         "opened in the designer.")
     scenarios.load_file(path)
     return kit.read_json(path, "scenario file", kit.MAX_SCENARIO_BYTES)
+
+
+def cargo_of(side: str, counts: dict):
+    """The infantry type an army's APCs carry: militia when it fields militia, else infantry; None if it has
+    no APCs (HS-APC-2, HS-PTS-9)."""
+    types = data.unit_types(side)
+    if not any("carries" in types[k] for k in types):
+        return None
+    return "militia" if counts.get("militia") else "infantry"

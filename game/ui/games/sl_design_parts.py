@@ -45,6 +45,7 @@ class Draft:
         self.ecm: set = set()
         self.gas: dict = {}
         self.skimmers: set = set()      # armies whose infantry sets up riding skimmers (HS-SKM-2)
+        self.loaded: set = set()        # armies whose APCs set up each carrying infantry (HS-APC-2)
         self.units: list = []             # {"side", "unit", "paradrop", "at"}
         self.turns, self.minutes = 8, 60
         self.victory, self.attacker, self.place = "half", "blue", None
@@ -93,7 +94,8 @@ class Draft:
             if u["at"] is None:
                 continue
             u_at, u["at"] = u["at"], None
-            if board is None or sl.design_place_problem(board, self.raw(), u["side"], u["unit"], u_at, u["paradrop"]):
+            if board is None or sl.design_place_problem(board, self.raw(), u["side"], u["unit"], u_at, u["paradrop"],
+                                                        self._carries(u)):
                 n += 1
             else:
                 u["at"] = u_at
@@ -153,6 +155,9 @@ class Draft:
         mine = next((t for t in self.teams() if army in t), [army])
         return next(s for s in self.sides if s not in mine)
 
+    def _carries(self, u: dict) -> bool:
+        return u["unit"] == "apc" and not u["paradrop"] and u["side"] in self.loaded
+
     @staticmethod
     def _rides(side: str, unit: str) -> bool:
         return any(p["unit"] == unit and p["skimmers"] for p in sl.design_prices(side))
@@ -175,11 +180,21 @@ class Draft:
                 out[u["unit"]] = out.get(u["unit"], 0) + 1
         return out
 
+    def box_counts(self, side: str, extra=None, loaded=None) -> dict:
+        """Type -> counters an army takes from the box: its units, and the infantry riding its APCs."""
+        counts = self.counts(side)
+        if extra:
+            counts[extra] = counts.get(extra, 0) + 1
+        if side in self.loaded if loaded is None else loaded:
+            cargo = sl.design_cargo(side, counts)
+            riders = sum(1 for u in self.units if u["side"] == side and u["unit"] == "apc" and not u["paradrop"])
+            riders += extra == "apc"
+            counts[cargo] = counts.get(cargo, 0) + riders
+        return counts
+
     def buy(self, side: str, unit: str, paradrop: bool = False):
         """Buy one more unit; returns why not in one sentence, or None."""
-        counts = self.counts(side)
-        counts[unit] = counts.get(unit, 0) + 1
-        problem = sl.design_buy_problem(side, counts)
+        problem = sl.design_buy_problem(side, self.box_counts(side, unit))
         if problem:
             return problem
         self.units.append({"side": side, "unit": unit, "paradrop": paradrop, "at": None})
@@ -207,6 +222,19 @@ class Draft:
         self.ecm.symmetric_difference_update({side})
         self.changed = True
 
+    def toggle_loaded(self, side: str):
+        """Every APC of an army sets up carrying one infantry counter, or none; why not, or None."""
+        if side not in self.loaded:
+            problem = sl.design_buy_problem(side, self.box_counts(side, loaded=True))
+            if problem:
+                return problem
+        self.loaded.symmetric_difference_update({side})
+        for u in self.units:                   # a loaded APC fills two places of a stack: set it up again
+            if u["side"] == side and u["unit"] == "apc" and not u["paradrop"]:
+                u["at"] = None
+        self.changed = True
+        return None
+
     def toggle_skimmers(self, side: str) -> None:
         """Infantry of an army sets up on its skimmers, or on foot (no cost either way)."""
         self.skimmers.symmetric_difference_update({side})
@@ -219,7 +247,7 @@ class Draft:
     def place_unit(self, unit: dict, label: str):
         """Set a unit up in a hex; returns why not in one sentence, or None."""
         problem = sl.design_place_problem(self.board(), self.raw(), unit["side"], unit["unit"], label,
-                                          unit["paradrop"])
+                                          unit["paradrop"], self._carries(unit))
         if problem is None:
             unit["at"] = label
             self.changed = True
@@ -291,6 +319,8 @@ class Draft:
                 line["paradrop"] = True
             elif u["side"] in self.skimmers and self._rides(u["side"], u["unit"]):
                 line["skimmers"] = True
+            elif self._carries(u):
+                line["carrying"] = sl.design_cargo(u["side"], self.counts(u["side"]))
             lines[key] = line
             forces[u["side"]].append(line)
         seating = {"sides": list(self.sides)}
@@ -437,7 +467,9 @@ def draft_from(raw: dict, name: str) -> Draft:
 def _units_from(d: Draft, raw: dict, name: str) -> None:
     for side, lines in raw["forces"].items():
         for line in lines:
-            odd = next((k for k in ("carrying", "towing") if k in line), None) or \
+            if line.get("carrying"):
+                d.loaded.add(side)
+            odd = ("towing" if "towing" in line else None) or \
                 ("turn" if line.get("turn", 1) > 1 else None)
             at = line.get("at")
             if odd or not (isinstance(at, str) and at.isdigit()):

@@ -355,6 +355,8 @@ def option_words(p: dict) -> str:
         return f"gas: {p['gas_cost']}"
     if p["ecm_cost"]:
         return f"ECM: {p['ecm_cost']}"
+    if p["unit"] == "apc":
+        return "carry infantry"
     return "skimmers" if p["skimmers"] else ""
 
 
@@ -389,6 +391,8 @@ class ForcesPage(Page):
                 option = Toggle(option_words(p), self._ecm)
             elif p["skimmers"]:
                 option = Toggle(option_words(p), self._skimmers)
+            elif p["unit"] == "apc":
+                option = Toggle(option_words(p), self._loaded)
             self.rows.append((p, count, jump, option))
         if self.scene.app:
             self.layout(self.area)
@@ -413,6 +417,11 @@ class ForcesPage(Page):
 
     def _skimmers(self) -> None:
         self.draft.toggle_skimmers(self.army)
+
+    def _loaded(self) -> None:
+        problem = self.draft.toggle_loaded(self.army)
+        if problem:
+            self.scene.say(problem)
 
     def widgets(self) -> list:
         """Army buttons, then each row's steppers and option."""
@@ -458,7 +467,10 @@ class ForcesPage(Page):
             if key == "fortress":                  # a fortress has no morale to pay for (HS-PTS-1, -2)
                 points = n * p["cost"]
             else:
-                points = sl.design_line_cost(raw, self.army, {"unit": key, "count": n - jumpers}) \
+                line = {"unit": key, "count": n - jumpers}
+                if key == "apc" and self.army in self.draft.loaded:       # each with its infantry (HS-APC-2)
+                    line["carrying"] = sl.design_cargo(self.army, self.draft.counts(self.army))
+                points = sl.design_line_cost(raw, self.army, line) \
                     + sl.design_line_cost(raw, self.army, {"unit": key, "count": jumpers, "paradrop": True})
             option = option_words(p)
             values = "-".join(str(v) for v in p["values"]) if p["values"] else "+12 defence"
@@ -490,7 +502,7 @@ class ForcesPage(Page):
             style.text(surface, row["cost"], (col["Book cost"] + style.px(30), mid), 14, anchor="midright")
             if option:
                 option.set(p["unit"] in gas if p["gas_cost"] else ecm if p["ecm_cost"]
-                           else self.army in self.draft.skimmers)
+                           else self.army in (self.draft.loaded if p["unit"] == "apc" else self.draft.skimmers))
             count.draw(surface, row["bought"] - (row["jumping"] or 0))
             if jump:
                 jump.draw(surface, row["jumping"])
