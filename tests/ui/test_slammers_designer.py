@@ -219,7 +219,7 @@ def test_every_cost_the_forces_page_shows_is_the_books(designer, army):
     for (p, count, jump, option), row in zip(forces.rows, rows):
         cost, extra = book[row["unit"]]
         assert row["cost"] == str(cost), row
-        assert (option is not None) == (extra is not None or row["option"] in ("skimmers", "carry infantry"))
+        assert (option is not None) == (extra is not None or row["option"] in ("skimmers", "loaded"))
         if extra:
             assert option.words.endswith(f": {extra}") and row["option"] == option.words
     # One of each bought (and one of each that may jump, jumping), options on: each line is priced the book's way.
@@ -288,7 +288,7 @@ def _buy_one_of_each(app, forces, skip=()) -> None:
         click(app, count.more)
         if jump:
             click(app, jump.more)
-        if option and option.words != "carry infantry":
+        if option and option.words != "loaded":
             click(app, option.button)
 
 

@@ -356,7 +356,7 @@ def option_words(p: dict) -> str:
     if p["ecm_cost"]:
         return f"ECM: {p['ecm_cost']}"
     if p["unit"] == "apc":
-        return "carry infantry"
+        return "loaded"
     return "skimmers" if p["skimmers"] else ""
 
 
@@ -514,5 +514,6 @@ class ForcesPage(Page):
         note(surface, f"Morale {m}: {'+' + str(costs[m]) + ' a unit' if costs[m] else 'standard, no extra cost'} "
              "(set on the Armies page, HS-PTS-10). Gas and ECM are bought for every unit of a type or for none "
              "(HS-PTS-4); a unit that jumps costs 2 more (HS-PTS-5); infantry may set up riding its skimmers, at no cost "
-             "(HS-SKM-2). Fortresses are placed on the Set-up page.",
+             "(HS-SKM-2), and a loaded APC carries an infantry counter, paid with it (HS-APC-2). Fortresses are "
+             "placed on the Set-up page.",
              pygame.Rect(a.left, y + style.px(10), a.width, style.px(60)), 12)
