@@ -194,15 +194,16 @@ class AreaBoardView(BoardView):
             kept = self._names_kept = (zoom, self._names_layer(zoom))
         return kept[1]
 
-    def under_names(self, layer) -> None:
-        """Cut the map's names out of ``layer`` (viewport-sized, with alpha): what is drawn on it then
-        passes under the names (a march's arrows), so a line through a town never hides its name."""
+    def under_names(self, layer, at=(0, 0)) -> None:
+        """Cut the map's names out of ``layer`` (with alpha, its top-left ``at`` in the viewport): what
+        is drawn on it then passes under the names (a march's arrows), so a line through a town never
+        hides its name."""
         cam = self.camera
         if cam.gliding():
             return
         names = self._names_over(cam.zoom)
-        ox, oy = round(cam.x * cam.zoom), round(cam.y * cam.zoom)
-        src = pygame.Rect(ox, oy, cam.viewport.w, cam.viewport.h).clip(names.get_rect())
+        ox, oy = round(cam.x * cam.zoom) + at[0], round(cam.y * cam.zoom) + at[1]
+        src = pygame.Rect(ox, oy, *layer.get_size()).clip(names.get_rect())
         if src.w <= 0 or src.h <= 0:
             return
         cut = names.subsurface(src).copy()

@@ -8,8 +8,8 @@ from game.core.contract import as_action
 from game.ui import style
 from game.ui.adapter import GameAdapter
 
-from .jh_cards import (FACTION_COLOURS, FACTION_LETTER, HandPanel, detail_height, draw_card, faction_mark,
-                       modifier_text)
+from .jh_cards import FACTION_LETTER, HandPanel, detail_height, modifier_text
+from .jh_marks import MapMarks
 from .jh_panels import NAMES, BattlePanel, TablePanel
 
 NOT_ON_MAP = {"turn": ("play a card from your hand first", "JH-SEQ-5"),
@@ -26,6 +26,7 @@ class JudeanHammerAdapter(GameAdapter):
         self.hand = HandPanel(self)
         self.battle = BattlePanel(self)
         self.table = TablePanel(self)
+        self.marks = MapMarks(self)
         self.view_now: dict = {}
         self.animation_factor = 1.0   # the shell's animation speed (0: off); kept current by the play scene
         self.pointer = None           # the last pointer position on the window; kept current by the play scene
@@ -119,48 +120,13 @@ class JudeanHammerAdapter(GameAdapter):
                 if m.kind == "label" and m.props.get("region")]
 
     def draw_overlay(self, surface, board_view, view: dict, now_ms: int) -> None:
-        """Region control under each region's name; the hovered card enlarged over the map."""
+        """Region control under each region's name, the marches, the VP track; the card shown over the map."""
         self.view_now = view
         clip = surface.get_clip()
         surface.set_clip(board_view.camera.viewport)
-        control = view.get("control") or {}
-        zoom = board_view.camera.zoom
-        r = max(8, round(13 * zoom))
-        for region, x, y in self.region_marks():
-            sx, sy = board_view.camera.to_screen(x, y + 30)
-            who = control.get(region)
-            pygame.draw.circle(surface, (246, 238, 216), (sx, sy), r + 3)
-            if who:
-                faction_mark(surface, who, (round(sx), round(sy)), r)
-            else:
-                pygame.draw.circle(surface, (110, 100, 86), (sx, sy), r, 2)
-                dash = style.font_px(r * 1.3, bold=True).render("-", True, (110, 100, 86))
-                surface.blit(dash, dash.get_rect(center=(sx, sy)))
-        self._draw_marches(surface, board_view, view)
-        self._draw_vp_track(surface, board_view, view)
+        self.marks.draw(surface, board_view, view)
         self._draw_enlarged(surface, board_view)
         surface.set_clip(clip)
-
-    def _draw_vp_track(self, surface, board_view, view: dict) -> None:
-        """Each side's marker in the map's VP track box of its score (the printed start marks are covered)."""
-        markers = [m for m in getattr(board_view.board, "markers", []) if m.kind == "vp_box"]
-        boxes = {m.props.get("index"): (m.x, m.y) for m in markers if "faction" not in m.props}
-        if not boxes:
-            return
-        cam, scores = board_view.camera, view.get("scores") or {}
-        r = max(5, round(10 * cam.zoom))
-        starts = [m for m in markers if "faction" in m.props and m.props.get("index") in boxes]
-        for m in starts:
-            x, y = cam.to_screen(m.x, m.y)
-            pygame.draw.circle(surface, (252, 246, 230), (round(x), round(y)), r + 1)   # the printed start mark
-        for m in starts:
-            side = m.props["faction"]
-            score = min(max(int(scores.get(side, 0)), 0), max(boxes))
-            bx, by = boxes[0]
-            dx, dy = m.x - bx, m.y - by                      # where in its box this side's marker sits
-            if score in boxes:
-                sx, sy = cam.to_screen(boxes[score][0] + dx, boxes[score][1] + dy)
-                faction_mark(surface, side, (round(sx), round(sy)), r)
 
     def marches(self, view: dict) -> list:
         """(side, path, units) of each group moved with the current card (public: JH-AMB-6)."""
@@ -168,40 +134,6 @@ class JudeanHammerAdapter(GameAdapter):
         groups = pending.get("groups") or []
         side = view.get("active") if pending.get("step") == "move" else pending.get("attacker")
         return [(side, g["path"], g["n"]) for g in groups if len(g.get("path", [])) > 1]
-
-    def _draw_marches(self, surface, board_view, view: dict) -> None:
-        """Each moved group's road path as an arrow in its side's colour, with its unit count; the
-        arrows pass under the names printed on the map (issue 10), the counts over everything."""
-        marches = self.marches(view)
-        if not marches:
-            return
-        vp = board_view.camera.viewport
-        layer = pygame.Surface(vp.size, pygame.SRCALPHA)
-        layer.fill((0, 0, 0, 0))
-        badges = []
-        for side, path, n in marches:
-            pts = [board_view.screen_pos(a) for a in path]
-            pts = [(round(p[0]) - vp.x, round(p[1]) - vp.y) for p in pts if p is not None]
-            if len(pts) < 2:
-                continue
-            colour = FACTION_COLOURS.get(side, (200, 200, 200))
-            pygame.draw.lines(layer, (250, 246, 232), False, pts, 7)
-            pygame.draw.lines(layer, colour, False, pts, 3)
-            end, before = pygame.math.Vector2(pts[-1]), pygame.math.Vector2(pts[-2])
-            if end != before:
-                d = (end - before).normalize() * 14
-                left, right = d.rotate(150), d.rotate(-150)
-                pygame.draw.polygon(layer, colour, [end, end + left, end + right])
-            i = (len(pts) - 2) // 2
-            badges.append((colour, n, ((pts[i][0] + pts[i + 1][0]) // 2 + vp.x, (pts[i][1] + pts[i + 1][1]) // 2 + vp.y)))
-        if hasattr(board_view, "under_names"):
-            board_view.under_names(layer)
-        surface.blit(layer, vp.topleft)
-        for colour, n, mid in badges:
-            badge = style.font_px(13, bold=True).render(str(n), True, (255, 255, 255))
-            box = badge.get_rect(center=mid).inflate(8, 2)
-            pygame.draw.rect(surface, colour, box, border_radius=6)
-            surface.blit(badge, badge.get_rect(center=box.center))
 
     def shown_card(self, view: dict):
         """(card, pointed): the card to show enlarged over the map, and whether the pointer asks for it.
@@ -235,10 +167,7 @@ class JudeanHammerAdapter(GameAdapter):
             rect = pygame.Rect(viewport.right - w - style.px(10), top, w, h)
         else:
             rect = self._clear_corner(board_view, w, h)
-        shadow = pygame.Surface((w + 8, h + 8), pygame.SRCALPHA)
-        shadow.fill((0, 0, 0, 90))
-        surface.blit(shadow, rect.move(4, 4))
-        draw_card(surface, rect, card, detail=True)
+        surface.blit(self.marks.card_picture(card, w, h), rect)
         self.card_rect = rect
 
     def overlay_rects(self) -> list:
