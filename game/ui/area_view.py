@@ -1,6 +1,7 @@
 """AreaBoardView: an area map drawn as a printed board (textures, region tints, roads, names)."""
 from __future__ import annotations
 
+import dataclasses
 import math
 from pathlib import Path
 
@@ -130,19 +131,50 @@ def halo_text(surface, font, text: str, ink, halo, centre) -> pygame.Rect:
     return r
 
 
+TEXTURES = ("land", "sea", "parchment", "desert", "wilderness", "hills", "wash")
+_ART: dict = {}       # (map path, its mtime) -> MapArt: the last maps read, shared by their views
+
+
+@dataclasses.dataclass(frozen=True)
+class MapArt:
+    """What an area map's view reads from disk: its background at 1x and 2x, the textures."""
+    background: pygame.Surface | None
+    background_2x: pygame.Surface | None
+    painted: bool           # an image background: a painted board (names, roads, regions on it)
+    textures: dict
+
+
+def map_art(path) -> MapArt:
+    """The map's pictures, read once per version of its file (a long save's replay reads them in its
+    thread, so the table it opens never waits on the disk); the views only blit them."""
+    try:
+        key = (str(path), Path(path).stat().st_mtime_ns) if path else None
+    except OSError:
+        key = None
+    art = _ART.get(key) if key else None
+    if art is None:
+        background = read_background(path)
+        art = MapArt(background, read_background_2x(path) if background else None,
+                     background is not None and _image_background(path),
+                     {n: load_texture(n) for n in TEXTURES})
+        if key:
+            while len(_ART) >= 2:           # the map in play and one other: never a pile of old boards
+                _ART.pop(next(iter(_ART)))
+            _ART[key] = art
+    return art
+
+
 class AreaBoardView(BoardView):
     """The view of an AreaMap (Judean Hammer, Battle for Armageddon)."""
 
     def __init__(self, board, side_colours: dict, theme=None) -> None:
         super().__init__(board, side_colours, theme)
-        self.background = read_background(getattr(board, "path", None))
+        art = map_art(getattr(board, "path", None))
+        self.background, self.background_2x = art.background, art.background_2x
         # An image background is a painted board (names, roads, regions already on it); a tile
         # layer is bare land from texture tiles. The map property `view_overlays` overrides.
-        painted = self.background is not None and _image_background(getattr(board, "path", None))
-        self.overlays = bool(board.properties.get("view_overlays", not painted))
-        self.background_2x = read_background_2x(getattr(board, "path", None)) if self.background else None
-        self.textures = {n: load_texture(n) for n in
-                         ("land", "sea", "parchment", "desert", "wilderness", "hills", "wash")}
+        self.overlays = bool(board.properties.get("view_overlays", not art.painted))
+        self.textures = dict(art.textures)
         self.region_colours = self._region_colours()
         self._edges = self._edge_table()
 

@@ -392,6 +392,21 @@ class BoardView(TargetLayer, PieceLayer):
         """Yield the base surface, then render into it a slice at a time (here all in one go)."""
         yield self.render_base(zoom)
 
+    def warm_map(self):
+        """Draw ahead, off screen, the base map at the camera's zoom a slice per step, then the viewport's
+        picture of it and the targets' layer: a table opened from a long save shows them at once."""
+        zoom = self.camera.zoom
+        if zoom not in self._cache and not self.camera.gliding():
+            steps = self.render_steps(zoom)
+            surf = next(steps)
+            for _ in steps:
+                yield
+            self._cache[zoom] = surf
+            self.base_surface(zoom)                 # (keeps the cache within its limits)
+            yield
+        self._under()
+        self._target_layer(min(1.0, self.camera.zoom * 1.6))
+
     def rendering(self) -> bool:
         """True while a zoom level's base map is still being drawn, a slice a frame."""
         return self._rendering is not None

@@ -20,11 +20,16 @@ QUICK_S = 0.1          # a load done within this is finished at once, without th
 HANDOVER_S = 0.010     # a turn of the loop builds and draws ahead the loaded table for about this long
 
 
-def _corners(session) -> None:
-    """Work out a hex map's corners here, off the window's thread (its first drawing needs them all)."""
+def _table_art(session) -> None:
+    """Read an area map's pictures, or work out a hex map's corners, here, off the window's thread
+    (the table's first drawing needs them all; read there, they stalled its first turn)."""
     try:
         board = session.spec.board(session.state)
     except Exception:  # the table reports a board it cannot show
+        return
+    if hasattr(board, "areas"):
+        from .area_view import map_art
+        map_art(getattr(board, "path", None))
         return
     corners = getattr(board, "corners", None)
     if corners is not None and getattr(board, "hexes", None):
@@ -87,7 +92,7 @@ class Replay:
             session = from_data(data, os.path.basename(str(self.path)), games)
             session.spec = self._games[session.spec.name]   # play on with the real rules object
             _import_table(session.spec)
-            _corners(session)
+            _table_art(session)
             self.session = session
         except SaveError as exc:
             self.error = str(exc)

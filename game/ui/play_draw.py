@@ -46,7 +46,7 @@ class PlayDrawing:
 
     def warm(self, size, now_ms: int):
         """Draw ahead what the first frame will reuse, off screen, a piece per step of the
-        generator (the side column, then the counters): a table opened from a long save spreads
+        generator (the side column, the counters, then the map a slice at a time): a table opened from a long save spreads
         its first frame over turns of the loop."""
         key = self._chrome_key(now_ms)
         if key is not None:
@@ -55,6 +55,7 @@ class PlayDrawing:
         if self.board_view is not None:
             self.board_view.warm()
             yield
+            yield from self.board_view.warm_map()
 
     def _draw_side(self, surface, now_ms) -> None:
         """The prompt, the game's panels and the log."""
