@@ -17,6 +17,9 @@ TITLE = "Wargames Table"
 # pygame's event.wait(timeout) polls SDL every millisecond (about 2 % CPU when idle); sleeping
 # 20 ms between polls costs about 0.2 % and keeps input latency under a frame at 50 Hz.
 IDLE_POLL_S = 0.02
+SETTLED_POLL_S = 0.03       # once nothing has happened for SETTLED_AFTER_MS: a third fewer wake-ups
+SETTLED_AFTER_MS = 2000
+PACE_SLICE_MS = 15          # between two frames of an animation the loop reads input at least this often
 MIN_SIZE = (960, 540)       # below this the side panel and the map cannot both be read
 TOAST_LIFT = 44             # px between the window's bottom and a toast (the bottom line has hints)
 
@@ -96,6 +99,8 @@ class App:
         self.toast_text = ""
         self.toast_until = 0
         self.frames = 0
+        self.drawn_at = 0                     # ms of the last frame (an animation's next is due 1/rate later)
+        self.busy_at = 0                      # ms of the last input, change or frame (then idle polls slow down)
         self.startup_message = problem
         from .safety import AutosaveBar
         self.autosave_bar = AutosaveBar(self)
@@ -360,21 +365,24 @@ class App:
         """Handle waiting events, advance the top scene and redraw if anything changed."""
         now = now_ms()
         if block and not self.dirty and not self.animating(now):
-            time.sleep(IDLE_POLL_S)
+            time.sleep(SETTLED_POLL_S if now - self.busy_at >= SETTLED_AFTER_MS else IDLE_POLL_S)
         events = pygame.event.get()
         for event in events:
             if self.handle_event(event):
                 self.dirty = True
         now = now_ms()
+        if events:
+            self.busy_at = now
         top = self.stack.top
-        if top and top.update(now):
-            self.dirty = True
+        changed = bool(top and top.update(now))
         if self.autosave_bar.update():
             self.dirty = True
         if self.toast_text and now >= self.toast_until:
             self.toast_text = ""
             self.dirty = True
-        if self.dirty or self.animating(now):
+        # Input draws at once; a scene's own change or animation waits for its next frame (step
+        # paces the loop in short slices, so no turn of it waits a whole slow frame for input).
+        if self.dirty or ((changed or self.animating(now)) and now >= self.frame_due(now)):
             self.draw(now)
         written = [scene.after_frame() for scene in self.stack.scenes if hasattr(scene, "after_frame")]
         if any(written) and self.autosave_bar.update():     # a move's autosave, written once it is shown
@@ -398,6 +406,12 @@ class App:
             pygame.display.flip()
         self.dirty = False
         self.frames += 1
+        self.drawn_at = self.busy_at = now
+
+    def frame_due(self, now: int) -> float:
+        """When the top scene's animation wants its next frame (ms): 1/frame rate after the last."""
+        top = self.stack.top
+        return self.drawn_at + 1000 / (top.frame_rate(now) if top else 60)
 
     def _draw_toast(self) -> None:
         fnt = style.font(15)
@@ -410,16 +424,18 @@ class App:
         pygame.draw.rect(self.screen, style.BRASS, box, width=1, border_radius=style.px(6))
         self.screen.blit(img, img.get_rect(center=box.center))
 
-    def step(self, clock) -> None:
-        """One turn of the main loop: sleep or pace the frame, handle events, redraw if needed."""
+    def step(self, clock=None) -> None:
+        """One turn of the main loop: sleep or pace the frame, handle events, redraw if needed (``clock``:
+        no longer used; the loop paces itself)."""
         try:
             self.pump(block=True)
         except Exception as exc:  # a bug must not lose the table: report it, keep the autosave
             self._fault(exc)
         now = now_ms()
-        if self.animating(now):
-            top = self.stack.top
-            clock.tick(top.frame_rate(now) if top else 60)
+        if self.animating(now):         # wait for the next frame, a slice at a time (input is read between)
+            wait = min(self.frame_due(now) - now, PACE_SLICE_MS)
+            if wait > 0:
+                time.sleep(wait / 1000)
 
     def _fault(self, exc: Exception) -> None:
         """Write the details to crash.log and say so; a fault while saying so ends the program."""
@@ -446,9 +462,8 @@ class App:
 
     def run(self) -> None:
         """The main loop: sleep until something happens, redraw only when needed."""
-        clock = pygame.time.Clock()
         if self.startup_message:
             self.message("Settings", self.startup_message)
         while self.running and self.stack.top is not None:
-            self.step(clock)
+            self.step()
         pygame.quit()
