@@ -67,7 +67,7 @@ class BoardView(TargetLayer, PieceLayer):
         self._targets_layer = (None, None, None)   # (camera key, layer, cells) for the pulsing targets
         self._pulse_layers = None     # (what lies over the targets, the pulse step last drawn)
         self._tags: dict = {}         # (text, fill, ink) -> a drawn tag
-        self._spots = (None, {})      # (key, place -> where its tag goes)
+        self._spots = (None, {}, None, None)   # (key, place -> where its tag goes, the labels and path)
         self._lit_steps = (None, {})  # (key, pulse step -> the map with the targets lit at that step)
         self._rendering = None        # (zoom, steps, surface) while a base map is drawn a slice a frame
         self.progressive = False      # draw a new base map a slice a frame (the play scene asks for it)
@@ -489,12 +489,14 @@ class BoardView(TargetLayer, PieceLayer):
     def _tag_spots(self) -> dict:
         """Place -> where its tag goes, clear of names, pieces and other tags (worked out once per view)."""
         cam = self.camera
-        path = self.path[1:] if len(self.path) > 1 else self.path
-        tags = [(p, text) for p, text in self.labels.items() if p not in self.path]
-        tags += [(p, self.labels.get(p, str(i))) for i, p in enumerate(path, 1)]
-        key = (tuple(tags), cam.x, cam.y, cam.zoom, tuple(cam.viewport), self._pieces_version)
-        if self._spots[0] != key:
-            self._spots = (key, tag_room.place_tags(self, tags, self.theme.font(13, bold=True)))
+        key = (cam.x, cam.y, cam.zoom, tuple(cam.viewport), self._pieces_version)
+        kept = self._spots
+        if kept[0] != key or kept[2] is not self.labels or kept[3] is not self.path:   # (set_highlights
+            path = self.path[1:] if len(self.path) > 1 else self.path                # makes new ones)
+            tags = [(p, text) for p, text in self.labels.items() if p not in self.path]
+            tags += [(p, self.labels.get(p, str(i))) for i, p in enumerate(path, 1)]
+            self._spots = (key, tag_room.place_tags(self, tags, self.theme.font(13, bold=True)),
+                           self.labels, self.path)
         return self._spots[1]
 
     def _draw_tag(self, surface, place, text: str, fill, ink) -> None:

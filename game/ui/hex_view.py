@@ -201,7 +201,7 @@ class HexBoardView(BoardView):
         surf.fill(PAPER)
         yield surf
         yield from self._draw_tiles(surf, zoom)
-        self._draw_roads(surf, zoom)
+        yield from self._draw_roads(surf, zoom)
         yield surf
         yield from self._draw_grid(surf, zoom)
         self._draw_zones(surf, zoom)
@@ -236,35 +236,22 @@ class HexBoardView(BoardView):
                 pygame.draw.polygon(fade, (*PAPER, 150), [(x - rect.x, y - rect.y) for x, y in poly])
                 surf.blit(fade, rect)
 
-    def _draw_roads(self, surf, zoom: float) -> None:
+    def _draw_roads(self, surf, zoom: float):
         """Roads as printed maps draw them: through a hex they bend in a smooth curve from edge to edge
-        (the centres of a road along a row of hexes zigzag; the curve through the edges' midpoints does not)."""
+        (the centres of a road along a row of hexes zigzag; the curve through the edges' midpoints does
+        not). Yields every STEP_HEXES curves: a map with many roads is drawn over several frames."""
         style = self.theme.LINK_STYLE["road"]
         width = max(2, round(style["width"] * zoom))
-        for colour, w in ((style["edge"], width + 2), (style["colour"], width)):
-            for points in self._road_curves(zoom):
+        curves = [[(x * zoom, y * zoom) for x, y in points] for points in road_curves(self.board)]
+        n = 0
+        for colour, w in ((style["edge"], width + 2), (style["colour"], width)):   # every edge, then every road
+            for points in curves:
+                n += 1
+                if n % STEP_HEXES == 0:
+                    yield surf
                 pygame.draw.lines(surf, colour, False, points, w)
                 for p in points:
                     pygame.draw.circle(surf, colour, p, w / 2)
-
-    def _road_curves(self, zoom: float) -> list:
-        """Point lists: for each road hex, a curve from each road edge to the next (or to its centre)."""
-        centre = self.board.hex_to_pixel
-        ways: dict = {}
-        for link in self.board.road_links:
-            if len(link) == 2:
-                a, b = tuple(link)
-                ways.setdefault(a, []).append(b)
-                ways.setdefault(b, []).append(a)
-        out = []
-        for h, nbrs in ways.items():
-            c = centre(h)
-            mids = [((c[0] + centre(n)[0]) / 2, (c[1] + centre(n)[1]) / 2) for n in sorted(nbrs)]
-            if len(mids) == 2:
-                out.append(_curve(mids[0], c, mids[1], zoom))
-            else:                     # an end or a junction: each way to the centre
-                out += [[(c[0] * zoom, c[1] * zoom), (m[0] * zoom, m[1] * zoom)] for m in mids]
-        return out
 
     def _draw_grid(self, surf, zoom: float) -> None:
         layer = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
@@ -368,6 +355,34 @@ class HexBoardView(BoardView):
             x, y = self.board.hex_to_pixel(h)
             img = font.render(self.board.label(h), True, self.theme.INK_SOFT)
             surf.blit(img, img.get_rect(midtop=(x * zoom, (y - self.hex_h / 2) * zoom + 2)))
+
+
+_CURVES: list = []        # [(board, its road curves)]: the boards last drawn, their roads worked out once
+
+
+def road_curves(board) -> list:
+    """Point lists in map pixels: for each road hex, a curve from each road edge to the next (or to its
+    centre); worked out once a board (a long save's replay does it in its thread)."""
+    for known, curves in _CURVES:
+        if known is board:
+            return curves
+    centre = board.hex_to_pixel
+    ways: dict = {}
+    for link in board.road_links:
+        if len(link) == 2:
+            a, b = tuple(link)
+            ways.setdefault(a, []).append(b)
+            ways.setdefault(b, []).append(a)
+    out = []
+    for h, nbrs in ways.items():
+        c = centre(h)
+        mids = [((c[0] + centre(n)[0]) / 2, (c[1] + centre(n)[1]) / 2) for n in sorted(nbrs)]
+        if len(mids) == 2:
+            out.append(_curve(mids[0], c, mids[1], 1.0))
+        else:                     # an end or a junction: each way to the centre
+            out += [[c, m] for m in mids]
+    _CURVES[:] = _CURVES[-1:] + [(board, out)]
+    return out
 
 
 def _curve(a, control, b, zoom: float, steps: int = 8) -> list:

@@ -17,7 +17,7 @@ from .scene import Scene
 from .widgets import Button
 
 QUICK_S = 0.1          # a load done within this is finished at once, without the progress scene
-HANDOVER_S = 0.010     # a turn of the loop builds and draws ahead the loaded table for about this long
+HANDOVER_S = 0.016     # a turn of the loop builds and draws ahead the loaded table (and its map) for about this long
 
 
 def _table_art(session) -> None:
@@ -37,6 +37,8 @@ def _table_art(session) -> None:
             corners(h)
         for h in getattr(board, "partial_terrain", {}):
             corners(h)
+        from .hex_view import road_curves
+        road_curves(board)
 
 
 class Cancelled(Exception):

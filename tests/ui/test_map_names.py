@@ -110,7 +110,7 @@ def _drawn(view, size) -> "object":
     """The board view drawn on a fresh surface, as an array of pixels."""
     import numpy as np
     surf = pygame.Surface(size)
-    view._spots = (None, {})
+    view._spots = (None, {}, None, None)     # the tags placed afresh
     view.draw(surf, 0)
     return pygame.surfarray.array3d(surf).astype(np.int32)
 

@@ -135,9 +135,21 @@ def detail_fonts(rect) -> tuple:
     return (style.font_px(max(10, h * 0.046), serif=True), style.font_px(max(9, h * 0.04)))
 
 
+_HEIGHTS: dict = {}      # (card id, title, text, width) -> detail_height: the card shown asks every frame
+
+
 def detail_height(card: dict, w: int) -> int:
     """The height an enlarged card ``w`` wide needs to show its event text and note in full
     (at least the printed proportion, 1.12 times the width)."""
+    key = (card.get("id"), card.get("title"), card.get("text", ""), w)   # (its notes follow from its id)
+    if key not in _HEIGHTS:
+        if len(_HEIGHTS) > 512:
+            _HEIGHTS.clear()
+        _HEIGHTS[key] = _detail_height(card, w)
+    return _HEIGHTS[key]
+
+
+def _detail_height(card: dict, w: int) -> int:
     h = round(w * 1.12)
     for _ in range(12):
         rect = pygame.Rect(0, 0, w, h)
