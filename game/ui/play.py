@@ -74,6 +74,7 @@ class PlayScene(PlayInput, PlayDrawing, ComputerSeats, SideColumnLayout, Scene):
         self.panel_content: dict = {}     # id(panel) -> (content rect, visible inner rect, px hidden)
         self.panel_scroll: dict = {}      # id(panel) -> px scrolled down
         self.pending_curtain = None       # a curtain owed from before the scene was on the stack
+        self.prepared_for = None          # (window rect, moves) a table built ahead was laid out and viewed for
         self.handover = None              # the side the table passes to once the player who acted ends his turn
         self.end_turn_button = Button("End turn", self.end_turn, primary=True, size=15)
         self.keys_from = 0                # Enter/Space press the main button from this time (ms) on
@@ -131,14 +132,17 @@ class PlayScene(PlayInput, PlayDrawing, ComputerSeats, SideColumnLayout, Scene):
     def enter(self) -> None:
         """Show a curtain owed from construction; refresh the view when uncovered."""
         pending = self.pending_curtain
+        prepared, self.prepared_for = self.prepared_for, None
         if pending:
             self.pending_curtain = None
             from .interludes import CurtainScene
             self.app.stack.push(CurtainScene(self.spec, pending))
             return
         pygame.display.set_caption(f"{self.spec.title} — Wargames Table")
-        self.layout(self.app.screen.get_rect())
-        self.refresh(animate=False)
+        rect = self.app.screen.get_rect()
+        if prepared != (tuple(rect), len(self.session.actions)):   # (built ahead for this window: done)
+            self.layout(rect)
+            self.refresh(animate=False)
         self.keys_from = now_ms() + ENTER_GUARD_MS
 
     def after_frame(self) -> bool:

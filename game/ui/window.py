@@ -184,6 +184,8 @@ class App:
             scene.app = self
             if self.screen is not None:
                 scene.layout(self.screen.get_rect())
+                scene.refresh(animate=False)          # as enter() would: it need not, when shown at once
+                scene.prepared_for = (tuple(self.screen.get_rect()), len(session.actions))
             self._prepared, self._warming = (session, scene), None
         except Exception as exc:  # start_session builds it again and reports the failure
             self._prepared, self._warming = (session, exc), None
