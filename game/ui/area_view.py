@@ -289,22 +289,29 @@ class AreaBoardView(BoardView):
 
     # -- rendering ------------------------------------------------------------------------------
     def render_base(self, zoom: float) -> pygame.Surface:
+        steps = self.warm_steps(zoom)
+        surf = next(steps)
+        for _ in steps:
+            pass
+        return surf
+
+    def warm_steps(self, zoom: float):
+        """The land first, then each layer over it a step at a time (drawn ahead, off screen, for a
+        table opened from a long save; a zoom level in play is drawn whole, never shown half done)."""
         w, h = self.map_size()
         size = (max(1, round(w * zoom)), max(1, round(h * zoom)))
         surf = self._land(size, zoom)
+        yield surf
         if not self.overlays:
             # The painted board shows land, regions and roads; names come from the map's data
             # when it asks (`view_names`), so a rename in Tiled shows on the board (issue 10).
             if _flag(self.board.properties.get("view_names")):
                 map_names.draw_names(surf, self.board, self.region_colours, zoom, self.theme)
-            return surf
-        self._tint_regions(surf, zoom)
-        self._draw_edges(surf, zoom)
-        self._draw_borders(surf, zoom)
-        self._draw_links(surf, zoom)
-        self._draw_markers(surf, zoom)
-        self._draw_names(surf, zoom)
-        return surf
+            return
+        for layer in (self._tint_regions, self._draw_edges, self._draw_borders, self._draw_links,
+                      self._draw_markers, self._draw_names):
+            layer(surf, zoom)
+            yield surf
 
     def _scaled(self, pts, zoom):
         return [(x * zoom, y * zoom) for x, y in pts]

@@ -397,7 +397,7 @@ class BoardView(TargetLayer, PieceLayer):
         picture of it and the targets' layer: a table opened from a long save shows them at once."""
         zoom = self.camera.zoom
         if zoom not in self._cache and not self.camera.gliding():
-            steps = self.render_steps(zoom)
+            steps = self.warm_steps(zoom)
             surf = next(steps)
             for _ in steps:
                 yield
@@ -406,6 +406,10 @@ class BoardView(TargetLayer, PieceLayer):
             yield
         self._under()
         self._target_layer(min(1.0, self.camera.zoom * 1.6))
+
+    def warm_steps(self, zoom: float):
+        """The base map drawn ahead a step at a time (warm_map): as in play, unless a view can do better."""
+        return self.render_steps(zoom)
 
     def rendering(self) -> bool:
         """True while a zoom level's base map is still being drawn, a slice a frame."""
