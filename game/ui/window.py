@@ -1,6 +1,7 @@
 """The application window: the event loop, redraw-on-change, full screen and global keys."""
 from __future__ import annotations
 
+import math
 import os
 import sys
 import time
@@ -19,7 +20,7 @@ TITLE = "Wargames Table"
 IDLE_POLL_S = 0.02
 SETTLED_POLL_S = 0.03       # once nothing has happened for SETTLED_AFTER_MS: a third fewer wake-ups
 SETTLED_AFTER_MS = 2000
-PACE_SLICE_MS = 15          # between two frames of an animation the loop reads input at least this often
+PACE_SLICE_MS = 25          # between two frames of an animation the loop reads input at least this often
 MIN_SIZE = (960, 540)       # below this the side panel and the map cannot both be read
 TOAST_LIFT = 44             # px between the window's bottom and a toast (the bottom line has hints)
 
@@ -434,10 +435,10 @@ class App:
         except Exception as exc:  # a bug must not lose the table: report it, keep the autosave
             self._fault(exc)
         now = now_ms()
-        if self.animating(now):         # wait for the next frame, a slice at a time (input is read between)
-            wait = min(self.frame_due(now) - now, PACE_SLICE_MS)
-            if wait > 0:
-                time.sleep(wait / 1000)
+        if self.animating(now):         # wait for the next frame in even slices (input is read between)
+            left = self.frame_due(now) - now
+            if left > 0:
+                time.sleep(left / math.ceil(left / PACE_SLICE_MS) / 1000)
 
     def _fault(self, exc: Exception) -> None:
         """Write the details to crash.log and say so; a fault while saying so ends the program."""
