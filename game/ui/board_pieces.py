@@ -7,6 +7,7 @@ import pygame
 
 CUBES_SHOWN = 5            # as many cubes as the eye counts at a glance; more get a count badge
 CUBE_SPOTS = [(-0.5, 0.15), (0.5, 0.15), (0.0, -0.35), (-0.5, -0.55), (0.5, -0.55)]
+WARM_COUNTERS = 8          # counters drawn ahead a step while a loaded table is prepared
 
 
 class BlitList:
@@ -49,6 +50,16 @@ class PieceLayer:
     def warm(self) -> None:
         """Record the pieces' blits (their counters drawn) before the first frame needs them."""
         self._piece_blits(frozenset())
+
+    def warm_pieces(self):
+        """Draw the counters' pictures ahead a few a step (a hundred counters take a while), then
+        record the pieces' blits (warm)."""
+        size = self._counter_px()
+        for n, piece in enumerate((p for p in self.pieces if p.get("style") != "cube"), 1):
+            self.sprites.counter(piece, size)
+            if n % WARM_COUNTERS == 0:
+                yield
+        self.warm()
 
     def _piece_blits(self, hidden) -> list:
         """The blits that draw every piece (no fanned stack), recorded once per position and camera."""

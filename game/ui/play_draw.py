@@ -53,7 +53,7 @@ class PlayDrawing:
             self._chrome_picture(key, size, now_ms)
             yield
         if self.board_view is not None:
-            self.board_view.warm()
+            yield from self.board_view.warm_pieces()
             yield
             yield from self.board_view.warm_map()
 
