@@ -8,8 +8,13 @@ process per round, the revisions taking turns, so a busy minute falls on all of 
     python tools/bench_ab.py --rounds 7 hs main HEAD    # Hack & Sack; memory: mem_jh, mem_hs
 
 The first revision is the baseline of the ratios. Figures: jh, hs, armageddon, slammers (random
-legal actions a second, CPU time, picks as in bench/bench_judean_hammer.py) and mem_jh, mem_hs
-(MiB a session holds after a whole game beyond its set-up, bench/bench_session.py).
+legal actions a second, CPU time, picks as in bench/bench_judean_hammer.py), mem_jh, mem_hs
+(MiB a session holds after a whole game beyond its set-up, bench/bench_session.py), and the
+window's (as bench/bench_frames.py and bench/bench_ui.py measure them, SDL's dummy driver):
+frame_jh (Judean Hammer's busiest position at 1920x1080 over a bare frame), idle_<game> (% of a
+core a settled table waiting for a click uses), load_<game> (ms to load the long save of
+bench_ui until its table is drawn whole) and stall_<game> (the longest turn of the loop then, ms);
+<game> is jh, hs, armageddon or slammers.
 """
 from __future__ import annotations
 
@@ -45,24 +50,94 @@ import sys, importlib
 from bench.bench_session import held_growth
 print(held_growth(importlib.import_module("game.rules." + sys.argv[1]).SPEC)[0])
 """
+FRAME = """
+import os, tempfile
+os.environ["WARGAMES_DATA_DIR"] = tempfile.mkdtemp()
+from bench import bench_frames as b
+from game.rules import GAMES
+app = b._app_at(b._random_game(GAMES["judean_hammer"], b._pieces))
+bare = b.bare_frame(app.screen)
+print(b.redraw_frame(app) / bare)
+"""
+IDLE = """
+import os, sys, tempfile
+os.environ["WARGAMES_DATA_DIR"] = tempfile.mkdtemp()
+import pygame
+from bench import bench_ui as u
+from game.rules import GAMES
+from game.ui.board_view import PULSE_SETTLE_MS
+app = u._play_app(GAMES[sys.argv[1]], 60)
+pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0)))
+u.loop_cpu(app, PULSE_SETTLE_MS / 1000 + 0.5)
+print(u.loop_cpu(app, 3.0)[0])
+"""
+LOAD = """
+import os, sys, tempfile, time
+from pathlib import Path
+os.environ["WARGAMES_DATA_DIR"] = tempfile.mkdtemp()
+from bench import bench_ui as u
+from game.ai.random_bot import RandomBot
+from game.core.session import Session
+from game.rules import GAMES
+from game.ui import loading, settings
+from game.ui.window import App
+game = GAMES[sys.argv[1]]
+app = App(size=(1280, 720), settings=dict(settings.DEFAULTS, volume=0, animation="normal"))
+app.start_session(Session(game, 11, seats={side: "random" for side in game.sides}))
+u._worst_step(app, 1.0)
+session, bot = Session(game, 3), RandomBot(game, 4)
+while session.active() is not None and len(session.actions) < 5000:
+    session.apply(bot.choose(session.state, session.active()))
+path = Path(tempfile.mkdtemp()) / "long.json"
+session.save(path)
+loading.QUICK_S = 0.0
+start = time.perf_counter()
+app.load_game(path)
+def on_the_table():
+    views = [getattr(s, "board_view", None) for s in app.stack.scenes]
+    return type(app.stack.top).__name__ != "LoadingScene" and not any(v and v.rendering() for v in views)
+worst = u._worst_step(app, 60, on_the_table)[0]
+print((time.perf_counter() - start) * 1000, worst)
+"""
+WINDOW = {"jh": "judean_hammer", "hs": "hack_sack", "armageddon": "armageddon", "slammers": "slammers"}
+
+
+def _window_figure(figure: str):
+    """(code, args, which printed number) of a window figure, or None."""
+    kind, _, game = figure.partition("_")
+    if figure == "frame_jh":
+        return FRAME, [], -1
+    if kind in ("idle", "load", "stall") and game in WINDOW:
+        return (IDLE, [WINDOW[game]], -1) if kind == "idle" else (LOAD, [WINDOW[game]], -2 if kind == "load" else -1)
+    return None
+
+
+def figures() -> list:
+    """Every figure the command line accepts."""
+    window = ["frame_jh"] + [f"{k}_{g}" for k in ("idle", "load", "stall") for g in WINDOW]
+    return sorted(GAMES) + ["mem_jh", "mem_hs"] + window
 
 
 def measure(tree: Path, figure: str) -> float:
     """One measurement of ``figure`` in a fresh process whose imports come from ``tree``."""
-    if figure.startswith("mem_"):
+    pick = -1
+    if _window_figure(figure):
+        code, args, pick = _window_figure(figure)
+    elif figure.startswith("mem_"):
         code, args = MEMORY, [GAMES[figure[4:]][0]]
     else:
         game, seeds = GAMES[figure]
         code, args = RATE, [game, str(seeds.start), str(seeds.stop)]
     out = subprocess.run([sys.executable, "-c", code, *args], cwd=tree, capture_output=True, text=True,
-                         env={"PYTHONPATH": str(tree), "SDL_VIDEODRIVER": "dummy", "PATH": ""}, check=True)
-    return float(out.stdout.split()[-1])
+                         env={"PYTHONPATH": str(tree), "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+                              "PYGAME_HIDE_SUPPORT_PROMPT": "1", "PATH": ""}, check=True)
+    return float(out.stdout.split()[pick])
 
 
 def main(argv=None) -> int:
     """Check out each revision, measure in turns, print each median and its ratio to the first."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("figure", choices=sorted(GAMES) + ["mem_jh", "mem_hs"])
+    parser.add_argument("figure", choices=figures())
     parser.add_argument("revisions", nargs="+")
     parser.add_argument("--rounds", type=int, default=5)
     args = parser.parse_args(argv)
