@@ -49,6 +49,9 @@ def xwd_to_png(xwd: bytes, path: Path) -> None:
     pygame.image.save(surface, str(path))
 
 
+ENDERS = ("End", "Done", "No ", "Pass", "Decline", "Skip", "Finish")
+
+
 class Driver:
     """One game from the main menu to the game-over card, through xdotool only."""
 
@@ -64,6 +67,8 @@ class Driver:
         self.battles_seen = 0
         self.last_serial = 0
         self.turns_seen: set = set()
+        self.phase, self.in_phase, self.futile = None, 0, set()
+        self.patience = 30        # moves in one phase before the driver looks for its end
 
     # -- the window ----------------------------------------------------------------------
     def _find_window(self) -> str:
@@ -214,6 +219,10 @@ class Driver:
             self.note(f"the {curtain.side} curtain covers only {near.mean():.0%} of the screen ({path.name})")
 
     def on_PlayScene(self, play) -> None:
+        if play.board_view is not None:
+            # The lit targets pulse for 3.6 s after every input; a player clicks during it, so the
+            # driver does not wait it out (the settled frame it would wait for looks the same).
+            play.board_view.pulse = False
         self.check_hidden(play)
         self.watch_events(play)
         if play.handover:
@@ -300,15 +309,31 @@ class Driver:
             yield (x + dx, y + dy)
 
     def make_a_move(self, play) -> None:
-        targets = self.targets(play)
+        """Click one thing the window shows as legal: a choice offered, a lit place, a card, a button.
+
+        Like a player who has read the rules, it ends a phase (Done, End...) once it has made a
+        good many moves in it, and it does not click again what just did nothing."""
+        phase = (play.view.get("turn"), play.view.get("phase"), play.session.active())
+        if phase != self.phase:
+            self.phase, self.in_phase, self.futile = phase, 0, set()
+        self.in_phase += 1
+        targets = [t for t in self.targets(play) if (t[0], str(t[2])) not in self.futile]
         if not targets:
             self.shot("no-target")
             self.note(f"nothing to click on the {play.viewer} turn: prompt {play.view.get('prompt')!r}")
             self.app.running = False
             return
-        buttons = [t for t in targets if t[0] == "button" and t[2] not in ("Cancel",)]
+        buttons = [t for t in targets if t[0] == "button" and t[2] not in ("Cancel", "Undo")]
         others = [t for t in targets if t[0] != "button"]
-        pool = others if others and (not buttons or self.rng.random() < 0.75) else (buttons or targets)
+        enders = [t for t in buttons if str(t[2]).startswith(ENDERS)]
+        if play.choices:
+            pool = buttons or targets
+        elif enders and self.in_phase > self.patience and self.rng.random() < 0.5:
+            pool = enders
+        elif others and (not buttons or self.rng.random() < 0.75):
+            pool = others
+        else:
+            pool = buttons or targets
         kind, pos, what = self.rng.choice(pool)
         before = self._state(play)
         self.moves += 1
@@ -316,8 +341,10 @@ class Driver:
         if self.moves % 20 == 0:
             self.shot(f"move-{self.moves}")
         if self._state(play) == before and self.app.stack.top is play:
-            self.note(f"a click on {kind} {what!r} at {pos} changed nothing (status: {play.status!r})")
-            self.shot("no-effect")
+            self.futile.add((kind, str(what)))
+            if not play.choices:
+                self.note(f"a click on {kind} {what!r} at {pos} changed nothing (status: {play.status!r})")
+                self.shot("no-effect")
 
     @staticmethod
     def _state(play):
@@ -331,23 +358,29 @@ class Driver:
         side = play.session.active()
         if what == "enter-twice":
             main = next((b for b in play.prompt_buttons if b.primary and b.visible), None)
+            phase = play.view.get("phase")
             self.key("Return", "Return")
             played = len(play.session.actions) - before
-            if played > 1:
-                self.note(f"Enter pressed twice played {played} moves (main button {main and main.label!r})")
+            if played > 1 and (play.session.active() != side or play.view.get("phase") != phase):
+                self.note(f"Enter pressed twice played {played} moves and left the phase "
+                          f"(main button {main and main.label!r})")
             if played and play.session.active() != side and self.app.stack.top is not play:
                 self.note("Enter pressed twice ended the turn and went past the hand-over")
         elif what == "digit-twice":
+            phase = play.view.get("phase")
+            first = play.prompt_buttons[0].label if play.prompt_buttons else None
             self.key("1", "1")
-            if len(play.session.actions) - before > 1:
-                self.note("1 pressed twice played two moves")
+            if len(play.session.actions) - before > 1 and (play.session.active() != side
+                                                            or play.view.get("phase") != phase):
+                self.note(f"1 pressed twice played two moves and left the phase (button 1 {first!r})")
         elif what == "escape":
             pending = bool(play.choices or play.adapter.pick_pending(play.view))
             self.key("Escape")
             if pending and self.app.stack.top is not play:
                 self.note("Esc with a pick pending left the table instead of cancelling it")
-            if len(play.session.actions) > before:
-                self.note("Esc played a move")
+            made = [tuple(a) for a in play.session.actions[before:]]
+            if made and made != [("deselect",)]:
+                self.note(f"Esc played {made}")
         else:
             self.key("shift+slash")
             if type(self.app.stack.top).__name__ != "MessageBox":

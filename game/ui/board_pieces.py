@@ -99,7 +99,10 @@ class PieceLayer:
             cubes = [p for p in group if p.get("style") == "cube"]
             counters = [p for p in group if p.get("style") != "cube"]
             if cubes:
-                self._draw_cubes(surface, cubes, x, y + (self._counter_px() * 0.7 if counters else 0))
+                sides = len({p.get("side") for p in cubes})
+                cx, cy = self._cubes_in_view(x, y + (self._counter_px() * 0.7 if counters else 0),
+                                             y - self.piece_drop(), sides)
+                self._draw_cubes(surface, cubes, cx, cy)
             if counters:
                 if place == self.hover and len(counters) > 1:
                     fanned = (counters, x, y)
@@ -107,6 +110,19 @@ class PieceLayer:
                     self._draw_stacks(surface, counters, x, y)
         if fanned:
             self._draw_fan(surface, *fanned)
+
+    def _cubes_in_view(self, x: float, y: float, anchor_y: float, sides: int) -> tuple:
+        """Cubes that would fall below the viewport under a mark at its foot go up beside the mark,
+        so every one shows (issue 10: Idumea's stack was cut off at 1280x720)."""
+        vp = self.camera.viewport
+        size = self._cube_px()
+        over = y + 0.65 * size + 2 - vp.bottom
+        if over <= 0 or not vp.top <= anchor_y <= vp.bottom:
+            return x, y
+        return x + 1.3 * size * sides, y - over       # every side's cluster right of the mark
+
+    def _cube_px(self) -> int:
+        return int(max(15, min(40, 21 * self.camera.zoom)))
 
     def _counter_px(self) -> int:
         return int(max(14, min(110, self.counter_size() * self.camera.zoom)))
@@ -165,7 +181,7 @@ class PieceLayer:
         by_side: dict = {}
         for p in cubes:
             by_side[p.get("side", "")] = by_side.get(p.get("side", ""), 0) + unit_count(p)
-        size = int(max(15, min(40, 21 * self.camera.zoom)))
+        size = self._cube_px()
         width = size * 2.6
         left = x - width * (len(by_side) - 1) / 2
         for i, (side, count) in enumerate(by_side.items()):

@@ -221,3 +221,28 @@ def test_the_table_panels_pile_cards_stay_inside_their_slots_in_a_small_window()
         assert len(changed) and not outside, outside[:5]
     finally:
         style.set_scale(1280, 720)
+
+
+@pytest.mark.rule("JH-BAT-2")
+def test_every_cube_of_a_stack_at_the_maps_foot_shows_at_1280_by_720():
+    """A side's strength is its units in the area (JH-BAT-2), so every cube must show. Idumea's mark
+    sits at the map's foot: its cubes were drawn below it, off the bottom of the window (issue 10's
+    playthrough). Each stack of every area now lies whole inside the map view."""
+    from game.ui import settings
+    from game.ui.window import App
+
+    from .test_judean_hammer_ui import play_scene
+    spec = GAMES["judean_hammer"]
+    app = App(size=(1280, 720), games=[spec], settings=dict(settings.DEFAULTS, animation="off"))
+    try:
+        app.start_session(Session(spec, 11))
+        app.pump()
+        view = play_scene(app).board_view
+        areas = sorted(view.board.areas)
+        for count in (1, 3, 6):
+            view.set_pieces([{"id": f"g{i}", "side": "greek", "at": area, "style": "cube", "count": count}
+                             for i, area in enumerate(areas)])
+            outside = [r for r in view.piece_rects() if not view.camera.viewport.contains(r)]
+            assert not outside, f"{len(outside)} cubes of stacks of {count} drawn outside the map, e.g. {outside[0]}"
+    finally:
+        pygame.display.quit()
