@@ -334,7 +334,7 @@ class Driver:
             pool = others
         else:
             pool = buttons or targets
-        kind, pos, what = self.rng.choice(pool)
+        kind, pos, what = self.toward_the_enemy(play, pool)
         before = self._state(play)
         self.moves += 1
         self.click(pos, str(what))
@@ -345,6 +345,20 @@ class Driver:
             if not play.choices:
                 self.note(f"a click on {kind} {what!r} at {pos} changed nothing (status: {play.status!r})")
                 self.shot("no-effect")
+
+    def toward_the_enemy(self, play, pool: list):
+        """Mostly the place nearest an enemy piece (a player goes for the other side's units and
+        cities, so battles happen); otherwise any target."""
+        side = play.session.active()
+        view = play.board_view
+        enemy = [view.screen_pos(p.get("at")) for p in play.view.get("pieces", ())
+                 if p.get("side") not in (side, None) and view is not None]
+        enemy = [e for e in enemy if e is not None]
+        places = [t for t in pool if t[0] != "button"]
+        if not enemy or not places or self.rng.random() < 0.3:
+            return self.rng.choice(pool)
+        sample = self.rng.sample(places, min(len(places), 12))
+        return min(sample, key=lambda t: min((t[1][0] - x) ** 2 + (t[1][1] - y) ** 2 for x, y in enemy))
 
     @staticmethod
     def _state(play):

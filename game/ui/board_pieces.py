@@ -149,6 +149,9 @@ class PieceLayer:
             if self.covers_name(pygame.Rect(round(top_x), round(top_y), size + spread, size + spread)):
                 step = spread = 0       # no room below either (a small pad): one counter, the badge counts
                 top_x = x - size / 2
+        vp = self.camera.viewport
+        if vp.top <= y <= vp.bottom:     # a stack at the map's foot (Landing Pad 4) stays in view, badge and all
+            top_y = min(top_y, vp.bottom - size - spread - 1)
         for i, piece in enumerate(stack):
             k = n - 1 - i  # the first piece is at the bottom of the stack
             surface.blit(self.sprites.counter(piece, size), (round(top_x + k * step), round(top_y + k * step)))
@@ -165,7 +168,8 @@ class PieceLayer:
                  (left + span + 1, middle), (left + span + 1 + bw / 2, middle), (left - bw - 1, middle),
                  (left + span + 1 + bw, middle)]
         rects = [pygame.Rect(round(a), round(b), bw, bh) for a, b in spots]
-        return next((r for r in rects if not self.covers_name(r)), rects[0])
+        seen = [r for r in rects if self.camera.viewport.contains(r)] or rects
+        return next((r for r in seen if not self.covers_name(r)), seen[0])
 
     def _draw_fan(self, surface, stack: list, x: float, y: float) -> None:
         size = self._counter_px()

@@ -31,19 +31,23 @@ class PlayInput:
             n = NUMBER_KEYS[event.key]
             if n > len(shown):
                 return False
+            if self._bounced():
+                return True
             button = shown[n - 1]
             if self._key_is_early(button, self.button_action(button), str(n)):
                 return True
-            return button.click()
+            return self._key_clicks(button)
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             if now_ms() < self.keys_from:      # the Enter that lifted a curtain or closed a box, pressed twice
                 return True
             main = next((b for b in self.prompt_buttons if b.primary and b.visible), None)
             if main is None:
                 return False
+            if self._bounced():
+                return True
             if self._key_is_early(main, self.main_action, "Enter"):
                 return True
-            return main.click()
+            return self._key_clicks(main)
         if event.key == pygame.K_TAB:
             return self.more_button.visible and self.more_button.click()
         if event.key == pygame.K_h and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
@@ -56,6 +60,20 @@ class PlayInput:
             self.help()
             return True
         return False
+
+    def _key_clicks(self, button) -> bool:
+        """Press a prompt button from the keyboard, noting when a key last made a move."""
+        fired = button.click()
+        if fired:
+            self.key_acted_at = now_ms()
+        return fired
+
+    def _bounced(self) -> bool:
+        """True for a number key or Enter pressed again straight after one that made a move: the
+        second press would land on the next prompt, unseen (in Hack & Sack the other side's: a
+        double '1' accepted the set-up and then landed the Krylons' first unit, issue 10)."""
+        last = getattr(self, "key_acted_at", None)
+        return last is not None and now_ms() - last < ENTER_AGAIN_MIN_MS
 
     def button_action(self, button):
         """The action a prompt button plays (None for Cancel, End turn and the like)."""

@@ -70,9 +70,11 @@ def _uncovered(app):
 
 
 def _wait_keys(play):
-    """Wait out the play scene's guard on Enter (as a player would, between two turns)."""
+    """Wait out the play scene's guards on Enter (as a player would, between two turns)."""
+    from game.ui.play_parts import ENTER_AGAIN_MIN_MS
     from game.ui.scene import now_ms
-    pump_until(play.app, lambda: now_ms() >= play.keys_from)
+    pump_until(play.app, lambda: now_ms() >= play.keys_from and
+               now_ms() - (getattr(play, "key_acted_at", None) or -ENTER_AGAIN_MIN_MS) >= ENTER_AGAIN_MIN_MS)
 
 
 def _to_the_last_done_of_a_battle_card(app):
@@ -413,3 +415,33 @@ def test_no_empty_dice_tray_and_no_own_card_promised_from_an_empty_hand():
     frame = {"side": "maccabean", "card": 24}
     assert "still play your own card" in _reaction_prompt({"hands": {"maccabean": [3]}}, frame)
     assert "still play your own card" not in _reaction_prompt({"hands": {"maccabean": []}}, frame)
+
+
+@pytest.mark.rule("HSNJ-SEQ-1")
+def test_a_number_key_pressed_twice_never_presses_the_button_of_the_next_prompt():
+    """Hack & Sack hot-seat: '1' pressed twice took the Jerseyites' standard set-up and then pressed
+    the 'Done' that had just appeared in its place, starting turn 1 unseen (the playthrough of issue
+    10). The second press of a key that has just made a move is taken as the key bouncing."""
+    from game.ui import settings
+    from game.ui.window import App
+
+    from .test_judean_hammer_ui import play_scene
+    spec = GAMES["hack_sack"]
+    app = App(size=(1280, 720), games=[spec], settings=dict(settings.DEFAULTS, animation="off"))
+    try:
+        session = Session(spec, 7)
+        app.start_session(session)
+        app.pump()
+        play = play_scene(app)
+        play.keys_from = 0
+        assert play.prompt_buttons[0].label == "Standard set-up"
+        key(app, pygame.K_1)
+        assert len(session.actions) == 1
+        assert [b.label for b in play.prompt_buttons] == ["Done"]     # a new prompt, with a button 1
+        key(app, pygame.K_1)                                         # the same key, at once
+        assert len(session.actions) == 1, "a double press made the next player's move"
+        play.key_acted_at -= 1000                                    # a deliberate press, a moment later
+        key(app, pygame.K_1)
+        assert len(session.actions) == 2
+    finally:
+        pygame.display.quit()

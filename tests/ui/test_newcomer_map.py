@@ -246,3 +246,28 @@ def test_every_cube_of_a_stack_at_the_maps_foot_shows_at_1280_by_720():
             assert not outside, f"{len(outside)} cubes of stacks of {count} drawn outside the map, e.g. {outside[0]}"
     finally:
         pygame.display.quit()
+
+
+@pytest.mark.rule("HSNJ-MOV-1")
+def test_a_landing_pads_stack_and_its_count_stay_in_view_at_1280_by_720():
+    """Landing Pad 4 sits at the map's foot: its counter and its count badge ('8') were cut by the
+    window's bottom edge at the end of a whole game played through the window (issue 10)."""
+    from game.ui import settings
+    from game.ui.window import App
+
+    from .test_judean_hammer_ui import play_scene
+    spec = GAMES["hack_sack"]
+    app = App(size=(1280, 720), games=[spec], settings=dict(settings.DEFAULTS, animation="off"))
+    try:
+        app.start_session(Session(spec, 3, None, {"deploy": "standard"}))
+        app.pump()
+        play = play_scene(app)
+        view = play.board_view
+        krylon = next(p for p in play.adapter.shown_pieces(play.view) if p.get("side") == "krylon")
+        pads = [f"Landing Pad {n}" for n in range(1, 5)]
+        for count in (1, 3, 8, 13):
+            view.set_pieces([dict(krylon, id=f"{pad}-{i}", at=pad) for pad in pads for i in range(count)])
+            outside = [r for r in view.piece_rects() if not view.camera.viewport.contains(r)]
+            assert not outside, f"stacks of {count}: {len(outside)} counters or badges cut, e.g. {outside[0]}"
+    finally:
+        pygame.display.quit()
