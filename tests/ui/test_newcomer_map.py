@@ -271,3 +271,38 @@ def test_a_landing_pads_stack_and_its_count_stay_in_view_at_1280_by_720():
             assert not outside, f"stacks of {count}: {len(outside)} counters or badges cut, e.g. {outside[0]}"
     finally:
         pygame.display.quit()
+
+
+@pytest.mark.rule("HSNJ-GAP-3")
+def test_a_long_pile_on_a_landing_pad_stays_inside_its_cell_with_its_top_counter_whole():
+    """A Landing Pad holds any number of units (HSNJ-GAP-3): nineteen on Pad 1 (a whole game played
+    through the window, issue 10) ran past the cell into Pad 2's, the top counter cut; the pile now
+    shrinks to fit and the count says 19."""
+    import numpy as np
+
+    from game.ui import style
+    from game.ui.games.hack_sack import HackSackAdapter
+    from game.ui.games.hs_panels import UnitPanel
+    pygame.init()
+    style.set_scale(1280, 720)
+    spec = GAMES["hack_sack"]
+    adapter = HackSackAdapter(spec, Session(spec, 3, None, {"deploy": "standard"}))
+    adapter.viewer = "krylon"
+    play = type("Table", (), {"adapter": adapter, "view": adapter.session.view("krylon")})
+    panel = next(p for p in play.adapter.panels() if isinstance(p, UnitPanel))
+    krylon = next(p for p in play.view["pieces"] if p.get("side") == "krylon")
+    rect = pygame.Rect(0, 0, 340, 120)
+
+    def drawn(n):
+        view = dict(play.view, selected=None,
+                    pieces=[dict(krylon, id=f"k{i}", at="Landing Pad 1", where="box") for i in range(n)])
+        surface = pygame.Surface(rect.size)
+        surface.fill((0, 0, 0))
+        panel.draw(surface, rect, view, 0)
+        return pygame.surfarray.array3d(surface).astype(np.int32), view
+    full, view = drawn(19)
+    empty, _ = drawn(0)
+    cell = next(c for pad, c in panel._pad_cells(rect, view) if pad == "Landing Pad 1")
+    changed = np.argwhere(np.abs(full - empty).sum(axis=2) > 0)
+    outside = [tuple(p) for p in changed if not cell.collidepoint(p)]
+    assert len(changed) and not outside, outside[:5]

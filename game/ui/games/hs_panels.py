@@ -222,14 +222,19 @@ class UnitPanel(Panel):
             style.text(surface, "Pad " + pad.rsplit(" ", 1)[-1], (cell.left + style.px(4), cell.top + style.px(2)),
                        11, style.INK_DIM, bold=True)
             here = [p for p in pieces if self.adapter.unit_place(view, p["id"]) == pad]
+            count = len(here)
             size = style.px(self.PAD_H - 20)
             x = cell.left + style.px(4)
-            step = min(size + style.px(2), max(style.px(4), (cell.width - style.px(8) - size) // max(1, len(here) - 1)))
+            room = cell.width - style.px(8) - size
+            # A long pile keeps its top counter whole inside the cell (19 on Pad 1 ran into Pad 2's
+            # cell, the top one cut, issue 10): a sliver of at least 3 px each, the count says the rest.
+            here = here[-(1 + room // max(1, style.px(3))):]
+            step = min(size + style.px(2), room // max(1, len(here) - 1))
             for piece_here in here:
                 surface.blit(self.sprites.counter(piece_here, size), (x, cell.bottom - size - style.px(3)))
                 x += step
             if here:
-                style.text(surface, str(len(here)), (cell.right - style.px(4), cell.top + style.px(2)), 11,
+                style.text(surface, str(count), (cell.right - style.px(4), cell.top + style.px(2)), 11,
                            style.INK, bold=True, anchor="topright")
 
     def _draw_selected(self, surface, rect, view: dict, piece: dict) -> None:
