@@ -5,6 +5,9 @@ import math
 
 import pygame
 
+# where a place's cubes may go, in cube sizes from their spot, when that spot hides a name
+CUBE_NUDGES = ((0, 0), (0.8, 0), (-0.8, 0), (0, 0.5), (1.2, 0.3), (-1.2, 0.3), (0, -0.4), (1.6, 0), (-1.6, 0),
+               (0, 0.9), (2.2, 0), (-2.2, 0))
 CUBES_SHOWN = 5            # as many cubes as the eye counts at a glance; more get a count badge
 CUBE_SPOTS = [(-0.5, 0.15), (0.5, 0.15), (0.0, -0.35), (-0.5, -0.55), (0.5, -0.55)]
 WARM_COUNTERS = 8          # counters drawn ahead a step while a loaded table is prepared
@@ -100,9 +103,9 @@ class PieceLayer:
             counters = [p for p in group if p.get("style") != "cube"]
             if cubes:
                 sides = len({p.get("side") for p in cubes})
-                cx, cy = self._cubes_in_view(x, y + (self._counter_px() * 0.7 if counters else 0),
-                                             y - self.piece_drop(), sides)
-                self._draw_cubes(surface, cubes, cx, cy)
+                below = y + (self._counter_px() * 0.7 if counters else 0)
+                cx, cy = self._cubes_in_view(x, below, y - self.piece_drop(), sides)
+                self._draw_cubes(surface, cubes, *self._cubes_clear_of_names(place, cubes, cx, cy, cy != below))
             if counters:
                 if place == self.hover and len(counters) > 1:
                     fanned = (counters, x, y)
@@ -120,6 +123,31 @@ class PieceLayer:
         if over <= 0 or not vp.top <= anchor_y <= vp.bottom:
             return x, y
         return x + 1.3 * size * sides, y - over       # every side's cluster right of the mark
+
+    def _cubes_clear_of_names(self, place, cubes: list, x: float, y: float, lifted: bool) -> tuple:
+        """The cubes' spot, moved a little aside when it would hide a printed name (Beth Zur's
+        cubes sat on "Hebron", issue 10); where none is clear, it stays. Names and cubes keep their
+        places on the map as it pans, so the move is found once per place, stack and zoom."""
+        size = self._cube_px()
+        counts = tuple(sorted((p.get("side", ""), unit_count(p)) for p in cubes))
+        key = (place, counts, self.camera.zoom, lifted)
+        kept = self.__dict__.setdefault("_cube_nudges", {})
+        nudge = kept.get(key)
+        if nudge is None:
+            if self.camera.gliding():      # names are not read while the camera glides
+                return x, y
+            nudge = next((n for n in CUBE_NUDGES if self._cubes_clear(cubes, x + n[0] * size, y + n[1] * size)),
+                         (0, 0))
+            if len(kept) > 2000:
+                kept.clear()
+            kept[key] = nudge
+        return x + nudge[0] * size, y + nudge[1] * size
+
+    def _cubes_clear(self, cubes: list, x: float, y: float) -> bool:
+        drawn = BlitList()
+        self._draw_cubes(drawn, cubes, x, y)
+        return not any(self.covers_name(pygame.Rect(item[1], item[0].get_size()).inflate(-4, -4))
+                       for item in drawn.items)
 
     def _cube_px(self) -> int:
         return int(max(15, min(40, 21 * self.camera.zoom)))

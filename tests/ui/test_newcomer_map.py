@@ -306,3 +306,29 @@ def test_a_long_pile_on_a_landing_pad_stays_inside_its_cell_with_its_top_counter
     changed = np.argwhere(np.abs(full - empty).sum(axis=2) > 0)
     outside = [tuple(p) for p in changed if not cell.collidepoint(p)]
     assert len(changed) and not outside, outside[:5]
+
+
+@pytest.mark.rule("JH-BAT-2")
+def test_a_places_cubes_never_hide_a_printed_name_at_1280_by_720():
+    """Beth Zur's two Greek cubes sat on the name "Hebron" from the first turn of a game played
+    through the window (issue 10); Adasa's, Bethlehem's and Lebonah Pass's hid their neighbours'.
+    A cluster whose spot hides a name moves a little aside (a cluster of one side, in every area)."""
+    from game.ui import settings
+    from game.ui.window import App
+
+    from .test_judean_hammer_ui import play_scene
+    spec = GAMES["judean_hammer"]
+    app = App(size=(1280, 720), games=[spec], settings=dict(settings.DEFAULTS, animation="off"))
+    try:
+        app.start_session(Session(spec, 11))
+        app.pump()
+        view = play_scene(app).board_view
+        hidden = []
+        for area in sorted(view.board.areas):
+            for count in (1, 3, 6):
+                view.set_pieces([{"id": "g", "side": "greek", "at": area, "style": "cube", "count": count}])
+                if any(view.covers_name(r.inflate(-4, -4)) for r in view.piece_rects()):
+                    hidden.append((area, count))
+        assert not hidden, f"cubes hide a name: {hidden}"
+    finally:
+        pygame.display.quit()
