@@ -118,6 +118,10 @@ class PlayScene(PlayInput, PlayDrawing, ComputerSeats, SideColumnLayout, Scene):
         if hand_over:
             self._curtain_for(active)
         else:
+            if self.viewer is not None:
+                # the table passes openly to the other player (Hack & Sack): the last player's
+                # Enter pressed again must not end the new player's phase (issue 10)
+                self.keys_from = now_ms() + ENTER_GUARD_MS
             self.viewer = active
 
     def _curtain_for(self, side) -> None:

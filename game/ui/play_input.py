@@ -31,7 +31,7 @@ class PlayInput:
             n = NUMBER_KEYS[event.key]
             if n > len(shown):
                 return False
-            if self._bounced():
+            if self._bounced() or now_ms() < self.keys_from:    # pressed again for the last player
                 return True
             button = shown[n - 1]
             if self._key_is_early(button, self.button_action(button), str(n)):

@@ -445,3 +445,35 @@ def test_a_number_key_pressed_twice_never_presses_the_button_of_the_next_prompt(
         assert len(session.actions) == 2
     finally:
         pygame.display.quit()
+
+
+@pytest.mark.rule("HSNJ-SEQ-1")
+def test_the_last_players_enter_never_ends_the_next_players_phase_in_open_hot_seat():
+    """Hack & Sack passes the table openly (no hand to hide): the Jerseyites' 'Done' gave the Krylons
+    a prompt whose main button was 'Done' too, and the Jerseyite's Enter pressed again a moment later
+    ended the Krylons' landing unseen. After the table passes, Enter and the number keys wait a moment."""
+    from game.ui import settings
+    from game.ui.window import App
+
+    from .test_judean_hammer_ui import play_scene
+    spec = GAMES["hack_sack"]
+    app = App(size=(1280, 720), games=[spec], settings=dict(settings.DEFAULTS, animation="off"))
+    try:
+        session = Session(spec, 7)
+        session.apply(next(a for a in session.legal_actions() if a[0] != "unit"))     # the standard set-up
+        app.start_session(session)
+        app.pump()
+        play = play_scene(app)
+        play.keys_from = 0
+        assert [b.label for b in play.prompt_buttons] == ["Done"] and session.active() == "jerseyite"
+        key(app, pygame.K_RETURN)                                    # Done: turn 1, the Krylons land
+        assert session.active() == "krylon" and len(session.actions) == 2
+        play.key_acted_at -= 300                                     # not the key bouncing: pressed again
+        for k in (pygame.K_RETURN, pygame.K_1):
+            key(app, k)
+            assert len(session.actions) == 2, "the Jerseyite's key made the Krylons' move"
+        play.keys_from = play.key_acted_at = 0                       # the Krylon player, a moment later
+        key(app, pygame.K_1)
+        assert len(session.actions) == 3
+    finally:
+        pygame.display.quit()

@@ -38,6 +38,7 @@ def test_number_keys_press_the_buttons_in_order_and_show_their_key(app, toy_ui_s
     labels = [b.label for b in shown(play)]
     assert [b.key for b in shown(play)] == [str(n) for n in range(1, len(labels) + 1)]
     step = labels.index("Step") + 1
+    play.keys_from = 0                                    # just uncovered: the keys wait a moment first
     key(app, getattr(pygame, f"K_{step}"))
     assert play.session.actions == [("step",)]
     step = [b.label for b in shown(play)].index("Step") + 1
