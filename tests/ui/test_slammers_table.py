@@ -135,7 +135,7 @@ def test_the_log_names_units_and_ground_in_the_games_words():
     assert play_random(session, 3000, seed=4, until=lambda s: any(" fires at " in line for line in s.state["log"]))
     fire = next(line for line in session.state["log"] if " fires at " in line)
     assert "-" not in fire.split(":")[1] and "," not in fire.split(" at ")[2].split(":")[0], fire
-    assert any(w in fire for w in (" in the open at ", " in the forest at ", " in the town at ", " on the ",
+    assert any(w in fire for w in (" on open ground at ", " in the forest at ", " in the town at ", " on the ",
                                    " in the swamp at ", " in ")), fire
     board = sl.grid(session.state)
     ev = next(e for e in session.events_since(0) if e["kind"] == "fire" and e.get("kind_of") == "direct")

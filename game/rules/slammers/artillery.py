@@ -219,7 +219,7 @@ def _strike(state, side, group, h):
     event(state, "fire", **info, dice=[a, b], roll=a + b, result=codes, effects=effects)
     log(state, f"{pieces.names(state, group)} {'strikes' if len(group) == 1 else 'strike'} {board.ground(state, h)[1]} "
                f"at {p['attack']}: {record.dice_text([a, b])} = "
-               + ", ".join(f"Class {k} {'no effect' if v == '-' else v}" for k, v in codes.items()), side)
+               + ", ".join(f"Class {k}: {'no effect' if v == '-' else v}" for k, v in codes.items()), side)
 
 
 def _no_rubble(code: str, what: tuple) -> str:

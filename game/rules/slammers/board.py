@@ -135,7 +135,7 @@ def hexes_within(state: dict, h, n: int) -> set:
 
 
 # How the log names a hex's ground: the preposition and the words players use for it.
-GROUND = {"clear": ("in", "the open"), "road": ("on", "the road"), "forest": ("in", "the forest"),
+GROUND = {"clear": ("on", "open ground"), "road": ("on", "the road"), "forest": ("in", "the forest"),
           "city": ("in", "the town"), "slope": ("on", "the slope"), "hilltop": ("on", "the hilltop"),
           "swamp": ("in", "the swamp"), "lake": ("in", "the lake"), "river": ("in", "the river"),
           "bridge": ("on", "the bridge")}
