@@ -360,3 +360,21 @@ def test_the_table_panel_keeps_the_turns_initiative_roll_past_the_sessions_kept_
         x = (x * 6364136223846793005 + 1442695040888963407) & 0xFFFFFFFFFFFFFFFF
         session.apply(moves[(x >> 33) % len(moves)] if moves and x % 40 else quiet[0] if quiet else actions[0])
     assert heads > 0 and longest > EVENTS_KEPT, (heads, longest)
+
+
+@pytest.mark.rule("BFA-CBT-14")
+def test_the_battle_panel_names_the_roll_and_its_result_under_the_odds():
+    """After the roll its result comes right under the odds, before the chances (a short panel shows it)."""
+    from game.core.session import Session
+    from game.rules import GAMES
+    from game.ui.games.armageddon import ArmageddonAdapter
+    spec = GAMES["armageddon"]
+    adapter = ArmageddonAdapter(spec, Session(spec, 3))
+    fought = {"target": "Infernus", "from": ["Cinder Gate"], "attack": 12, "defence": 6, "odds": "2-1",
+              "modifiers": [{"die": -1, "text": "into a hive", "clause": "BFA-GAP-4"}], "modifier": -1,
+              "chances": {"EX": 0.5, "DR": 0.5}, "meaning": {"EX": "Exchange: both lose", "DR": "Defender retreats"},
+              "roll": 2, "modified_roll": 1, "result": "EX"}
+    adapter.combat.battle = lambda view: fought
+    rows = [words for words, *_ in adapter.combat._rows({}, 300)]
+    assert rows[2] == "Rolled 2, modified 1: Exchange: both lose"
+    assert rows.index(rows[2]) < min(i for i, w in enumerate(rows) if "%" in w)

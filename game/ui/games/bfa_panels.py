@@ -245,7 +245,8 @@ class CombatPanel(Panel):
             mod = b.get("modified_roll", b.get("roll"))
             words = f"Rolled {b['roll']}" + (f", modified {mod}" if mod != b["roll"] else "")
             meaning = (b.get("meaning") or {}).get(b.get("result"), b.get("result", ""))
-            out.append((f"{words}: {meaning}", style.TARGET, True, None))
+            # Under the odds, above the chances: in a short panel the result is read without scrolling.
+            out.insert(2, (f"{words}: {meaning}", style.TARGET, True, None))
         return out
 
     def height(self, width: int, view: dict) -> int:
