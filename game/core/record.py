@@ -9,7 +9,7 @@ replays them exactly.
 from __future__ import annotations
 
 from . import rng
-from .statecopy import Shape
+from .statecopy import Shape, own_part
 
 # How a state's copy copies the dice record: add_die appends to its values in place.
 DICE_SHAPE = Shape(copy=("values",), rest="share")
@@ -17,7 +17,9 @@ DICE_SHAPE = Shape(copy=("values",), rest="share")
 
 def log(state: dict, text: str, side: str | None = None) -> None:
     """Add a line to the log, tinted for a side when one is named."""
-    state["log"].append(f"{side}: {text}" if side else text)
+    # The log only grows and most actions add nothing: a game's Shape shares it on_write, so an
+    # action copies it once, when it adds its first line (game.core.statecopy.own_part).
+    own_part(state, "log").append(f"{side}: {text}" if side else text)
 
 
 def dice_text(values, sides: int = 6) -> str:

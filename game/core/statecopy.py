@@ -5,7 +5,7 @@ copies the whole state once per action. A game whose state has a known shape des
 with a ``Shape`` (which parts are shared, which are copied one level, which hold rows), and
 the kit builds one copy function from that description, as fast as a hand-written one:
 
-    SHAPE = Shape(copy=("log", "draw"), each=("hands",), rows=("units",),
+    SHAPE = Shape(copy=("draw",), on_write=("log",), each=("hands",), rows=("units",),
                   parts={"rng": Shape(copy=("dice",))}, frames=Shape(rest="lists"))
     FLOW = Flow([], copy=SHAPE.copier())
 
@@ -13,13 +13,18 @@ Copy on write (``rows``): the copy shares every row of such a table (a unit's re
 state it was copied from; a handler asks ``own(state, table, key)`` for a row before changing
 it, and gets the copy's own. ``own`` is also how anything else changes a row of a state that is
 already in play, so answers kept for that state (``Kept``) are dropped with the change.
+
+Copy on write of a whole part (``on_write``): a list or dict most actions leave alone (the log,
+which only grows; a side's VP) is shared with the state it was copied from until a writer asks
+``own_part(state, key)`` for it, which copies it at most once per copy. A long log is then not
+copied by every action, only by one that adds a line.
 """
 from __future__ import annotations
 
 import threading
 from typing import Callable
 
-KINDS = ("share", "copy", "each", "rows", "deep")
+KINDS = ("share", "copy", "each", "rows", "deep", "on_write")
 RESTS = ("share", "lists", "deep")
 
 
@@ -48,18 +53,19 @@ class Shape:
     share: parts never changed in place, only replaced (shared with the copy); copy: lists or
     dicts whose entries are replaced, not changed (copied one level); each: a dict of such
     containers (each copied one level, e.g. side -> hand); rows: a table of records shared until
-    ``own`` (copy on write); deep: copied whole. ``parts`` names a nested Shape for a dict,
+    ``own`` (copy on write); deep: copied whole; on_write: a list or dict shared until
+    ``own_part`` (copy on write of the whole part). ``parts`` names a nested Shape for a dict,
     ``frames`` the Shape of each dict in the list under ``frames_key`` (the step frames). Any
     other part is copied by ``rest``: share, lists (lists one level, dicts whole) or deep.
     Scalars are always shared; a part that is None or missing is left as it is.
     """
 
     def __init__(self, share=(), copy=(), each=(), rows=(), deep=(), parts=None, frames=None,
-                 frames_key: str = "stack", rest: str = "deep"):
+                 frames_key: str = "stack", rest: str = "deep", on_write=()):
         if rest not in RESTS:
             raise ValueError(f"a Shape's rest must be one of {RESTS}, not {rest!r}")
         self.kinds: dict = {}
-        for kind, keys in zip(KINDS, (share, copy, each, rows, deep)):
+        for kind, keys in zip(KINDS, (share, copy, each, rows, deep, on_write)):
             for key in keys:
                 if key in self.kinds:
                     raise ValueError(f"the part {key!r} is named twice in one Shape")
@@ -77,6 +83,11 @@ class Shape:
     def rows(self) -> tuple:
         """The tables copied on write."""
         return tuple(k for k, kind in self.kinds.items() if kind == "rows")
+
+    @property
+    def on_write(self) -> tuple:
+        """The parts shared until own_part."""
+        return tuple(k for k, kind in self.kinds.items() if kind == "on_write")
 
     def copier(self) -> Callable[[dict], dict]:
         """The copy function for dicts of this shape (built once)."""
@@ -101,7 +112,7 @@ def _source(shape: Shape, names: dict, careful: bool = False) -> tuple[str, str]
     known = set(shape.kinds) | set(shape.parts)
     parts, extra = [], []            # (key, expression of the copy of value x)
     for key, kind in shape.kinds.items():
-        if kind != "share":
+        if kind not in ("share", "on_write"):      # on_write parts are shared by the copy
             parts.append((key, _EXPR[kind]))
     for key, part in shape.parts.items():
         frames = isinstance(part, list)
@@ -133,7 +144,7 @@ def _source(shape: Shape, names: dict, careful: bool = False) -> tuple[str, str]
                       "            v = s[k]", "            " + test]
         else:
             lines += ["    for k, v in s.items():", "        " + test]
-    if shape.rows:
+    if shape.rows or shape.on_write:
         lines.append(f"    _copied(s, new, {shape.rows!r})")
     lines.append("    return new")
     return "\n".join(extra + ["\n".join(lines)]) + "\n", name
@@ -165,6 +176,21 @@ _LAST = threading.local()
 def _copied(source: dict, new: dict, tables: tuple) -> None:
     _LAST.pair = (source, new)
     _LAST.owned = set()
+
+
+def own_part(state: dict, key: str):
+    """The list or dict ``state[key]`` as this state's own, safe to change now (an on_write part).
+
+    In the copy a handler is changing, the first call copies the part (until then it is shared
+    with the source: a part the copy already holds in its own is one that is not the source's).
+    Any other state gets a fresh copy each time: it may share the part with the state it came
+    from. Answers kept for the state are not dropped: such parts are not what they answer."""
+    part = state[key]
+    pair = getattr(_LAST, "pair", None)
+    if pair is not None and pair[1] is state and part is not pair[0].get(key):
+        return part
+    part = state[key] = part.copy()
+    return part
 
 
 def source_of(state: dict) -> dict | None:

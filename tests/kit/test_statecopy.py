@@ -4,10 +4,10 @@ from __future__ import annotations
 import pytest
 
 from game.core import statecopy
-from game.core.statecopy import Kept, Shape, copy_state, own
+from game.core.statecopy import Kept, Shape, copy_state, own, own_part
 from game.rules import playable_games
 
-SHAPE = Shape(share=("turn", "done"), copy=("log", "vp"), each=("hands",), rows=("units",), deep=("plan",),
+SHAPE = Shape(share=("turn", "done"), copy=("vp",), on_write=("log",), each=("hands",), rows=("units",), deep=("plan",),
               parts={"rng": Shape(copy=("dice",), rest="share")}, frames=Shape(copy=("path",), rest="share"))
 
 
@@ -23,7 +23,8 @@ def test_a_shapes_copy_equals_the_state_and_shares_only_what_it_may():
     new = SHAPE.copier()(state)
     assert new == state and new is not state
     assert new["done"] is state["done"]                                  # share
-    assert new["log"] is not state["log"] and new["vp"] is not state["vp"]   # copy
+    assert new["vp"] is not state["vp"]                                  # copy
+    assert new["log"] is state["log"]                                    # on_write: shared until own_part
     assert new["hands"]["x"] is not state["hands"]["x"]                  # each
     assert new["plan"]["x"][0] is not state["plan"]["x"][0]              # deep
     assert new["rng"]["dice"] is not state["rng"]["dice"]                # a part's own shape
@@ -37,7 +38,7 @@ def test_changing_a_copy_where_its_shape_allows_leaves_the_source_as_it_was():
     state = sample()
     before = copy_state(state)
     new = SHAPE.copier()(state)
-    new["log"].append("b")
+    own_part(new, "log").append("b")
     new["hands"]["x"].pop()
     new["plan"]["x"][0].append(3)
     new["rng"]["dice"].pop()
@@ -70,6 +71,25 @@ def test_a_row_of_a_state_not_being_built_is_copied_each_time_it_is_owned():
     shared = new["units"]["u2"]
     own(new, "units", "u2")["mp"] = 9
     assert shared["mp"] == 1 and new["units"]["u2"]["mp"] == 9
+
+
+def test_the_copy_owns_a_part_on_write_once_and_its_source_keeps_its_own():
+    state = sample()
+    new = SHAPE.copier()(state)
+    log = own_part(new, "log")
+    log.append("b")
+    assert log is not state["log"] and own_part(new, "log") is log and new["log"] is log
+    own_part(new, "log").append("c")                            # the same list: copied once per copy
+    assert state["log"] == ["a"] and new["log"] == ["a", "b", "c"]
+    assert statecopy.source_of(new) is state                    # a part is not a row: answers still hold
+
+
+def test_a_part_of_a_state_not_being_built_is_copied_each_time_it_is_owned():
+    state = sample()
+    new = SHAPE.copier()(state)
+    newer = SHAPE.copier()(new)                                 # new is in play now, sharing its log
+    own_part(new, "log").append("b")
+    assert newer["log"] == ["a"] and new["log"] == ["a", "b"]
 
 
 def test_kept_answers_hold_until_the_state_changes():

@@ -50,10 +50,10 @@ _FRAME = Shape(share=("enemy", "attackers"), deep=("tasks", "cards"),
                parts={"battle": Shape(copy=("rolls",), rest="share")}, rest="lists")
 SHAPE = Shape(share=("game", "map", "turn", "stage", "build_points", "initiative", "result", "reveals",
                      "event_serial", "hands", "decks", "discards", "plan", "revealed", "special_used"),
-              copy=("at", "stacks", "log", "events", "ruins", "moved", "attacked", "retreated", "effects"),
+              copy=("at", "stacks", "events", "ruins", "moved", "attacked", "retreated", "effects"),
               parts={"rng": rng.SHAPE, "dice": record.DICE_SHAPE, "segment": Shape(rest="share"),
                      "combat": Shape(copy=("fought",), rest="share")},
-              frames=_FRAME)
+              frames=_FRAME, on_write=("log",))    # the log: copied only by an action that adds a line
 copy = SHAPE.copier()
 
 

@@ -30,13 +30,13 @@ def roll(state: dict) -> None:
     values = pieces.roll(state, "State of the State", 2)
     total = sum(values)
     entry = data.sos()["rolls"][str(total)]
-    state["condition"]["roll"] = total
+    pieces.own_part(state, "condition")["roll"] = total
     if entry.get("nothing_changes"):
         # HSNJ-AMBIG-23, SOS-6: the old condition stays and no action is taken.
         pieces.log(state, None, f"State of the State {pieces.dice_text(values)} = {total}: "
                                 f"{entry['name']}; {current(state)['name']} stays in force.")
         return
-    state["condition"]["key"] = entry["key"]       # HSNJ-SOS-2, SOS-3
+    pieces.own_part(state, "condition")["key"] = entry["key"]       # HSNJ-SOS-2, SOS-3
     pieces.log(state, None, f"State of the State {pieces.dice_text(values)} = {total}: "
                             f"{entry['name']}. {entry['flavour']}")
     if entry.get("action"):

@@ -9,14 +9,20 @@ from game.core.steps import Flow, Step
 # How apply copies a state (game.core.statecopy; the fuzzer checks that apply never changes its
 # input). The units are shared with the source until a handler changes one: it asks own() for the
 # copy's own row first (copy on write). Battles, the dice record and the result are replaced whole,
-# never changed; events: apply starts a new list. The flat lists' entries and the small dicts'
-# values are replaced, not changed; frames hold scalars and lists of ids.
+# never changed; events: apply starts a new list. The log, the flat lists and the small dicts are
+# shared too until an action changes one: it asks own_part() for the copy's own first (most actions
+# change none of them, and the log grows long); frames hold scalars and lists of ids.
 SHAPE = Shape(share=("game", "map", "scenario", "turn", "phase", "over", "battle", "last_battle", "dice",
                      "result", "events", "event_serial"),
-              copy=("log", "lost", "vp_log", "guard_cities", "vp", "condition", "pads_placed", "pinned"),
+              on_write=("log", "lost", "vp_log", "guard_cities", "vp", "condition", "pads_placed", "pinned"),
               rows=("units",), parts={"rng": rng.SHAPE}, frames=Shape(rest="lists"))
 copy_game = SHAPE.copier()
 source_of = statecopy.source_of      # the state a fresh copy came from, while it has changed nothing
+
+
+def own_part(state: dict, key: str):
+    """The state's log, VP, lost units, ... (an on_write part) as its own, safe to change."""
+    return statecopy.own_part(state, key)
 
 
 def own(state: dict, uid: str) -> dict:

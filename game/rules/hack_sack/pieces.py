@@ -6,7 +6,7 @@ from game.core.sides import Seating
 
 from . import data
 from .board import distance
-from .flow import own  # noqa: F401  (a unit made safe to change: units are copied on write)
+from .flow import own, own_part  # noqa: F401  (units and the small parts are copied on write)
 
 # Where a unit can be: on the map, on a Landing Pad, aboard a spaceship, in the off-map pool
 # (not in use: Krylon reserves, Guard and Hopat Cong not yet placed) or destroyed for good.
@@ -91,8 +91,14 @@ def where_of(unit: dict):
 
 def add_vp(state: dict, side: str, vp: int, source: str) -> None:
     """Give a side VP and record where they came from (HSNJ-VIC-5)."""
-    state["vp"][side] += vp
-    state["vp_log"].append({"side": side, "vp": vp, "source": source})
+    own_part(state, "vp")[side] += vp
+    own_part(state, "vp_log").append({"side": side, "vp": vp, "source": source})
+
+
+def unpin(state: dict, uid: str) -> None:
+    """Forget a unit's Senator hold aboard its ship (HSNJ-JER-22), if it has one."""
+    if uid in state.get("pinned", ()):
+        del own_part(state, "pinned")[uid]
 
 
 def destroy(state: dict, uid: str, winner: str | None, why: str = "destroyed") -> None:
@@ -110,9 +116,9 @@ def destroy(state: dict, uid: str, winner: str | None, why: str = "destroyed") -
         unit["where"] = "pool"                      # Hopat Cong come back (HSNJ-JER-5)
     else:
         unit["where"] = "dead"                      # gone for good (HSNJ-REI-6)
-        state["lost"].append(uid)
+        own_part(state, "lost").append(uid)
     unit.update(hex=None, pad=None, ship=None, confused=False, mp=0)
-    state.get("pinned", {}).pop(uid, None)
+    unpin(state, uid)
     log(state, unit["side"], f"{unit['name']} {why}.")
     event(state, "eliminated", unit=uid, name=unit["name"], side=unit["side"], at=at, why=why,
           by=winner, vp=vp if winner else 0)

@@ -88,7 +88,7 @@ def _pads_box(state, frame, pad):
         state["frigate_back"] = state["turn"]
         pieces.log(state, "krylon", f"{unit['name']} returns to {pad}.")
     else:
-        state["pads_placed"][pad] += 1
+        pieces.own_part(state, "pads_placed")[pad] += 1
         pieces.log(state, "krylon", f"{unit['name']} lands on {pad}.")
     frame["sel"] = None
     if not pad_choices(state, None):
@@ -170,7 +170,7 @@ def _guard_hex(state, frame, h):
     cities = _guard_hexes(state)[h]
     # Serve the city itself, else the neighbouring city with the fewest other free hexes.
     city = h if h in cities else min(cities, key=lambda c: (len(_candidates(state, c, occ, b)), c))
-    state["guard_cities"].remove(boards.key(city))
+    pieces.own_part(state, "guard_cities").remove(boards.key(city))
     unit = pieces.own(state, _guard_pool(state)[0]["id"])
     pieces.place(unit, h)
     pieces.log(state, "jerseyite", f"{unit['name']} musters at {b.label(h)} for {b.city_name(city)}.")

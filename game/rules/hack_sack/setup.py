@@ -139,7 +139,7 @@ def _on_done(state, frame):
     # Units that found no legal hex on this map stay off it, so the game can still start.
     for u in to_place(state):
         pieces.own(state, u["id"])["where"] = "dead"
-        state["lost"].append(u["id"])
+        pieces.own_part(state, "lost").append(u["id"])
         pieces.log(state, "jerseyite", f"{u['name']} finds no place to set up and stays home.")
     FLOW.end(state)                         # the turn goes on (sequence.start_turn)
 

@@ -68,10 +68,10 @@ def load(state: dict, ship_id: str, unit_id: str, held: bool = False) -> None:
     A unit held by a Senator leaves only when the ship carries it away (HSNJ-JER-22): where it
     boarded and where the ship stood are noted, and it cannot unload until the ship has moved."""
     unit, ship = pieces.own(state, unit_id), state["units"][ship_id]
-    pins = state.setdefault("pinned", {})
-    pins.pop(unit_id, None)
+    state.setdefault("pinned", {})
+    pieces.unpin(state, unit_id)
     if held and ship["where"] == "map":
-        pins[unit_id] = [list(ship["hex"]), list(unit["hex"])]
+        pieces.own_part(state, "pinned")[unit_id] = [list(ship["hex"]), list(unit["hex"])]
     unit.update(where="ship", ship=ship_id, hex=None, pad=None)
     unit["mp"] -= 1
     pieces.log(state, unit["side"], f"{unit['name']} boards {ship['name']}.")
@@ -108,7 +108,7 @@ def unload(state: dict, unit_id: str, h, in_zoc: bool) -> None:
     """Put a carried unit next to its ship for 1 MP (HSNJ-LOD-7); entering enemy ZOC ends its move."""
     unit = pieces.own(state, unit_id)
     ship = state["units"][unit["ship"]]
-    state.get("pinned", {}).pop(unit_id, None)
+    pieces.unpin(state, unit_id)
     pieces.place(unit, h)
     unit["mp"] = 0 if in_zoc else unit["mp"] - 1
     pieces.log(state, unit["side"], f"{unit['name']} unloads from {ship['name']} to "

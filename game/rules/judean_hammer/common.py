@@ -16,8 +16,9 @@ from .cards import CARDS
 _FRAME = Shape(copy=("used",), parts={"groups": [Shape(copy=("path",), rest="share")]}, rest="share")
 SHAPE = Shape(share=("game", "map", "round", "starter", "reveals", "draw_known", "revealed", "last_battle",
                      "result", "events", "event_serial"),
-              copy=("draw", "discard", "combat", "removed", "in_play", "log", "awards", "stock", "vp"),
-              each=("units", "hands"), parts={"rng": rng.SHAPE, "dice": record.DICE_SHAPE}, frames=_FRAME)
+              copy=("draw", "discard", "combat", "removed", "in_play", "awards", "stock", "vp"),
+              each=("units", "hands"), parts={"rng": rng.SHAPE, "dice": record.DICE_SHAPE}, frames=_FRAME,
+              on_write=("log",))      # the log: copied only by an action that adds a line
 
 # Every module adds its steps with add_step(); the steps build their actions as tuples, and
 # the state has a known shape, so apply copies it by that shape.

@@ -10,8 +10,9 @@ from game.core.steps import Flow
 # changes once made shared: the dice record, seating, order, victory and result.
 SHAPE = Shape(share=("game", "scenario", "tables", "map", "seating", "order", "turn", "turns", "mover", "victory",
                      "event_serial", "reveals", "dice", "result", "phase", "acting", "round", "over"),
-              copy=("log", "events", "rubble"), each=("units",),
-              parts={"rng": rng.SHAPE, "pt": Shape(share=("start",), rest="lists")})
+              copy=("events", "rubble"), each=("units",),
+              parts={"rng": rng.SHAPE, "pt": Shape(share=("start",), rest="lists")},
+              on_write=("log",))      # the log: copied only by an action that adds a line
 copy_game = SHAPE.copier()
 FLOW = Flow([], copy=copy_game)
 
