@@ -175,7 +175,7 @@ _LAST = threading.local()
 
 def _copied(source: dict, new: dict, tables: tuple) -> None:
     _LAST.pair = (source, new)
-    _LAST.owned = set()
+    _LAST.owned = None                  # the rows owned: a set made by the first own() (a choice owns none)
 
 
 def own_part(state: dict, key: str):
@@ -214,7 +214,9 @@ def own(state: dict, table: str, key: str) -> dict:
         kept._by_state.pop(id(state), None)
     if pair is not None and pair[1] is state:
         owned = _LAST.owned
-        if (table, key) in owned:
+        if owned is None:
+            owned = _LAST.owned = set()
+        elif (table, key) in owned:
             return rows[key]
         owned.add((table, key))
     row = rows[key] = rows[key].copy()
