@@ -167,15 +167,15 @@ def _build(shape: Shape) -> Callable[[dict], dict]:
 
 
 # ---------------------------------------------------------------- copy on write
-# Per thread (a bot thinks in its own): the last copy made of a shape with rows, the state it
-# was copied from, and the rows it owns already. Flow.apply hands that copy straight to a
-# handler, so this is the state a handler is changing.
+# Per thread (a bot thinks in its own): the last copy made of a shape with rows or on_write
+# parts, as [the state it was copied from, the copy, the rows it owns already: a set made by the
+# first own(), as a choice owns none]. Flow.apply hands that copy straight to a handler, so this
+# is the state a handler is changing. One list, set once per copy: this runs on every apply.
 _LAST = threading.local()
 
 
 def _copied(source: dict, new: dict, tables: tuple) -> None:
-    _LAST.pair = (source, new)
-    _LAST.owned = None                  # the rows owned: a set made by the first own() (a choice owns none)
+    _LAST.pair = [source, new, None]
 
 
 def own_part(state: dict, key: str):
@@ -197,7 +197,7 @@ def source_of(state: dict) -> dict | None:
     """The state ``state`` was just copied from, while the copy has changed no row yet (answers
     worked out for the source then hold for the copy too), else None."""
     pair = getattr(_LAST, "pair", None)
-    if pair is None or pair[1] is not state or _LAST.owned:
+    if pair is None or pair[1] is not state or pair[2]:
         return None
     return pair[0]
 
@@ -213,9 +213,9 @@ def own(state: dict, table: str, key: str) -> dict:
     for kept in Kept.every:             # Kept.changed(state), written out: a handler owns rows often
         kept._by_state.pop(id(state), None)
     if pair is not None and pair[1] is state:
-        owned = _LAST.owned
+        owned = pair[2]
         if owned is None:
-            owned = _LAST.owned = set()
+            owned = pair[2] = set()
         elif (table, key) in owned:
             return rows[key]
         owned.add((table, key))
