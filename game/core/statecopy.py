@@ -145,7 +145,7 @@ def _source(shape: Shape, names: dict, careful: bool = False) -> tuple[str, str]
         else:
             lines += ["    for k, v in s.items():", "        " + test]
     if shape.rows or shape.on_write:
-        lines.append(f"    _copied(s, new, {shape.rows!r})")
+        lines.append("    _LAST.pair = [s, new, None]          # the copy being changed now (see _LAST)")
     lines.append("    return new")
     return "\n".join(extra + ["\n".join(lines)]) + "\n", name
 
@@ -157,7 +157,7 @@ _EXPR = {"copy": "{x}.copy()", "rows": "{x}.copy()", "each": "{{k: y.copy() for 
 def _build(shape: Shape) -> Callable[[dict], dict]:
     names: dict = {}
     text, name = _source(shape, names)
-    scope = {"_deep": copy_state, "_copied": _copied}
+    scope = {"_deep": copy_state, "_LAST": _LAST}
     scope.update({k: v for k, v in names.items() if v is not None})
     exec(compile(text, f"<Shape copy {name}>", "exec"), scope)     # noqa: S102 (our own text)
     fn = scope[name]
@@ -170,12 +170,9 @@ def _build(shape: Shape) -> Callable[[dict], dict]:
 # Per thread (a bot thinks in its own): the last copy made of a shape with rows or on_write
 # parts, as [the state it was copied from, the copy, the rows it owns already: a set made by the
 # first own(), as a choice owns none]. Flow.apply hands that copy straight to a handler, so this
-# is the state a handler is changing. One list, set once per copy: this runs on every apply.
+# is the state a handler is changing. One list, set once per copy by the copy function itself:
+# this runs on every apply.
 _LAST = threading.local()
-
-
-def _copied(source: dict, new: dict, tables: tuple) -> None:
-    _LAST.pair = [source, new, None]
 
 
 def own_part(state: dict, key: str):
