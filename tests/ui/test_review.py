@@ -81,9 +81,14 @@ def test_the_search_estimates_each_turn_in_the_background_and_the_slider_drags_t
     app.pump()
     g = review.graph
     colour = tuple(review.spec.side_colours[winner])
-    x = round(g.left + g.width * review.marks[len(review.marks) // 2] / len(review.actions))
-    column = [app.screen.get_at((x + dx, y))[:3] for dx in (-1, 0, 1) for y in range(g.top, g.bottom)]
-    assert colour in column, "the search's line is not drawn at a turn's start"
+    # A swing's red mark or the shown position's yellow one may stand on a turn's start and hide
+    # the line there (the swings follow the background estimates, which the search's clock varies),
+    # so the line must show at most of the turns' starts, not at one chosen start.
+    def line_at(mark):
+        x = round(g.left + g.width * mark / len(review.actions))
+        return colour in {app.screen.get_at((x + dx, y))[:3] for dx in (-1, 0, 1) for y in range(g.top, g.bottom)}
+    inner = review.marks[1:-1]
+    assert sum(map(line_at, inner)) * 2 >= len(inner), "the search's line is not drawn at the turns' starts"
     s = review.slider
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(s.left + 2, s.centery), button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(s.centerx, s.centery), rel=(1, 0), buttons=(1, 0, 0)))
