@@ -159,6 +159,54 @@ def test_session_forgets_turns_before_the_last_hand_over_yet_undoes_back_to_it()
     assert s.state["n"] == 610 and s.can_undo()
 
 
+def test_the_session_keeps_each_distinct_action_once():
+    s = Session(_turns_spec(), seed=1)
+    for _ in range(3):
+        s.apply(["inc"])                   # read from a save: a list, made a tuple each time
+    assert s.actions == [("inc",)] * 3
+    assert s.actions[0] is s.actions[1] is s.actions[2]
+
+
+def _eventful_spec():
+    """Two players and no dice; every action records one event ('pass' hands play over)."""
+    from game.core.contract import GameSpec
+
+    def apply(state, action):
+        side = state["side"] if action[0] == "inc" else "ab"["ab".index(state["side"]) - 1]
+        serial = state["event_serial"] + 1
+        event = {"serial": serial, "kind": action[0], "side": state["side"], "path": [state["n"]]}
+        return {"n": state["n"] + 1, "side": side, "rng": state["rng"], "event_serial": serial,
+                "events": [event]}
+    return GameSpec(name="eventful", title="Eventful", sides=("a", "b"),
+                    setup=lambda *a: {"n": 0, "side": "a", "rng": {"draws": 0}, "event_serial": 0,
+                                      "events": []},
+                    view=lambda s, p: {}, legal_actions=lambda s: [("inc",), ("pass",)], apply=apply,
+                    active=lambda s: s["side"], result=lambda s: None, test_only=True, playable=False)
+
+
+def test_the_session_keeps_the_events_of_the_last_two_turns_within_its_bounds():
+    from game.core import session as session_mod
+    s = Session(_eventful_spec(), seed=1)
+    for turn in range(6):                  # turns of 30 moves, the last one's pass serial 180
+        for _ in range(29):
+            s.apply(("inc",))
+        s.apply(("pass",))
+    # the turn before the last hand-over (from the pass that began it, serial 150) and this one
+    assert [e["serial"] for e in s.events_since(0)] == list(range(150, 181))
+    for _ in range(50):                    # a long turn: the upper bound holds
+        s.apply(("inc",))
+    kept = s.events_since(0)
+    assert len(kept) == session_mod.EVENTS_KEPT and kept[-1]["serial"] == 230 == s.last_event()
+    assert kept[0] == {"serial": 230 - session_mod.EVENTS_KEPT + 1, "kind": "inc", "side": "b",
+                       "path": [230 - session_mod.EVENTS_KEPT]}
+    for _ in range(3):                     # short turns: only the turn before the hand-over and this one
+        s.apply(("pass",))
+    s.apply(("inc",))
+    assert [e["serial"] for e in s.events_since(0)] == list(range(234 - session_mod.EVENTS_LEAST + 1, 235))
+    assert [e["serial"] for e in s.events_since(232)] == [233, 234]
+    assert s.undo() and s.last_event() == 233 and s.events_since(232)[0]["kind"] == "pass"
+
+
 def test_save_load_round_trip_replays_exactly(toy_spec, tmp_path):
     s = Session(toy_spec, seed=11)
     for action in [("step",), ("roll",), ("peek", 1), ("roll",)]:

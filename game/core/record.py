@@ -129,3 +129,51 @@ def _replace_word(line: str, word: str, new: str) -> str:
         whole = not (before.isalnum() or before == "_") and not (after.isalnum() or after == "_")
         out.append(line[i:j] + (new if whole else word))
         i = j + len(word)
+
+
+class Recent:
+    """The newest ``size`` structured events across actions, held compactly for the window.
+
+    An event dict costs some 270 bytes before its values; the record keeps each as its kind's
+    key tuple (shared by every event with the same fields) and a tuple of values, and gives back
+    equal dicts on reading. The window reads the record a few times per decision, not per frame.
+    """
+
+    def __init__(self, size: int, events=()):
+        self.size = size
+        self._keys: dict = {}         # a field-name tuple -> itself (one copy per shape of event)
+        self._rows: list = []         # (serial, keys, values), oldest first
+        self.add(events)
+
+    def add(self, events) -> None:
+        """Keep these events (each a dict with a serial), dropping the oldest beyond ``size``."""
+        for e in events:
+            keys = tuple(e)
+            keys = self._keys.setdefault(keys, keys)
+            self._rows.append((e["serial"], keys, tuple(e.values())))
+        del self._rows[:max(0, len(self._rows) - self.size)]
+
+    def since(self, serial: int) -> list:
+        """The kept events after ``serial``, oldest first, as dicts."""
+        rows = self._rows
+        start = len(rows)
+        while start and rows[start - 1][0] > serial:
+            start -= 1
+        return [dict(zip(keys, values)) for _, keys, values in rows[start:]]
+
+    def keep_after(self, serial: int, least: int) -> None:
+        """Let go of the events up to ``serial``, keeping at least the newest ``least``."""
+        drop = 0
+        rows = self._rows
+        while drop < len(rows) - least and rows[drop][0] <= serial:
+            drop += 1
+        del rows[:drop]
+
+    def last(self) -> int:
+        """The serial of the newest kept event, or 0."""
+        return self._rows[-1][0] if self._rows else 0
+
+    def drop_after(self, serial: int) -> None:
+        """Forget the events after ``serial`` (an undone decision's)."""
+        while self._rows and self._rows[-1][0] > serial:
+            self._rows.pop()

@@ -9,7 +9,9 @@ the states since the last barrier can be needed again, and of those only the one
 start of the turn before the last hand-over (a move that passed play on may be taken back before
 the hand-over, but nothing before it: see ``undo``). The last few of them are kept whole, the
 older ones one in SPARSE, and a state in between is rebuilt by applying the logged actions to
-the nearest kept one (the rules are pure, so it comes out the same).
+the nearest kept one (the rules are pure, so it comes out the same). Each distinct action is
+held once however often it is played, and the structured events are kept, compactly, over the
+same two turns (``record.Recent``): what the window reads back.
 """
 from __future__ import annotations
 
@@ -18,10 +20,12 @@ from pathlib import Path
 
 from . import paths
 from .contract import GameSpec, IllegalAction, as_action, describe_action
+from .record import Recent
 from .savefile import SAVE_FORMAT, SaveError, check_save, read_save  # noqa: F401 (SaveError is public here)
 
-DENSE = 8      # the newest states, kept whole: undo steps back through them at once
-EVENTS_KEPT = 64    # the newest structured events the session keeps for the window
+DENSE = 2      # the newest states, kept whole: the last decision is undone at once
+EVENTS_KEPT = 64    # at most this many of the newest structured events are kept for the window
+EVENTS_LEAST = 16   # and at least this many, however short the last turns were
 SPARSE = 16    # before those (back to the last barrier), one state in this many is kept
 
 
@@ -41,8 +45,9 @@ class Session:
         self.actions: list = []
         self._kept: dict[int, dict] = {0: spec.setup(self.seed, scenario, self.options)}
         self._floor = 0           # undo never reaches below this many actions (the last barrier)
-        self._passes: list = []   # the action counts whose action passed play to another side, oldest first
-        self._events: list = list(self._kept[0].get("events", ()))   # the recent record, oldest first
+        self._passes: list = []   # (action count, event serial before it) of each move that passed play on
+        self._pool: dict = {}     # each distinct action once: a game repeats "done" and the same areas
+        self._events = Recent(EVENTS_KEPT, self._kept[0].get("events", ()))   # the recent record
 
     # -- reading -----------------------------------------------------------
     @property
@@ -68,16 +73,18 @@ class Session:
     def _reach(self) -> int:
         """The oldest state undo can still need: the last barrier's, or the one before the turn
         that ended at the last hand-over began (undo never takes back a pass once handed over)."""
-        turn = self._passes[-2] - 1 if len(self._passes) > 1 else 0
+        turn = self._passes[-2][0] - 1 if len(self._passes) > 1 else 0
         return max(self._floor, turn)
 
     def _forget(self) -> None:
         """Drop the states undo can no longer reach, and thin the older ones it can."""
         n, reach = len(self.actions), self._reach()
         # the state before the last pass becomes the reach at the next pass: it stays whole
-        keep = self._passes[-1] - 1 if self._passes else reach
+        keep = self._passes[-1][0] - 1 if self._passes else reach
         for k in list(self._kept):
-            if k < reach or (reach < k < n - DENSE and k % SPARSE and k != keep):
+            # one state in SPARSE bounds a rebuild's replay, but only where the reach is that far back
+            sparse = k % SPARSE == 0 and k >= reach + SPARSE
+            if k < reach or (reach < k < n - DENSE and not sparse and k != keep):
                 del self._kept[k]
 
     def active(self) -> str | None:
@@ -103,14 +110,11 @@ class Session:
     def events_since(self, serial: int) -> list:
         """The structured events after ``serial``, oldest first, over the last EVENTS_KEPT
         (a state holds only its own action's; the window reads the record across actions)."""
-        events = self._events
-        if not events or events[-1]["serial"] <= serial:
-            return []
-        return [e for e in events if e["serial"] > serial]
+        return self._events.since(serial)
 
     def last_event(self) -> int:
         """The serial of the newest event in the game so far, or 0."""
-        return self._events[-1]["serial"] if self._events else 0
+        return self._events.last()
 
     # -- acting ------------------------------------------------------------
     def apply(self, action) -> dict:
@@ -118,14 +122,16 @@ class Session:
         action = as_action(action)
         before = self.state
         new = self.spec.apply(before, action)
-        self.actions.append(action)
+        self.actions.append(self._pool.setdefault(action, action))
         self._kept[len(self.actions)] = new
         if self.spec.active(before) != self.spec.active(new):
-            self._passes.append(len(self.actions))
+            self._passes.append((len(self.actions), before.get("event_serial", 0)))
             del self._passes[:-2]
         if new.get("events"):
-            self._events += new["events"]
-            del self._events[:-EVENTS_KEPT]
+            self._events.add(new["events"])
+        # The window reads back over the turn before the last hand-over and this one (a card's
+        # battles, a round's scoring, a player-turn's hits); older events are let go.
+        self._events.keep_after(self._passes[0][1] if len(self._passes) > 1 else 0, EVENTS_LEAST)
         if is_undo_barrier(self.spec, before, new, passing=True):
             # Only dice, draws and reveals end undo for good: a move that merely passed play on
             # may still be taken back before the hand-over (undo(passing=True)), and those before it.
@@ -151,11 +157,9 @@ class Session:
         self._state_at(len(self.actions) - 1)
         del self._kept[len(self.actions)]
         self.actions.pop()
-        if self._passes and self._passes[-1] > len(self.actions):
+        if self._passes and self._passes[-1][0] > len(self.actions):
             self._passes.pop()                       # the undone move had passed play on
-        newest = self.state.get("event_serial", 0)
-        while self._events and self._events[-1]["serial"] > newest:
-            self._events.pop()                       # the undone decision's events
+        self._events.drop_after(self.state.get("event_serial", 0))   # the undone decision's events
         if self.autosave_enabled:
             self.autosave()
         return True
