@@ -14,11 +14,15 @@ window's (as bench/bench_frames.py and bench/bench_ui.py measure them, SDL's dum
 frame_jh (Judean Hammer's busiest position at 1920x1080 over a bare frame), idle_<game> (% of a
 core a settled table waiting for a click uses), load_<game> (ms to load the long save of
 bench_ui until its table is drawn whole) and stall_<game> (the longest turn of the loop then, ms);
-<game> is jh, hs, armageddon or slammers.
+<game> is jh, hs, armageddon or slammers. ``module:<name>`` runs a whole bench module
+(``python -m bench <name>``) in each revision and prints every figure both print, side by side:
+
+    python tools/bench_ab.py --rounds 3 module:bench_session 3658d6e HEAD
 """
 from __future__ import annotations
 
 import argparse
+import re
 import statistics
 import subprocess
 import sys
@@ -134,13 +138,44 @@ def measure(tree: Path, figure: str) -> float:
     return float(out.stdout.split()[pick])
 
 
+# A figure's line as bench.timing.report prints it: label, value, unit, optional target.
+REPORT_LINE = re.compile(r"^  (?P<label>.+?)\s+(?P<value>-?\d+\.\d+) (?P<unit>\S+)(   \(target .*\))?$")
+
+
+def module_figures(tree: Path, module: str) -> dict:
+    """{label (with its unit): value} of one run of a bench module in ``tree``."""
+    out = subprocess.run([sys.executable, "-m", "bench", module], cwd=tree, capture_output=True, text=True,
+                         env={"PYTHONPATH": str(tree), "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+                              "PYGAME_HIDE_SUPPORT_PROMPT": "1", "PATH": ""}, check=True)
+    found = {}
+    for line in out.stdout.splitlines():
+        match = REPORT_LINE.match(line)
+        if match:
+            # a game's length differs between revisions: "(292 moves)" and "(316 moves)" match
+            label = re.sub(r"\b\d+ moves\b", "N moves", match["label"])
+            found[f"{label} ({match['unit']})"] = float(match["value"])
+    return found
+
+
+def _print_modules(revisions: list, runs: dict) -> None:
+    """Each label every revision printed: medians, and each one's ratio to the first revision's."""
+    labels = [label for label in runs[revisions[0]][0] if all(label in r[0] for r in runs.values())]
+    for label in labels:
+        medians = [statistics.median(run[label] for run in runs[rev]) for rev in revisions]
+        cells = "  ".join(f"{m:10.3f} ({m / medians[0]:.2f})" if medians[0] else f"{m:10.3f}" for m in medians)
+        print(f"{label[:64]:<64} {cells}")
+
+
 def main(argv=None) -> int:
     """Check out each revision, measure in turns, print each median and its ratio to the first."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("figure", choices=figures())
+    parser.add_argument("figure", help=f"one of {', '.join(figures())}, or module:<bench module>")
     parser.add_argument("revisions", nargs="+")
     parser.add_argument("--rounds", type=int, default=5)
     args = parser.parse_args(argv)
+    module = args.figure.partition("module:")[2]
+    if not module and args.figure not in figures():
+        parser.error(f"unknown figure {args.figure!r}")
     with tempfile.TemporaryDirectory(prefix="bench-ab-") as tmp:
         trees = []
         for i, rev in enumerate(args.revisions):
@@ -151,10 +186,14 @@ def main(argv=None) -> int:
             runs = {rev: [] for rev in args.revisions}
             for _ in range(args.rounds):
                 for rev, tree in zip(args.revisions, trees):
-                    runs[rev].append(measure(tree, args.figure))
+                    runs[rev].append(module_figures(tree, module) if module else measure(tree, args.figure))
         finally:
             for tree in trees:
                 subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(tree)], check=False)
+    if module:
+        print(f"{'figure (unit)':<64} " + "  ".join(f"{rev[:10]:>10} (ratio)" for rev in args.revisions))
+        _print_modules(args.revisions, runs)
+        return 0
     base = statistics.median(runs[args.revisions[0]])
     for rev in args.revisions:
         median = statistics.median(runs[rev])
