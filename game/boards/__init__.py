@@ -1,14 +1,27 @@
-"""Boards: Tiled maps read into AreaMap (area games) and HexGrid (hex games); pure Python, no pygame."""
-from game.boards.areas import Area, AreaMap, Border, Link, Marker
-from game.boards.catalog import maps_for_game
-from game.boards.errors import MapError
-from game.boards.geomorphic import join_boards
-from game.boards.hexes import HexGrid, Place, Zone
-from game.boards.layout import HexLayout
-from game.boards.reload import reload_compatible
-from game.boards.tmx import load_area_map, load_hex_map, load_map
-from game.boards.validate import check_map
+"""Boards: Tiled maps read into AreaMap (area games) and HexGrid (hex games); pure Python, no pygame.
 
-__all__ = ["Area", "AreaMap", "Border", "Link", "Marker", "HexGrid", "HexLayout", "Place", "Zone",
-           "MapError", "load_map", "load_area_map", "load_hex_map", "check_map", "maps_for_game",
-           "join_boards", "reload_compatible"]
+The names below are loaded on first use (PEP 562): a game's rules that need only the hex
+arithmetic (``game.boards.layout``) must not pull in the map reader and numpy, which the line
+of sight needs, before the menu's first frame.
+"""
+from __future__ import annotations
+
+import importlib
+
+_HOMES = {"Area": "areas", "AreaMap": "areas", "Border": "areas", "Link": "areas", "Marker": "areas",
+          "maps_for_game": "catalog", "MapError": "errors", "join_boards": "geomorphic",
+          "HexGrid": "hexes", "Place": "hexes", "Zone": "hexes", "HexLayout": "layout",
+          "reload_compatible": "reload", "load_area_map": "tmx", "load_hex_map": "tmx", "load_map": "tmx",
+          "check_map": "validate"}
+
+__all__ = sorted(_HOMES)
+
+
+def __getattr__(name: str):
+    """The public name from its module, imported the first time it is asked for."""
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module 'game.boards' has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"game.boards.{home}"), name)
+    globals()[name] = value
+    return value

@@ -10,8 +10,6 @@ import heapq
 from dataclasses import dataclass, field
 from typing import Callable
 
-import numpy as np
-
 from game.boards import hexlos
 from game.boards.layout import HexLayout, distance as hex_distance, ring_neighbours
 
@@ -187,8 +185,9 @@ class HexGrid:
         """
         return hexlos.los(a, b, terrain or self.terrain, values, self.distance(a, b) <= 1)
 
-    def los_all(self, values: dict, terrain: dict | None = None) -> np.ndarray:
+    def los_all(self, values: dict, terrain: dict | None = None) -> "numpy.ndarray":
         """Bool matrix over hex_list: [i, j] true when hex_list[i] can see hex_list[j]."""
+        import numpy as np          # here, not at the top: the menu's first frame needs no numpy
         if self._los_plan is None:
             self._los_plan = hexlos.LosPlan(list(self.hex_list))
         ter = terrain or self.terrain

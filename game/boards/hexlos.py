@@ -11,8 +11,19 @@ from __future__ import annotations
 from functools import lru_cache
 from math import gcd
 
-import numpy as np
 
+
+class _Numpy:
+    """numpy, imported on its first use: its import costs more than the menu's first frame, and
+    the rules of most games never draw a long line (this module's ``np`` becomes numpy itself)."""
+
+    def __getattr__(self, name: str):
+        import numpy
+        globals()["np"] = numpy
+        return getattr(numpy, name)
+
+
+np = _Numpy()
 _NUDGE = 1e-7
 
 
