@@ -18,15 +18,17 @@ from .setup import SIDES, SIDE_COLOURS, SIDE_NAMES, names, new_state, own_scenar
 from .victory import older_snapshot, result
 from .view import view
 
+SHIPPED = names()           # read once: each shipped scenario file is opened to sort by length
+
 SPEC = GameSpec(
     name="slammers", title="Hammer's Slammers", sides=SIDES,
     setup=new_state, view=view, legal_actions=FLOW.legal_actions, apply=FLOW.apply,
-    active=FLOW.active, result=result, explain=FLOW.explain, scenarios=names() or ("standard",),
+    active=FLOW.active, result=result, explain=FLOW.explain, scenarios=SHIPPED or ("standard",),
     own_scenarios=own_scenarios,
     side_names=SIDE_NAMES, side_colours=SIDE_COLOURS, hidden_information=False,
     invariants=invariants, board_kind="hex", board=_board.grid_of,
     seating=lambda state: __import__("game.rules.slammers.pieces", fromlist=["seating"]).seating(state),
-    public=("game.rules.slammers.api",), playable=bool(names()), ui="game.ui.games.slammers:SlammersAdapter",
+    public=("game.rules.slammers.api",), playable=bool(SHIPPED), ui="game.ui.games.slammers:SlammersAdapter",
     bots={"basic": "game.ai.slammers:SlammersBot"}, older_snapshot=older_snapshot,
     knowledge="game.ai.slammers_search:KNOWLEDGE")
 
