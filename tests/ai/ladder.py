@@ -1,7 +1,8 @@
 """The ladder: seeded matches between the computer's strengths, with 95% intervals.
 
 Run `make ladder` (GAMES=n games a pairing, default 200; LADDER_ONLY=judean_hammer to run
-one game). For each game it plays, with sides swapped half the time, Hard vs Basic,
+one game; LADDER_JOBS=n games at once, one per core by default: every game is seeded by its
+number, so the figures are the same however many run at once). For each game it plays, with sides swapped half the time, Hard vs Basic,
 Hard vs Random, Basic vs Random, and Basic vs Basic (the baseline for Hard's uplift on
 each side), and prints each pairing's win rate with a Wilson 95% interval, per side, and
 the median and slowest Hard decision among those with a choice. Not a test: it measures.
@@ -43,36 +44,64 @@ class Timed:
         return action
 
 
-def pairing(spec, first: str, second: str, games: int, times: list, searchers: list | None = None) -> dict:
-    """{side: [wins of ``first`` from that side, games]} over ``games`` seeded games."""
+def one_game(job: tuple) -> dict:
+    """Game ``n`` of a pairing (``first`` seated on side n % sides): who won, Hard's times and stats.
+
+    Each game is seeded by its number alone, so the games may run in any order and in any
+    process and give the same ladder."""
     from game.ai import BOTS
     from game.ai.match import play_match
+    from game.rules import GAMES
+    name, first, second, n = job
+    spec = GAMES[name]
     seated = spec.seated(spec.setup(1000)).sides       # the sides at the table (a scenario may seat fewer)
-    tally = {side: [0, 0] for side in seated}
-    for n in range(games):
-        side = seated[n % len(seated)]
-        seed = 1000 + n // len(seated)
-        players = {}
-        for i, s in enumerate(seated):
-            name = first if s == side else second
-            bot = BOTS[name].make(spec, seed * 7919 + 31 * i + (0 if s == side else 17))
-            players[s] = Timed(bot, spec, times) if (s == side and name == "hard") else bot
-            if s == side and name == "hard" and searchers is not None:
-                searchers.append(bot)
-        match = play_match(spec, seed, players)
-        tally[side][0] += match.winner(spec) == side
-        tally[side][1] += 1
+    side = seated[n % len(seated)]
+    seed = 1000 + n // len(seated)
+    players, times, searcher = {}, [], None
+    for i, s in enumerate(seated):
+        who = first if s == side else second
+        bot = BOTS[who].make(spec, seed * 7919 + 31 * i + (0 if s == side else 17))
+        players[s] = Timed(bot, spec, times) if (s == side and who == "hard") else bot
+        if s == side and who == "hard":
+            searcher = bot
+    match = play_match(spec, seed, players)
+    stats = dict(searcher.stats, budget=searcher.budget) if searcher is not None else None
+    return {"side": side, "won": match.winner(spec) == side, "times": times, "stats": stats}
+
+
+def jobs_wanted() -> int:
+    """How many games play at once: LADDER_JOBS, else one per core."""
+    return max(1, int(os.environ.get("LADDER_JOBS") or os.cpu_count() or 1))
+
+
+def pairing(spec, first: str, second: str, games: int, times: list, searchers: list | None = None,
+            jobs: int = 1) -> dict:
+    """{side: [wins of ``first`` from that side, games]} over ``games`` seeded games, ``jobs`` at once."""
+    todo = [(spec.name, first, second, n) for n in range(games)]
+    if jobs > 1:
+        from concurrent.futures import ProcessPoolExecutor
+        with ProcessPoolExecutor(jobs) as pool:
+            results = list(pool.map(one_game, todo))
+    else:
+        results = [one_game(job) for job in todo]
+    tally = {side: [0, 0] for side in spec.seated(spec.setup(1000)).sides}
+    for r in results:
+        tally[r["side"]][0] += r["won"]
+        tally[r["side"]][1] += 1
+        times += r["times"]
+        if r["stats"] is not None and searchers is not None:
+            searchers.append(r["stats"])
     return tally
 
 
-def report(spec, games: int, pairings=PAIRINGS) -> None:
+def report(spec, games: int, pairings=PAIRINGS, jobs: int = 1) -> None:
     """Print one game's ladder."""
     times: list = []
     searchers: list = []
     per_side = {}
     for first, second in pairings:
         started = time.perf_counter()
-        tally = pairing(spec, first, second, games, times if first == "hard" else [], searchers)
+        tally = pairing(spec, first, second, games, times if first == "hard" else [], searchers, jobs)
         per_side[(first, second)] = tally
         wins = sum(w for w, _ in tally.values())
         played = sum(g for _, g in tally.values())
@@ -92,12 +121,12 @@ def report(spec, games: int, pairings=PAIRINGS) -> None:
         over = sum(1 for t in times if 1000 * t > CAP)
         print(f"{spec.title}: hard decisions with a choice: {len(times)}, median {1000 * times[len(times) // 2]:.0f} ms, "
               f"slowest {1000 * times[-1]:.0f} ms, over 3 s {over}", flush=True)
-    searched = sum(b.stats["decisions"] for b in searchers)
+    searched = sum(s["decisions"] for s in searchers)
     if searched:
-        clocked = sum(b.stats["clocked"] for b in searchers)
-        print(f"{spec.title}: hard searches {searched}, {sum(b.stats['iterations'] for b in searchers) / searched:.0f} "
-              f"iterations each on average (budget {searchers[0].budget}), {clocked} stopped by the clock, "
-              f"{sum(b.stats['loops'] for b in searchers)} loops handed to the basic player", flush=True)
+        clocked = sum(s["clocked"] for s in searchers)
+        print(f"{spec.title}: hard searches {searched}, {sum(s['iterations'] for s in searchers) / searched:.0f} "
+              f"iterations each on average (budget {searchers[0]['budget']}), {clocked} stopped by the clock, "
+              f"{sum(s['loops'] for s in searchers)} loops handed to the basic player", flush=True)
 
 
 def _pct(wins: int, games: int) -> str:
@@ -116,18 +145,18 @@ def chosen_pairings(text: str | None) -> tuple:
     return tuple(tuple(p.strip().split("-", 1)) for p in text.split(",") if p.strip())
 
 
-def main(games: int, only: str | None = None, pairings=PAIRINGS) -> int:
+def main(games: int, only: str | None = None, pairings=PAIRINGS, jobs: int = 1) -> int:
     """The ladder of every game the search player plays (or only one)."""
     from game.ai import plays
     from game.rules import GAMES
     for name, spec in GAMES.items():
         if spec.test_only or not plays("hard", name) or (only and name not in only.split(",")):
             continue
-        report(spec, games, pairings)
+        report(spec, games, pairings, jobs)
     return 0
 
 
 if __name__ == "__main__":
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
     raise SystemExit(main(int(sys.argv[1]) if len(sys.argv) > 1 else 200, os.environ.get("LADDER_ONLY") or None,
-                          chosen_pairings(os.environ.get("LADDER_PAIRINGS"))))
+                          chosen_pairings(os.environ.get("LADDER_PAIRINGS")), jobs_wanted()))

@@ -32,3 +32,12 @@ def test_a_small_search_beats_the_basic_player_at_judean_hammer(side, seed):
     spec = GAMES["judean_hammer"]
     players = {s: (SearchBot(spec, 7, budget=100) if s == side else BOTS["basic"].make(spec, 8)) for s in spec.sides}
     assert play_match(spec, seed, players).winner(spec) == side
+
+
+def test_the_ladder_gives_the_same_games_run_one_at_a_time_or_side_by_side():
+    from .ladder import pairing
+    spec = GAMES["judean_hammer"]
+    alone, together = [], []
+    one = pairing(spec, "basic", "random", 4, alone, [], jobs=1)
+    two = pairing(spec, "basic", "random", 4, together, [], jobs=2)
+    assert one == two and sum(g for _, g in one.values()) == 4 and set(one) == set(spec.sides)
