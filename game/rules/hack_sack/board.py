@@ -40,8 +40,8 @@ class Board:
                                  f"which Hack & Sack does not know (terrain.json)")
             self.cls[tuple(h)] = classes[t]
         self.hexes = frozenset(self.cls)
-        self.nbrs = {h: tuple(sorted(tuple(n) for n in grid.neighbours(h) if tuple(n) in self.cls))
-                     for h in self.hexes}
+        cls = self.cls
+        self.nbrs = {h: tuple(sorted(n for n in grid.neighbours(h) if n in cls)) for h in self.hexes}
         self.keys = {h: key(h) for h in self.hexes}                # 'q,r' names, made once
         self.hex_actions = {k: ("hex", h) for h, k in self.keys.items()}
         self.hex_act = {h: self.hex_actions[k] for h, k in self.keys.items()}   # the same tuples, by hex
@@ -51,8 +51,8 @@ class Board:
         self.land_index = {h: i for i, h in enumerate(self.land)}
         self.land_acts = tuple(self.hex_act[h] for h in self.land)
         self.roads = frozenset(tuple(h) for h in grid.road_hexes if tuple(h) in self.cls) | set(self.cities)
-        self.coastal = frozenset(h for h in self.hexes
-                                 if any(self.cls[n] == "water" for n in self.nbrs[h]))
+        water = frozenset(h for h, c in cls.items() if c == "water")
+        self.coastal = frozenset(h for h in self.hexes if not water.isdisjoint(self.nbrs[h]))
         near_city = {h for h in self.hexes if self.cls[h] == "city" or any(self.cls[n] == "city" for n in self.nbrs[h])}
         # Legal set-up hexes by kind of unit, before occupancy (HSNJ-SET-1..4).
         self.setup_hexes = {
@@ -68,7 +68,7 @@ class Board:
         self.land_steps = {h: (h in self.roads, tuple((n, n in self.roads) for n in self.nbrs[h] if n in self.enter["L"]))
                            for h in self.hexes}
         # hexes with at least one neighbour a unit of the class may enter
-        self.exits = {c: frozenset(h for h in self.hexes if any(n in self.enter[c] for n in self.nbrs[h]))
+        self.exits = {c: frozenset(h for h in self.hexes if not self.enter[c].isdisjoint(self.nbrs[h]))
                       for c in "LWS"}
         # The same tables by hex number, for the movement search (paths.py): an int hashes at once.
         self.hex_list = tuple(sorted(self.hexes))
