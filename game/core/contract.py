@@ -89,7 +89,7 @@ class GameSpec:
     test_only: bool = False
     known_options: tuple[str, ...] = ()         # set-up options beyond "map" and "dice" (a save may hold only these)
     die_sides: int = 6                          # the die scripted dice must fit
-    older_snapshot: Callable[[State], State] | None = None   # the state as saves made before its shape changed hold it
+    older_snapshot: Callable[[State], State | list] | None = None   # the state (or states) older saves hold
     pack: Callable[[State], dict] | None = None   # the state as a save holds it: smaller, nothing lost
 
     def snapshot(self, state: State) -> dict:
@@ -98,10 +98,13 @@ class GameSpec:
 
     def matches_snapshot(self, state: State, snapshot: dict) -> bool:
         """True when a save's snapshot is this replayed state: packed, whole (saves from before the
-        game packed its states), or in the shape before that (older_snapshot)."""
+        game packed its states), or in a shape before that (older_snapshot: one, or a list of them)."""
         if state == snapshot or (self.pack is not None and self.pack(state) == snapshot):
             return True
-        return self.older_snapshot is not None and self.older_snapshot(state) == snapshot
+        if self.older_snapshot is None:
+            return False
+        older = self.older_snapshot(state)
+        return snapshot in older if isinstance(older, list) else older == snapshot
 
     def __post_init__(self):
         if self.explain is None:

@@ -19,7 +19,7 @@ def test_a_rally_event_names_the_unit_its_dice_and_the_outcome():
     s = act(_disrupted_tank("e1", [3, 4]), "rally", "g")
     ev = {k: v for k, v in events(s, "rally")[-1].items() if k not in ("serial", "kind")}
     assert ev == {"unit": "g", "side": "green", "dice": [3, 4], "roll": 7, "morale": 7,
-                  "desperate": False, "rallied": True, "turn": 1}
+                  "desperate": False, "rallied": True, "turn": 1, "chance": pytest.approx(21 / 36)}
     assert SPEC.view(s, None)["dice"]["values"] == [3, 4] and "Rally of" in SPEC.view(s, None)["dice"]["text"]
 
 
@@ -29,7 +29,7 @@ def test_a_desperation_rally_event_says_so():
     first, second = [{k: v for k, v in e.items() if k not in ("serial", "kind")} for e in events(s, "rally")[-2:]]
     assert first["rallied"] is False and first["desperate"] is False and first["roll"] == 7
     assert second == {"unit": "g", "side": "green", "dice": [5, 5], "roll": 10, "morale": 8,
-                      "desperate": True, "rallied": True, "turn": 1}
+                      "desperate": True, "rallied": True, "turn": 1, "chance": pytest.approx(15 / 36)}
     assert "Desperation rally" in SPEC.view(s, None)["dice"]["text"]
 
 

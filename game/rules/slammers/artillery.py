@@ -11,10 +11,11 @@ or, with gas, once per piece and unit on the gas table (HS-GAS-3/4).
 from __future__ import annotations
 
 from game.core import record
+from game.core.crt import roll_distribution
 from game.core.steps import Step
 
 from . import board, fortress, pieces, respond, results, tables
-from .fire import attack_at, enemy_hexes, odds_index
+from .fire import attack_at, chances_on, enemy_hexes, odds_index
 from .flow import FLOW, event, log
 
 
@@ -200,23 +201,24 @@ def _strike(state, side, group, h):
     info = dict(kind_of="indirect", side=side, firers=list(group), hex=list(h), attack=p["attack"],
                 observers=spotters, classes=p["classes"])
     if not p["legal"]:                   # what CAF left is below 1 to 2: nothing is rolled (HS-IND-12)
-        event(state, "fire", **info, dice=[], roll=None, result=None, effects=[])
+        event(state, "fire", **info, dice=[], roll=None, result=None, chances={}, effects=[])
         log(state, f"the strike {board.where(state, h)} is left below 1 to 2: no effect", side)
         return
     a, b = record.throw(state, f"Indirect Fire at {board.label(state, h)}", 2)
-    effects, codes, rubble = [], {}, False
+    effects, codes, odds, rubble = [], {}, {}, False
     for key, c in p["classes"].items():
         if not c["legal"]:
             continue
         crt = _crt(state, key)
         column, _ = odds_index(crt, p["attack"], c["defence"])
         code = codes[key] = crt.result(column, a + b)
+        odds[key] = chances_on(crt, column)                      # each Class on its own column
         what = results.effects(state, code)
         rubble = rubble or "rubble" in what                     # HS-RUB-2: * and R rubble the hex
         effects += results.apply_result(state, c["units"], _no_rubble(code, what), h)
     if rubble:
         effects.append(results.rubble(state, h))
-    event(state, "fire", **info, dice=[a, b], roll=a + b, result=codes, effects=effects)
+    event(state, "fire", **info, dice=[a, b], roll=a + b, result=codes, chances=odds, effects=effects)
     log(state, f"{pieces.names(state, group)} {'strikes' if len(group) == 1 else 'strike'} {board.ground(state, h)[1]} "
                f"at {p['attack']}: {record.dice_text([a, b])} = "
                + ", ".join(f"Class {k}: {'no effect' if v == '-' else v}" for k, v in codes.items()), side)
@@ -240,13 +242,22 @@ def gas_fire(state: dict, side: str, group: list, h, targets: list, kind: str = 
         for u in targets:
             a, b = record.throw(state, f"gas on {pieces.label(state, u)}", 2)
             code = gas_code(state, u, a + b)
-            rolls[u] = {"dice": [a, b], "roll": a + b, "result": code}
+            rolls[u] = {"dice": [a, b], "roll": a + b, "result": code, "chances": gas_chances(state, u)}
             effects += results.apply_result(state, [u], code, h)    # gas never rubbles (HS-GAS-5)
         event(state, "fire", kind_of=kind, side=side, firers=[art], hex=list(h), targets=list(rolls),
               rolls=rolls, effects=effects)
         log(state, f"{pieces.label(state, art)} gasses the units {board.where(state, h)}: "
                    + ", ".join(f"{pieces.label(state, u)} {r['roll']} {r['result']}" for u, r in rolls.items()),
             side)
+
+
+def gas_chances(state: dict, uid: str) -> dict:
+    """Result code -> its chance on 2d6 on the gas table's line for one unit (HS-GAS-4)."""
+    out: dict = {}
+    for total, p in roll_distribution(2, 6).items():
+        code = gas_code(state, uid, total)
+        out[code] = out.get(code, 0.0) + float(p)
+    return out
 
 
 def gas_code(state: dict, uid: str, roll: int) -> str:

@@ -12,7 +12,7 @@ from game.core import record
 from game.core.steps import Step
 
 from . import board, fortress, pieces, results, tables
-from .fire import odds_index, targets_in
+from .fire import chances_on, odds_index, targets_in
 from .flow import FLOW, event, log
 
 
@@ -109,7 +109,7 @@ def _assault(state, frame):
                 attack=p["attack"], defence=p["defence"], modifier=0, shift=p["shift"],
                 column=p["column"])
     if not p["legal"]:                                          # HS-AMBIG-26: no roll, no effect
-        event(state, "fire", **info, dice=[], roll=None, result=None, effects=[])
+        event(state, "fire", **info, dice=[], roll=None, result=None, chances={}, effects=[])
         log(state, f"{pieces.names(state, group)} {'assaults' if len(group) == 1 else 'assault'} "
                    f"{board.where(state, h)} at odds below 1 to 4: no effect", side)
     else:
@@ -117,8 +117,8 @@ def _assault(state, frame):
         a, b = record.throw(state, f"Close Assault at {board.label(state, h)}", 2)
         code = crt.result(p["_column"], a + b)
         effects = results.apply_result(state, aim, code, h)
-        event(state, "fire", **info, dice=[a, b], roll=a + b, result=code, meaning=crt.meaning(code),
-              effects=effects)
+        event(state, "fire", **info, dice=[a, b], roll=a + b, result=code,
+              chances=chances_on(crt, p["_column"]), meaning=crt.meaning(code), effects=effects)
         log(state, f"{pieces.names(state, group)} {'assaults' if len(group) == 1 else 'assault'} "
                    f"{pieces.names(state, aim)} {board.where(state, h)}: "
                    f"{p['attack']} to {p['defence']} ({p['column']}), {record.dice_text([a, b])} = {'no effect' if code == '-' else code}",

@@ -122,6 +122,16 @@ def odds_index(crt, attack: int, defence: int, shift: int = 0):
     return crt.column(attack, defence, shift), True
 
 
+def chances_on(crt, column) -> dict:
+    """Result code -> its chance on 2d6 in one column of a table: the odds a roll there was made at
+    (recorded in the combat events for the review's dice luck)."""
+    out: dict = {}
+    for total, p in roll_distribution(2, 6).items():
+        code = crt.result(column, total)
+        out[code] = out.get(code, 0.0) + float(p)
+    return out
+
+
 def defence_of(state: dict, targets: list, h, terrain: bool = True) -> tuple:
     """(units' defence, hex modifier): the modifier added once per attack (HS-DIR-7, HS-TER-1, HS-RUB-6);
     a unit inside a fortress adds 12 and takes no terrain (HS-FOR-1, HS-DIR-9, HS-TER-3)."""
@@ -267,7 +277,7 @@ def _roll(state, frame):
     event(state, "fire", kind_of="direct", side=side, firers=list(group), hex=list(h),
           targets=list(aim), attack=plan["attack"], defence=plan["defence"],
           modifier=plan["modifier"], column=column.name, dice=[a, b], roll=a + b, result=code,
-          meaning=crt.meaning(code), effects=effects)
+          chances=chances_on(crt, column), meaning=crt.meaning(code), effects=effects)
     log(state, f"{pieces.names(state, group)} {'fires' if len(group) == 1 else 'fire'} at {pieces.names(state, aim)} "
                f"{board.where(state, h)}: {plan['attack']} to {plan['defence']} ({column.name}), "
                f"{record.dice_text([a, b])} = {'no effect' if code == '-' else code}", side)

@@ -14,7 +14,7 @@ from game.core import record
 from game.core.steps import Step
 
 from . import board, pieces, tables
-from .fire import odds_index
+from .fire import chances_on, odds_index
 from .flow import FLOW, event, log
 
 # Axial steps on our flat-topped grid, north at the top of every panel (HS-GAP-1): the hex due
@@ -117,16 +117,16 @@ def _cpf(state, frame, shooter, uid):
     state["pt"].setdefault("cpf", []).append(shooter)
     info = dict(side=frame["side"], unit=shooter, target=uid, hex=drop["landing"][uid]["hex"])
     if pieces.is_(state, shooter, "calliope"):
-        hit, info["result"] = True, "automatic"                   # HS-CPF-4
+        hit, info["result"], info["chance"] = True, "automatic", 1.0   # HS-CPF-4
     else:
         attack, defence = pieces.face(state, shooter).attack, pieces.face(state, uid).defence
         crt = tables.of(state).crt
         column, _ = odds_index(crt, attack, defence)               # HS-CPF-5, HS-AMBIG-5
         a, b = record.throw(state, f"Counter Paradrop Fire at {pieces.label(state, uid)}", 2)
         code = crt.result(column, a + b)
-        what = tables.of(state).effects.get(code, tables.effects_of(code))
-        hit = "disrupt" in what or "eliminate" in what            # rubble ignored (HS-CPF-7)
-        info.update(attack=attack, defence=defence, column=column.name, dice=[a, b], roll=a + b, result=code)
+        hit = _hits(state, code)
+        info.update(attack=attack, defence=defence, column=column.name, dice=[a, b], roll=a + b, result=code,
+                    chance=sum(c for k, c in chances_on(crt, column).items() if _hits(state, k)))
     event(state, "cpf", **info, hit=hit)
     log(state, f"{pieces.label(state, shooter)} fires Counter Paradrop Fire at {pieces.label(state, uid)}: "
                + ("shot down" if hit else "missed"), frame["side"])
@@ -135,6 +135,13 @@ def _cpf(state, frame, shooter, uid):
         _lost(state, uid, "shot down in the air")
     if not _cpf_choices(state, frame["side"], drop):
         FLOW.end(state)
+
+
+def _hits(state: dict, code: str) -> bool:
+    """Whether a CPF result brings the paratrooper down: any disruption or elimination; rubble is
+    ignored (HS-CPF-7)."""
+    what = tables.of(state).effects.get(code, tables.effects_of(code))
+    return "disrupt" in what or "eliminate" in what
 
 
 def _lost(state: dict, uid: str, why: str) -> None:

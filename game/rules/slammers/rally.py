@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from game.core import record
+from game.core.crt import roll_distribution
 from game.core.steps import Step
 
 from . import pieces
@@ -31,6 +32,11 @@ def _rally_actions(state, frame):
     return [("rally", u) for u in candidates(state, frame["side"])] + [("done",)]
 
 
+def rally_chance(morale: int) -> float:
+    """The chance that 2d6 reach a morale value: a rally's odds (HS-RAL-3)."""
+    return float(sum(p for total, p in roll_distribution(2, 6).items() if total >= morale))
+
+
 def _roll(state: dict, uid: str, desperate: bool) -> bool:
     """One rally roll: 2d6 at or above the unit's morale rallies it (HS-RAL-3)."""
     d = state["units"][uid]
@@ -38,7 +44,7 @@ def _roll(state: dict, uid: str, desperate: bool) -> bool:
     a, b = record.throw(state, f"{kind.capitalize()} of {pieces.label(state, uid)}", 2)
     ok = a + b >= d["morale"]
     event(state, "rally", unit=uid, side=d["side"], dice=[a, b], roll=a + b, morale=d["morale"],
-          desperate=desperate, rallied=ok)
+          desperate=desperate, rallied=ok, chance=rally_chance(d["morale"]))
     log(state, f"{kind.capitalize()} of {pieces.label(state, uid)}: {record.dice_text([a, b])} against morale "
                f"{d['morale']}: {'rallied' if ok else 'still disrupted'}", d["side"])
     if ok:

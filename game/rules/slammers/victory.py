@@ -101,8 +101,18 @@ def result(state: dict) -> Result | None:
     return Result(over["winner"], dict(over["scores"]), over["reason"])
 
 
-def older_snapshot(state: dict) -> dict:
-    """The state as saves made before the shared result key hold it (``over``)."""
-    old = dict(state)
-    old["over"] = old.pop("result", None)
-    return old
+def older_snapshot(state: dict) -> list:
+    """The state in each shape older saves hold it: events without the odds of their rolls (before
+    the review's dice luck), and also with ``over`` for today's ``result`` (before the shared key)."""
+    plain = dict(state, events=[_without_odds(e) for e in state.get("events", ())])
+    over = dict(plain)
+    over["over"] = over.pop("result", None)
+    return [plain, over]
+
+
+def _without_odds(event: dict) -> dict:
+    """An event as it was before the rules recorded the chances of its roll."""
+    out = {k: v for k, v in event.items() if k not in ("chance", "chances")}
+    if isinstance(out.get("rolls"), dict):
+        out["rolls"] = {u: {k: v for k, v in r.items() if k != "chances"} for u, r in out["rolls"].items()}
+    return out
