@@ -111,7 +111,7 @@ def dice_luck(spec, first: dict, actions: list) -> dict:
     """{side: luck}: each side's dice against their expectation, in the game's own unit
     (Knowledge.luck reads each new structured event; positive is luckier than expected)."""
     know = knowledge_of(spec)
-    total = {side: 0.0 for side in spec.sides}
+    total = {side: 0.0 for side in spec.seated(first).sides}      # the sides in play (Slammers seats 2 to 4)
     state, seen = first, _serial(spec, first)
     for action in actions:
         after = spec.apply(state, action)

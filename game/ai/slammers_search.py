@@ -17,7 +17,7 @@ from game.core import rng
 from game.rules import slammers as hs
 
 from .knowledge import Knowledge
-from .slammers import SlammersBot
+from .slammers import WORTH, SlammersBot
 
 HEAT = 3.0            # how sharply a lead in worth turns into a chance
 NEAR = 8.0            # hexes from a place at which a team's nearest unit counts for nothing
@@ -63,6 +63,65 @@ class SlammersKnowledge(Knowledge):
         weights = {t: math.exp(w - top) for t, w in worth.items()}
         norm = sum(weights.values())
         return {s: next((weights[t] / norm for t in teams if s in t), 0.0) for s in spec.sides}
+
+    def luck(self, spec, before, event):
+        """A roll's result against the chances the rules recorded in its event, in the basic
+        player's worth of a result to each unit it falls on (eliminated 1, disrupted 0.35; a
+        rally undoes a disruption): the roller's luck, and its victims' (or enemies') opposite."""
+        kind = event.get("kind")
+        if kind == "fire" and event.get("roll") is not None:
+            return self._fire_luck(spec, before, event)
+        if kind == "rally" and "chance" in event:
+            return self._rally_luck(spec, before, event)
+        if kind == "cpf" and "chance" in event:
+            got = WORTH["eliminate"] * ((1.0 if event["hit"] else 0.0) - event["chance"])
+            return self._against(spec, before, event["side"], {event["target"]: got})
+        return {}
+
+    def _fire_luck(self, spec, before, event) -> dict:
+        """Each unit a fire event's roll fell on: its result's worth less the worth expected."""
+        luck = {}
+        if event["kind_of"] == "indirect":           # one roll, each Class on its own column
+            for key, code in event["result"].items():
+                got = self._beyond(before, code, event["chances"][key])
+                luck.update({u: got for u in event["classes"][key]["units"]})
+        elif event["kind_of"] in ("gas", "direct_gas"):     # one roll per unit
+            luck = {u: self._beyond(before, r["result"], r["chances"]) for u, r in event["rolls"].items()}
+        else:
+            got = self._beyond(before, event["result"], event["chances"])
+            luck = {u: got for u in event["targets"]}
+        return self._against(spec, before, event["side"], luck)
+
+    @staticmethod
+    def _beyond(state, code, chances) -> float:
+        """A result's worth less its expected worth over the chances of every result."""
+        def worth(c):
+            return sum(WORTH.get(e, 0.0) for e in hs.effects_of(state, c))
+        return worth(code) - sum(p * worth(c) for c, p in chances.items())
+
+    def _rally_luck(self, spec, before, event) -> dict:
+        """A rally undoes a disruption; a failed desperation rally loses the unit (HS-RAL-3/6)."""
+        up, down = WORTH["disrupt"], (-(WORTH["eliminate"] - WORTH["disrupt"]) if event["desperate"] else 0.0)
+        p = event["chance"]
+        got = (up if event["rallied"] else down) - (p * up + (1 - p) * down)
+        enemies = list(spec.seated(before).enemies(event["side"]))
+        out = {event["side"]: got}
+        for e in enemies:
+            out[e] = out.get(e, 0.0) - got / len(enemies)
+        return out
+
+    @staticmethod
+    def _against(spec, before, roller, luck) -> dict:
+        """{side: luck}: the roller gains what each enemy unit hit lost; a unit of its own team hit
+        (artillery on a shared hex, HS-IND-14) is its owner's misfortune alone."""
+        seat = spec.seated(before)
+        out = {roller: 0.0}
+        for uid, got in luck.items():
+            owner = hs.counter(before, uid)["side"]
+            out[owner] = out.get(owner, 0.0) - got
+            if owner in seat.enemies(roller):
+                out[roller] += got
+        return out
 
     def _progress(self, state, view, seat, cond, places, late) -> float:
         """How far a team is toward one condition, 0 to 1 (survival: half, the default result)."""

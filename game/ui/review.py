@@ -106,6 +106,10 @@ class ReviewScene(Scene):
         """How far the replay is, 0..1."""
         return 1.0 if self.points else len(self.states) / max(1, len(self.actions) + 1)
 
+    def luck_lines(self) -> list:
+        """Each seated side's dice luck in words, in seating order (the luck holds those sides only)."""
+        return [f"{self.spec.display_name(side)}: {value:+.1f}" for side, value in self.luck.items()]
+
     # -- stepping ----------------------------------------------------------------------------
     def go(self, index: int) -> None:
         """Show the position after ``index`` actions."""
@@ -281,9 +285,8 @@ class ReviewScene(Scene):
             y += style.px(8)
             style.text(surface, "Dice luck (against the odds)", (x, y), 15, style.BRASS, bold=True)
             y += style.px(24)
-            for side in self.spec.sides:
-                style.text(surface, f"{self.spec.display_name(side)}: {self.luck.get(side, 0):+.1f}",
-                           (x, y), 13, style.INK)
+            for line in self.luck_lines():
+                style.text(surface, line, (x, y), 13, style.INK)
                 y += small.get_linesize()
         if 0 < self.index <= len(self.actions):
             last = self.adapter.label(self.actions[self.index - 1])

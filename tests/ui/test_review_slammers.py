@@ -1,0 +1,74 @@
+"""The review of a finished game of Hammer's Slammers: a golden replay opened from its save, stepped
+through, the chances drawn, and each seated side's dice luck named beside them."""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.core import session as sessions
+
+from .conftest import button, key, pump_until
+
+pytestmark = pytest.mark.ui
+GOLDEN = Path(__file__).resolve().parents[1] / "golden" / "slammers" / "learning_basic.json"
+
+
+@pytest.fixture
+def finished_game(monkeypatch):
+    """The window over a finished golden game of Hammer's Slammers, at its game-over card."""
+    from game.rules import GAMES
+    from game.ui import settings
+    from game.ui.window import App
+    monkeypatch.chdir(Path(__file__).resolve().parents[2])
+    session = sessions.load(GOLDEN, GAMES)
+    assert session.result() is not None
+    app = App(size=(1280, 720), games=[GAMES["slammers"]], settings=dict(settings.DEFAULTS, animation="off"))
+    app.start_session(session)
+    pump_until(app, lambda: type(app.stack.top).__name__ == "GameOverScene", seconds=20)
+    yield app
+    pygame.event.clear()
+    pygame.display.quit()
+
+
+def test_the_slammers_review_names_each_seated_side_s_dice_luck(finished_game):
+    from game.ai.review import dice_luck
+    app = finished_game
+    button(app.stack.top, "Review").click()
+    review = app.stack.top
+    assert type(review).__name__ == "ReviewScene"
+    pump_until(app, review.ready, seconds=90)
+    total = len(review.actions)
+    assert review.index == total and total > 50
+    seated = list(review.spec.seated(review.states[-1]).sides)
+    assert list(review.luck) == seated                       # the two armies in play, not all four
+    first = review.spec.setup(review.session.seed, review.session.scenario, review.session.options)
+    assert review.luck == dice_luck(review.spec, first, review.actions)
+    assert abs(review.luck[seated[0]]) > 0.1 and abs(sum(review.luck.values())) < 1e-9
+    lines = review.luck_lines()
+    assert lines == [f"{review.spec.display_name(s)}: {review.luck[s]:+.1f}" for s in seated]
+    key(app, pygame.K_HOME)
+    assert review.index == 0
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    assert review.index == 2
+    key(app, pygame.K_END)
+    app.pump()
+    winner = review.session.result().winner
+    assert review.points[-1].chances[winner] == 1.0
+    g = review.graph
+    from game.ui.review import dimmed
+    colour = review.spec.side_colours[winner]
+    drawn = {app.screen.get_at((x, y))[:3] for x in range(g.left, g.right, 3) for y in range(g.top, g.bottom)}
+    assert tuple(colour[:3]) in drawn or dimmed(colour) in drawn, "no chance line drawn in the winner's colour"
+    if os.environ.get("WARGAMES_SHOTS"):
+        key(app, pygame.K_HOME)
+        for _ in range(total // 20):
+            key(app, pygame.K_PAGEDOWN)
+        pump_until(app, review.estimated, seconds=300)
+        app.pump()
+        pygame.image.save(app.screen, os.environ["WARGAMES_SHOTS"] + "/review-slammers.png")
+    key(app, pygame.K_ESCAPE)
+    assert type(app.stack.top).__name__ == "GameOverScene"
