@@ -149,7 +149,7 @@ class SlammersBot:
             extra = [u for u in frame["group"] if u not in group]
             if extra:
                 return ("unit", extra[0])
-            return ("unit", missing[0]) if missing else ("hex", list(h))
+            return ("unit", missing[0]) if missing else ("hex", tuple(h))     # as legal_actions gives it
         if tuple(frame["hex"]) != tuple(h):
             return ("cancel",)
         for u in sorted(set(frame["aim"]) ^ set(aim)):

@@ -42,3 +42,18 @@ def test_basic_beats_random_on_either_side_of_the_learning_game(bot_seat):
 def test_basic_plays_a_larger_scenario_to_the_end():
     winner, side, slowest = duel(2, 0, "sava_crossing")
     assert winner is not None and slowest < 2.0
+
+
+@pytest.mark.rule("HS-DIR-4")
+@pytest.mark.rule("HS-DIR-5")
+def test_basic_fires_direct_fire_at_a_target_in_reach():
+    # the target hex must be one of legal_actions' own actions, or the bot gives up and says Done
+    from .helpers import act, events, state_on, until
+    units = {"t": ("tank", "green", (1, 0)), "b": ("hovertank", "blue", (3, 0))}
+    s = until(state_on(["...."], units, name="b1", mover="blue", dice=[6, 6]), "direct", "blue")
+    bot = SlammersBot(SPEC, 1)
+    for _ in range(6):
+        if events(s, "fire"):
+            break
+        s = act(s, *bot.choose(s, "blue"))
+    assert [e["firers"] for e in events(s, "fire")] == [["b"]]
