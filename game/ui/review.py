@@ -56,6 +56,7 @@ class ReviewScene(Scene):
         self._dragging = False
         self._closed = False
         self._shown = None
+        self._drawn: tuple = ()            # the worker's progress the last frame showed
         self._worker = threading.Thread(target=self._replay, name="review", daemon=True)
         self._worker.start()
 
@@ -159,13 +160,18 @@ class ReviewScene(Scene):
         return super().handle_event(event)
 
     def update(self, now_ms: int) -> bool:
-        """Redraw while the replay or the estimate runs."""
-        return not self.estimated() and not self.failed
+        """Redraw while the replay or the estimate runs, and once more for its last step."""
+        return (not self.estimated() and not self.failed) or self._drawn != self._progress_mark()
 
     def animating(self, now_ms: int) -> bool:
-        """Frames while the replay or the estimate runs, or the map moves."""
-        busy = not self.estimated() and not self.failed
+        """Frames while the replay or the estimate runs (until its end is drawn), or the map moves."""
+        busy = self.update(now_ms)
         return busy or (self.board_view is not None and self.board_view.animating(now_ms))
+
+    def _progress_mark(self) -> tuple:
+        """How far the worker is: a frame that showed less is out of date (the worker finishing
+        between two frames would otherwise leave its last estimate undrawn)."""
+        return len(self.states), bool(self.points), len(self.searched), self.failed
 
     # -- layout and drawing ------------------------------------------------------------------
     def layout(self, rect) -> None:
@@ -187,6 +193,7 @@ class ReviewScene(Scene):
 
     def draw(self, surface, now_ms) -> None:
         """The position shown, then the column."""
+        self._drawn = self._progress_mark()
         style.backdrop(surface)
         if self.board_view is not None and self.states:
             state = self.states[min(self.index, len(self.states) - 1)]
