@@ -8,6 +8,7 @@ else or replace the unfinished one (``ChoiceBox``).
 from __future__ import annotations
 
 import os
+import sys
 import time
 from pathlib import Path
 
@@ -22,8 +23,8 @@ from .widgets import Button, TextField
 
 def play_scene(app):
     """The table on the stack, if any."""
-    from .play import PlayScene
-    return app.stack.find(PlayScene) if app and app.stack else None
+    play = sys.modules.get("game.ui.play")      # not imported yet (the menu's first frame): no table
+    return app.stack.find(play.PlayScene) if play and app and app.stack else None
 
 
 def unsaved_game(app):

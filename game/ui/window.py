@@ -394,11 +394,12 @@ class App:
     def draw(self, now: int | None = None) -> None:
         """Draw the visible scenes and the toast, then show the frame."""
         now = now_ms() if now is None else now
-        from .play import PlayScene
+        # The table's module is not imported for the menu's first frame: until it is, no scene is a table.
+        play = sys.modules.get("game.ui.play")
         visible = self.stack.visible()
         for scene in visible:
             scene.draw(self.screen, now)
-            if isinstance(scene, PlayScene):       # the autosave warning sits on the table, under any box
+            if play is not None and isinstance(scene, play.PlayScene):   # the autosave warning sits on the table, under any box
                 self.autosave_bar.draw(self.screen, scene)
         if self.toast_text:
             self._draw_toast()
