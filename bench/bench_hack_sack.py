@@ -63,14 +63,15 @@ def _rules_speed() -> None:
             steps += n
             ends.append({k: v for k, v in state.items() if k != "log"})
         hs_rates.append(steps / (time.process_time() - start))
-        sizes += [(len(json.dumps(SPEC.snapshot(end))), len(json.dumps(end))) for end in ends]
+        sizes += [len(json.dumps(end)) for end in ends]
     hs, jh = statistics.median(hs_rates), statistics.median(jh_rates)
     report("random play, legal_actions + apply (CPU time)", hs, "steps/s", ">= 20000")
     report("  Judean Hammer the same way, same run", jh, "steps/s")
     report("  Hack & Sack / Judean Hammer", hs / jh, "")
-    report("state without the log, end of game, as saved (packed JSON)",
-           statistics.median(s for s, _ in sizes) / 1024, "KB", "<= 5")
-    report("  the same state unpacked, as the rules hold it", statistics.median(w for _, w in sizes) / 1024, "KB")
+    # The state as the rules hold it is what a save writes too (SPEC.snapshot is the state itself).
+    report("state without the log, end of game, as the rules hold it (JSON)", statistics.median(sizes) / 1024, "KB",
+           "<= 5")
+    report("  the largest of those games", max(sizes) / 1024, "KB", "<= 5")
 
 
 def run() -> None:

@@ -15,7 +15,7 @@ from .grid import MINI
 def empty(dice=(), turn: int = 2, condition: str = "normal") -> dict:
     """A game on the mini board with every unit off the map, ready to be arranged."""
     state = SPEC.setup(7, None, {"map": MINI})
-    for u in state["units"].values():
+    for u in pieces.units(state):
         u.update(where="pool", hex=None, pad=None, ship=None, confused=False, mp=0)
     state["turn"] = turn
     state["condition"] = {"key": condition, "roll": None}
@@ -44,7 +44,7 @@ def aboard(state: dict, uid: str, ship: str, mp: float | None = None) -> dict:
 
 def on_pad(state: dict, uid: str, pad: str = "Landing Pad 1", mp: float | None = None) -> dict:
     """Put a unit on a Landing Pad."""
-    u = state["units"][uid]
+    u = pieces.unit(state, uid)
     u.update(where="pad", pad=pad, hex=None, ship=None)
     u["mp"] = pieces.move_mp(state, u) if mp is None else mp
     return u
@@ -98,7 +98,7 @@ def hexes(state: dict) -> set:
 
 def where(state: dict, uid: str):
     """A unit's hex as a tuple, or its where word."""
-    u = state["units"][uid]
+    u = pieces.unit(state, uid)
     return tuple(u["hex"]) if u["where"] == "map" else u["where"]
 
 

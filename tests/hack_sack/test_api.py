@@ -7,7 +7,7 @@ import pytest
 
 from game.core.session import Session, from_text
 from game.rules import GAMES
-from game.rules.hack_sack import SPEC, board, odds, setup
+from game.rules.hack_sack import SPEC, board, odds, pieces, setup
 
 from .helpers import empty, fighting, moving, play, put, refused
 
@@ -47,7 +47,7 @@ def test_standard_hexes_agree_with_the_placement_rule():
     s = SPEC.setup(5)
     b = board.of(s)
     for uid in ("nra1", "cruiser1", "uss_nj1", "cow1"):
-        unit = s["units"][uid]
+        unit = pieces.unit(s, uid)
         assert set(setup.legal_hexes(s, unit)) == {h for h in b.hexes if setup.placement_ok(s, unit, h)[0]}
 
 
@@ -133,7 +133,7 @@ def test_a_retreat_is_an_event_with_its_path():
         s = play(s, SPEC.legal_actions(s)[0])
     retreat = next(e for e in s["events"] if e["kind"] == "retreat")
     assert retreat["unit"] == "bikers1" and retreat["path"][0] == [5, 5]
-    assert retreat["path"][-1] == list(s["units"]["bikers1"]["hex"]) and retreat["hexes"] == 2
+    assert retreat["path"][-1] == list(pieces.unit(s, "bikers1")["hex"]) and retreat["hexes"] == 2
 
 
 @pytest.mark.rule("HSNJ-VIC-1")
@@ -165,5 +165,5 @@ def test_the_public_face_hands_out_copies_of_units_and_the_phase():
     assert some and all(u["side"] == "jerseyite" and u["where"] == "map" for u in some)
     first = hs.unit(s, some[0]["id"])
     first["hex"] = None                                   # a copy: the state is untouched
-    assert s["units"][some[0]["id"]]["hex"] is not None and hs.unit(s, "no such unit") is None
+    assert pieces.unit(s, some[0]["id"])["hex"] is not None and hs.unit(s, "no such unit") is None
     assert hs.position(s) == (s["turn"], s["phase"])

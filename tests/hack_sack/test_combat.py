@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules.hack_sack import SPEC, data, odds
+from game.rules.hack_sack import SPEC, counters, data, odds, pieces
 from game.rules.hack_sack import board as boards
 
 from .helpers import duel, empty, play, put, refused, step, where
@@ -74,24 +74,25 @@ def test_a_power_blackout_silences_the_leaders():
 def test_centurions_not_cumulative_and_not_when_confused():
     s = duel("legion1", (4, 5), "lawyer1", (5, 5), centurion1=(3, 5), centurion2=(4, 6))
     assert shift(s, ["legion1"], ["lawyer1"]) == "3"
-    s["units"]["centurion1"]["confused"] = True
-    s["units"]["centurion2"]["confused"] = True
+    pieces.unit(s, "centurion1")["confused"] = True
+    pieces.unit(s, "centurion2")["confused"] = True
     assert shift(s, ["legion1"], ["lawyer1"]) == "2"
 
 
 @rule("HSNJ-KRY-5")
 def test_centurion_aboard_frigate_helps_only_the_frigate():
     s = duel("star_frigate1", (4, 5), "escort1", (5, 5), legion1=(3, 5))
-    s["units"]["centurion1"].update(where="ship", ship="star_frigate1")
+    pieces.unit(s, "centurion1").update(where="ship", ship="star_frigate1")
     assert shift(s, ["star_frigate1"], ["escort1"]) == "2"      # 2 vs 2 = 1, +1
     s2 = duel("legion1", (4, 5), "lawyer1", (5, 5), star_frigate1=(3, 5))
-    s2["units"]["centurion1"].update(where="ship", ship="star_frigate1")
+    pieces.unit(s2, "centurion1").update(where="ship", ship="star_frigate1")
     assert shift(s2, ["legion1"], ["lawyer1"]) == "2"           # no help to units next to the Frigate
 
 
 def second_accountant(s, h):
     """A second Accountant counter (the mix has one) standing in hex h."""
-    s["units"]["accountant2"] = dict(s["units"]["accountant1"], id="accountant2", name="Accountant 2")
+    counters.FIXED.setdefault("accountant2", dict(counters.FIXED["accountant1"], id="accountant2", name="Accountant 2"))
+    s["units"]["accountant2"] = counters.new_row()
     put(s, "accountant2", h)
 
 
@@ -104,17 +105,15 @@ def test_several_accountants_shift_one_column_in_all():
     shown = SPEC.view(s, "krylon")["battle"]["odds"]
     assert shown["column"] == "1" and shown["reasons"] == ["Accountant +1 Jerseyite"]
     s = play(s, ("resolve",))                                   # column 1, roll 4: Dc
-    assert s["last_battle"]["result"] == "Dc" and s["units"]["bikers1"]["confused"]
+    assert s["last_battle"]["result"] == "Dc" and pieces.unit(s, "bikers1")["confused"]
 
 
 @rule("HSNJ-JER-8")
 def test_accountant_one_column_worse_for_krylons():
-    s = duel("legion1", (4, 5), "nra1", (5, 5), accountant1=(4, 6))   # Krylon odds 2 vs 3 -> -1
-    s["units"]["nra1"]["type"] = "bikers"                            # Defend 1: odds 2
-    assert shift(s, ["legion1"], ["nra1"]) == "1"
-    s = duel("legion1", (4, 5), "bikers1", (5, 5), accountant1=(4, 6))
-    s["units"]["legion1"]["type"] = "cossacks"                      # odds 1 -> -1
-    assert shift(s, ["legion1"], ["bikers1"]) == "-1"
+    s = duel("legion1", (4, 5), "bikers1", (5, 5), accountant1=(4, 6))   # Defend 1: odds 2 -> 1
+    assert shift(s, ["legion1"], ["bikers1"]) == "1"
+    s = duel("cossacks1", (4, 5), "bikers1", (5, 5), accountant1=(4, 6))
+    assert shift(s, ["cossacks1"], ["bikers1"]) == "-1"                # odds 1 -> -1
 
 
 @rule("HSNJ-JER-9")
@@ -138,20 +137,19 @@ def test_cancellations():
 @rule("HSNJ-JER-12")
 @rule("HSNJ-JER-14")
 def test_bruce_one_column_better_for_jerseyites():
-    s = duel("bikers1", (5, 5), "phalanx1", (4, 5), side="jerseyite", bruce1=(6, 5))
-    s["units"]["bikers1"]["type"] = "hopat_cong"                   # attack 2 vs 3: odds -1
-    assert shift(s, ["bikers1"], ["phalanx1"]) == "1"
-    s["units"]["bruce1"]["confused"] = True
-    assert shift(s, ["bikers1"], ["phalanx1"]) == "-1"
+    s = duel("hopat_cong1", (5, 5), "phalanx1", (4, 5), side="jerseyite", bruce1=(6, 5))
+    assert shift(s, ["hopat_cong1"], ["phalanx1"]) == "1"             # attack 2 vs 3: odds -1
+    pieces.unit(s, "bruce1")["confused"] = True
+    assert shift(s, ["hopat_cong1"], ["phalanx1"]) == "-1"
 
 
 @rule("HSNJ-JER-13")
 def test_bruce_aboard_cruiser():
     s = duel("cruiser1", (4, 5), "star_frigate1", (5, 5), side="jerseyite", nra1=(3, 5))
-    s["units"]["bruce1"].update(where="ship", ship="cruiser1")
+    pieces.unit(s, "bruce1").update(where="ship", ship="cruiser1")
     assert shift(s, ["cruiser1"], ["star_frigate1"]) == "-2"       # 1 vs 3 = -3, one better
     s2 = duel("nra1", (4, 5), "legion1", (5, 5), side="jerseyite", cruiser1=(3, 5))
-    s2["units"]["bruce1"].update(where="ship", ship="cruiser1")
+    pieces.unit(s2, "bruce1").update(where="ship", ship="cruiser1")
     assert shift(s2, ["nra1"], ["legion1"]) == "1"                 # nothing for the NRA next door
 
 
@@ -186,10 +184,10 @@ def test_the_table_entry_for_the_roll_in_the_final_column_is_what_happens(roll):
     s = play(s, ("attacker", "samurai1"), ("defender", "guard1"), ("resolve",))
     assert s["last_battle"]["result"] == code
     loser = "guard1" if code.startswith("D") else "samurai1"
-    u = s["units"][loser]
+    u = pieces.unit(s, loser)
     if code == "nr":
         assert where(s, "samurai1") == (4, 5) and where(s, "guard1") == (5, 5)
-        assert not s["units"]["samurai1"]["confused"] and not s["units"]["guard1"]["confused"]
+        assert not pieces.unit(s, "samurai1")["confused"] and not pieces.unit(s, "guard1")["confused"]
     elif code.endswith("x"):
         assert u["where"] in ("dead", "pool")
     elif code.endswith("c"):
@@ -198,7 +196,7 @@ def test_the_table_entry_for_the_roll_in_the_final_column_is_what_happens(roll):
         winner = (4, 5) if loser == "guard1" else (5, 5)
         if step(s) == "retreat":
             s = play(s, SPEC.legal_actions(s)[0])
-        assert boards.distance(tuple(s["units"][loser]["hex"]), winner) == 1 + int(code[-1])
+        assert boards.distance(tuple(pieces.unit(s, loser)["hex"]), winner) == 1 + int(code[-1])
 
 
 def test_a_battle_that_ends_the_phase_leaves_its_result_in_the_view():
@@ -255,7 +253,7 @@ def test_no_way_out_destroys_and_scores():
     s = duel("samurai1", (4, 5), "bikers1", (5, 5), dice=[4], legion1=(6, 5), legion2=(6, 4),
              legion3=(5, 6))
     for uid in ("legion1", "legion2", "legion3"):          # they fought earlier this phase
-        s["units"][uid]["attacked"] = True
+        pieces.unit(s, uid)["attacked"] = True
     s = fight(s, ["samurai1"], ["bikers1"])
     assert where(s, "bikers1") == "dead" and s["vp"]["krylon"] == 2
 
@@ -263,17 +261,16 @@ def test_no_way_out_destroys_and_scores():
 @rule("HSNJ-RES-7")
 @rule("HSNJ-JER-21")
 def test_retreat_clears_confusion_and_breaks_a_senator_hold():
-    s = duel("nra1", (5, 5), "samurai1", (4, 5), side="jerseyite", dice=[4], senator1=(3, 6))
-    s["units"]["samurai1"]["confused"] = True
-    s["units"]["nra1"]["type"] = "bikers"
-    s = fight(s, ["nra1"], ["samurai1"])                                 # 2 vs 2, col 1, 4: Dc (no)
-    assert s["units"]["samurai1"]["confused"]
+    s = duel("bikers1", (5, 5), "samurai1", (4, 5), side="jerseyite", dice=[4], senator1=(3, 6))
+    pieces.unit(s, "samurai1")["confused"] = True
+    s = fight(s, ["bikers1"], ["samurai1"])                              # 2 vs 2, col 1, 4: Dc (no)
+    assert pieces.unit(s, "samurai1")["confused"]
     s = duel("nra1", (5, 5), "samurai1", (4, 5), side="jerseyite", dice=[5], senator1=(3, 6))
-    s["units"]["samurai1"]["confused"] = True
+    pieces.unit(s, "samurai1")["confused"] = True
     s = fight(s, ["nra1"], ["samurai1"])                                 # col 1, 5: D-1
     if step(s) == "retreat":
         s = play(s, SPEC.legal_actions(s)[0])
-    assert where(s, "samurai1") != (4, 5) and not s["units"]["samurai1"]["confused"]
+    assert where(s, "samurai1") != (4, 5) and not pieces.unit(s, "samurai1")["confused"]
 
 
 @rule("HSNJ-RES-8")
@@ -281,13 +278,13 @@ def test_retreat_clears_confusion_and_breaks_a_senator_hold():
 @rule("HSNJ-RES-10")
 def test_confused_and_no_result():
     s = duel("samurai1", (4, 5), "bikers1", (5, 5), dice=[3], bikers2=(4, 6))
-    s["units"]["bikers2"]["confused"] = True
+    pieces.unit(s, "bikers2")["confused"] = True
     s = fight(s, ["samurai1"], ["bikers1", "bikers2"])                  # 2 vs 2, col 1, 3: nr
-    assert s["last_battle"]["result"] == "nr" and s["units"]["bikers2"]["confused"]
+    assert s["last_battle"]["result"] == "nr" and pieces.unit(s, "bikers2")["confused"]
     s = duel("samurai1", (4, 5), "bikers1", (5, 5), dice=[4], bikers2=(4, 6))
-    s["units"]["bikers2"]["confused"] = True
+    pieces.unit(s, "bikers2")["confused"] = True
     s = fight(s, ["samurai1"], ["bikers1", "bikers2"])                  # col 1, 4: Dc
-    assert s["units"]["bikers1"]["confused"] and s["units"]["bikers2"]["confused"]
+    assert pieces.unit(s, "bikers1")["confused"] and pieces.unit(s, "bikers2")["confused"]
     assert sum("Confused: whoop" in line for line in s["log"]) == 1
 
 
@@ -300,7 +297,7 @@ def test_cow_cannot_be_confused():
     s = play(s, ("attacker", "legion1"), ("defender", "cow1"))
     assert "Dc" not in SPEC.view(s, None)["battle"]["odds"]["results"]                   # the preview promises nothing
     s = play(s, ("resolve",))
-    assert s["last_battle"]["result"] == "nr" and not s["units"]["cow1"]["confused"]
+    assert s["last_battle"]["result"] == "nr" and not pieces.unit(s, "cow1")["confused"]
     assert "Dc, no result" in s["log"][-1] or any("Dc, no result" in line for line in s["log"])
 
 
@@ -436,13 +433,12 @@ def test_each_unit_fights_once_a_phase():
 
 @rule("HSNJ-AMBIG-37")
 def test_mixed_range_battle_hurts_only_the_adjacent_attackers():
-    s = duel("legion1", (4, 5), "nra1", (5, 5), dice=[1], catapult1=(3, 5))
-    s["units"]["legion1"]["type"] = "cossacks"
-    s = fight(s, ["legion1", "catapult1"], ["nra1"])                    # 3 vs 3: col 1, 1: A-1
+    s = duel("cossacks1", (4, 5), "nra1", (5, 5), dice=[1], catapult1=(3, 5))
+    s = fight(s, ["cossacks1", "catapult1"], ["nra1"])                  # 3 vs 3: col 1, 1: A-1
     assert s["last_battle"]["result"] == "A-1"
-    assert step(s) == "retreat" and s["stack"][-1]["queue"] == ["legion1"]
+    assert step(s) == "retreat" and s["stack"][-1]["queue"] == ["cossacks1"]
     s = play(s, SPEC.legal_actions(s)[0])
-    assert where(s, "catapult1") == (3, 5) and where(s, "legion1") != (4, 5)
+    assert where(s, "catapult1") == (3, 5) and where(s, "cossacks1") != (4, 5)
 
 
 @rule("HSNJ-AMBIG-11")

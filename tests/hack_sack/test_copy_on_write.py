@@ -13,7 +13,7 @@ from .helpers import empty, put
 
 def _jerseyite(state: dict) -> str:
     """A Jerseyite unit that is lost for good when destroyed and worth VP to its destroyer."""
-    return next(uid for uid, u in state["units"].items() if u["side"] == "jerseyite"
+    return next(u["id"] for u in pieces.units(state) if u["side"] == "jerseyite"
                 and not pieces.t(u).get("guerrilla") and not pieces.t(u).get("cow") and pieces.t(u)["attack"])
 
 

@@ -5,7 +5,7 @@ import copy
 
 import pytest
 
-from game.rules.hack_sack import SPEC
+from game.rules.hack_sack import SPEC, pieces
 
 from .helpers import duel, empty, moving, on_pad, play, put, refused, step, where
 
@@ -27,7 +27,7 @@ def test_units_obliged_by_the_same_enemy_attack_it_together():
     assert clause == "HSNJ-AMBIG-30" and "Legion 2" in why
     assert "Legion 2" in SPEC.view(s, "krylon")["prompt"]
     s = play(s, ("attacker", "legion2"), ("resolve",))   # 4 vs 3: column 1, roll 3: nr
-    assert s["units"]["legion1"]["attacked"] and s["units"]["legion2"]["attacked"]
+    assert pieces.unit(s, "legion1")["attacked"] and pieces.unit(s, "legion2")["attacked"]
     assert step(s) != "combat" or ("done",) in acts(s)
 
 
@@ -56,7 +56,7 @@ def test_every_krylon_next_to_a_lawyer_attacks_the_lawyer():
              ("defender", "nra1"))
     assert refused(t, ("resolve",))[1] == "HSNJ-JER-6"     # nor the Legion the NRA instead
     s = play(s, ("attacker", "legion1"), ("resolve",))
-    assert s["units"]["legion1"]["attacked"] and s["units"]["lawyer1"]["defended"]
+    assert pieces.unit(s, "legion1")["attacked"] and pieces.unit(s, "lawyer1")["defended"]
 
 
 @rule("HSNJ-AMBIG-11")
@@ -79,7 +79,7 @@ def _two_bikers_boxed_in(dice):
     s = duel("catapult1", (3, 5), "bikers1", (4, 5), dice=dice, bikers2=(5, 5),
              legion1=(5, 4), legion2=(4, 6), legion3=(6, 4), legion4=(5, 6))
     for uid in ("legion1", "legion2", "legion3", "legion4"):
-        s["units"][uid]["attacked"] = True              # they fought earlier this phase
+        pieces.unit(s, uid)["attacked"] = True              # they fought earlier this phase
     return s
 
 
@@ -115,7 +115,7 @@ def test_the_owner_chooses_which_unit_retreats_first_and_where():
 @rule("HSNJ-RES-6")
 def test_an_end_hex_that_would_doom_a_comrade_is_not_offered():
     s = _two_bikers_boxed_in([5])
-    s["units"]["legion3"].update(where="pool", hex=None)   # Bikers 2 may go to (6, 4) or (6, 5)
+    pieces.unit(s, "legion3").update(where="pool", hex=None)   # Bikers 2 may go to (6, 4) or (6, 5)
     s = play(s, ("attacker", "catapult1"), ("defender", "bikers1"), ("defender", "bikers2"), ("resolve",))
     assert step(s) == "retreat" and s["stack"][-1]["queue"][0] == "bikers2"
     assert ("unit", "bikers1") not in acts(s)             # Bikers 1 cannot go first: it has no way out yet
@@ -149,7 +149,7 @@ def test_a_held_unit_leaves_only_when_its_frigate_moves():
 @rule("HSNJ-JER-22")
 def test_the_hold_lapses_when_the_senator_is_gone():
     s = copy.deepcopy(_held_legion_aboard())               # a state once made is a value: change a copy
-    s["units"]["senator1"].update(where="dead", hex=None)
+    pieces.unit(s, "senator1").update(where="dead", hex=None)
     assert ("unit", "legion1") in acts(s)
 
 
@@ -164,4 +164,4 @@ def test_pad_to_pad_costs_two_mp():
     s = moving(empty(), "krylon")
     on_pad(s, "star_frigate1", "Landing Pad 1", mp=3)
     s = play(s, ("unit", "star_frigate1"), ("box", "Landing Pad 2"))
-    assert s["units"]["star_frigate1"]["pad"] == "Landing Pad 2" and s["units"]["star_frigate1"]["mp"] == 1
+    assert pieces.unit(s, "star_frigate1")["pad"] == "Landing Pad 2" and pieces.unit(s, "star_frigate1")["mp"] == 1

@@ -7,7 +7,7 @@ import pytest
 
 from game.core.contract import IllegalAction
 from game.core.statecopy import copy_state
-from game.rules.hack_sack import SPEC, pieces
+from game.rules.hack_sack import SPEC, counters, pieces
 
 from .helpers import empty, hexes, moving, play, put
 
@@ -47,7 +47,7 @@ def test_an_enemy_moved_next_to_the_unit_stops_it_at_once():
 
 def test_a_new_units_table_is_searched_again():
     s = chosen()
-    s["units"] = dict(s["units"], legion1=dict(s["units"]["legion1"], mp=1))
+    s["units"] = dict(s["units"], legion1=counters.row_of(dict(pieces.unit(s, "legion1"), mp=1)))
     assert hexes(s) == fresh(s) and (5, 5) not in hexes(s)
 
 

@@ -35,7 +35,7 @@ def test_land_unit_spends_one_mp_a_hex():
     d = dest(s, "legion1")
     assert (5, 5) in d and (6, 5) not in d                      # Move 3
     s = play(s, ("unit", "legion1"), ("hex", [4, 5]))
-    assert where(s, "legion1") == (4, 5) and s["units"]["legion1"]["mp"] == 1
+    assert where(s, "legion1") == (4, 5) and pieces.unit(s, "legion1")["mp"] == 1
 
 
 @rule("HSNJ-MOV-1")
@@ -62,7 +62,7 @@ def test_a_unit_chosen_for_the_pads_can_be_put_back():
     s = play(s, ("unit", "legion1"))
     assert ("deselect",) in SPEC.legal_actions(s)
     s = play(s, ("deselect",))
-    assert s["stack"][-1] == {"step": "pads", "sel": None} and s["units"]["legion1"]["where"] == "pool"
+    assert s["stack"][-1] == {"step": "pads", "sel": None} and pieces.unit(s, "legion1")["where"] == "pool"
     assert ("unit", "legion1") in SPEC.legal_actions(s)
 
 
@@ -104,7 +104,7 @@ def test_zone_of_control_stops_same_class():
     d = dest(s, "legion1")
     assert (3, 5) in d and (5, 5) not in d
     s = play(s, ("unit", "legion1"), ("hex", [3, 5]))
-    assert s["units"]["legion1"]["mp"] == 0
+    assert pieces.unit(s, "legion1")["mp"] == 0
 
 
 @rule("HSNJ-MOV-9")
@@ -113,7 +113,7 @@ def test_other_classes_ignore_zoc():
     put(s, "legion1", (2, 5))
     put(s, "cruiser1", (4, 5))
     s = play(s, ("unit", "legion1"), ("hex", [3, 5]))
-    assert s["units"]["legion1"]["mp"] == 2
+    assert pieces.unit(s, "legion1")["mp"] == 2
 
 
 @rule("HSNJ-MOV-10")
@@ -124,7 +124,7 @@ def test_break_in_traffic_to_get_onto_a_road():
     d = dest(s, "legion1")
     assert (3, 2) in d and (3, 1) not in d                       # crossing needs the roll too
     s = play(s, ("unit", "legion1"), ("hex", [3, 2]))
-    assert where(s, "legion1") == (3, 2) and s["units"]["legion1"]["mp"] == 2
+    assert where(s, "legion1") == (3, 2) and pieces.unit(s, "legion1")["mp"] == 2
     assert "[d6:3]" in s["log"][-1]
 
 
@@ -133,7 +133,7 @@ def test_no_break_in_traffic_ends_the_move():
     s = moving(empty(dice=[4]), "krylon")
     put(s, "legion1", (3, 4))
     s = play(s, ("unit", "legion1"), ("hex", [3, 2]))            # via (3, 3), then the roll fails
-    assert where(s, "legion1") == (3, 3) and s["units"]["legion1"]["mp"] == 0
+    assert where(s, "legion1") == (3, 3) and pieces.unit(s, "legion1")["mp"] == 0
 
 
 @rule("HSNJ-MOV-13")
@@ -142,11 +142,11 @@ def test_no_break_in_traffic_ends_the_move():
 def test_half_mp_along_roads_and_cities():
     s = moving(empty(), "krylon")
     put(s, "legion1", (3, 2), mp=2)
-    d = movement.reach(s, s["units"]["legion1"])
+    d = movement.reach(s, pieces.unit(s, "legion1"))
     assert d[key((7, 2))]["mp"] == 0 and key((8, 2)) not in d   # four road steps for 2 MP
     assert d[key((3, 3))]["mp"] == 1                             # leaving the road: 1 MP
     put(s, "legion1", (6, 2), mp=1)
-    d = movement.reach(s, s["units"]["legion1"])
+    d = movement.reach(s, pieces.unit(s, "legion1"))
     assert d[key((8, 2))]["mp"] == 0 and d[key((8, 2))]["roll_from"] is None   # the city is road
 
 
@@ -154,7 +154,7 @@ def test_half_mp_along_roads_and_cities():
 def test_entering_a_city_from_open_ground_needs_the_roll():
     s = moving(empty(), "krylon")
     put(s, "legion1", (4, 4))
-    d = movement.reach(s, s["units"]["legion1"])
+    d = movement.reach(s, pieces.unit(s, "legion1"))
     assert d[key((5, 4))]["roll_from"] == key((4, 4))
 
 
@@ -162,7 +162,7 @@ def test_entering_a_city_from_open_ground_needs_the_roll():
 def test_water_units_enter_coastal_cities_freely():
     s = moving(empty(), "krylon")
     put(s, "trireme1", (9, 3))
-    d = movement.reach(s, s["units"]["trireme1"])
+    d = movement.reach(s, pieces.unit(s, "trireme1"))
     assert d[key((8, 2))]["roll_from"] is None and d[key((8, 2))]["mp"] == 2   # Move 4, two hexes
     assert key((5, 4)) not in d
 
@@ -200,7 +200,7 @@ def test_confused_unit_onto_a_road_rolls_for_traffic():
     s = empty(dice=[1, 2])
     put(s, "legion1", (3, 3), confused=True)
     s = start_moving(s, "krylon")
-    assert where(s, "legion1") == (3, 2) and s["units"]["legion1"]["mp"] == 0
+    assert where(s, "legion1") == (3, 2) and pieces.unit(s, "legion1")["mp"] == 0
 
 
 @rule("HSNJ-JER-23")
@@ -244,7 +244,7 @@ def test_the_hold_ends_when_the_senator_moves_away_or_is_destroyed():
     put(t, "senator1", (4, 5))
     assert ("unit", "legion1") not in SPEC.legal_actions(t)
     t = copy.deepcopy(t)                                         # a state once asked is a value
-    t["units"]["senator1"].update(where="dead", hex=None)        # destroyed
+    pieces.unit(t, "senator1").update(where="dead", hex=None)        # destroyed
     assert ("unit", "legion1") in SPEC.legal_actions(t)
 
 
@@ -271,7 +271,7 @@ def test_loading_needs_adjacency_and_one_mp():
     assert refused(s, ("load", "star_frigate1", "legion1"))[1] == "HSNJ-LOD-3"
     put(s, "legion1", (2, 5), mp=1)
     s = play(s, ("unit", "legion1"), ("load", "star_frigate1", "legion1"))
-    assert where(s, "legion1") == "ship" and s["units"]["legion1"]["mp"] == 0
+    assert where(s, "legion1") == "ship" and pieces.unit(s, "legion1")["mp"] == 0
 
 
 @rule("HSNJ-LOD-4")
@@ -318,7 +318,7 @@ def test_cargo_travels_and_unloads_next_to_the_ship():
     around = {(7, 5), (7, 4), (6, 4), (5, 5), (5, 6)}           # (6, 6) holds the NRA
     assert hexes(s) == around
     s = play(s, ("hex", [7, 4]))
-    assert where(s, "legion1") == (7, 4) and s["units"]["legion1"]["mp"] == 2
+    assert where(s, "legion1") == (7, 4) and pieces.unit(s, "legion1")["mp"] == 2
 
 
 @rule("HSNJ-LOD-1")
@@ -343,9 +343,9 @@ def test_unloading_costs_one_mp_and_ends_the_move_in_an_enemy_zone():
     aboard(s, "legion1", "star_frigate1", mp=3)
     put(s, "nra1", (6, 4))
     free = play(s, ("unit", "legion1"), ("hex", [3, 5]))
-    assert where(free, "legion1") == (3, 5) and free["units"]["legion1"]["mp"] == 2
+    assert where(free, "legion1") == (3, 5) and pieces.unit(free, "legion1")["mp"] == 2
     stopped = play(s, ("unit", "legion1"), ("hex", [5, 5]))          # next to the NRA: its zone of control
-    assert where(stopped, "legion1") == (5, 5) and stopped["units"]["legion1"]["mp"] == 0
+    assert where(stopped, "legion1") == (5, 5) and pieces.unit(stopped, "legion1")["mp"] == 0
 
 
 @rule("HSNJ-LOD-8")

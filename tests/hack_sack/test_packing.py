@@ -1,4 +1,4 @@
-"""The state as a save holds it: packed to at most 5 KB without the log, and nothing lost."""
+"""The state as the rules hold it: at most 5 KB without the log, and older saves' shapes still load."""
 from __future__ import annotations
 
 import json
@@ -7,8 +7,8 @@ import random
 import pytest
 
 from game.core.session import SaveError, Session, from_text
-from game.rules.hack_sack import SPEC
-from game.rules.hack_sack.packing import PACKED, pack, unpack
+from game.rules.hack_sack import SPEC, counters, pieces
+from game.rules.hack_sack.packing import PACKED, older_snapshots, pack, unpack, whole
 
 LIMIT = 5 * 1024        # issue 9: the state without its log, as JSON, at most 5 KB
 
@@ -29,30 +29,40 @@ def games():
     return [_game(seed) for seed in (3, 11)]
 
 
-def test_every_state_of_a_game_comes_back_exactly(games):
+def _without_log(state: dict) -> int:
+    return len(json.dumps({k: v for k, v in state.items() if k != "log"}))
+
+
+def test_the_state_as_the_rules_hold_it_is_at_most_5_kb_without_its_log(games):
+    ends = [states[-1] for states in games]
+    assert max(_without_log(s) for s in ends) <= LIMIT
+    assert all(_without_log(whole(s)) > 2 * LIMIT for s in ends)    # the whole records it replaced
+
+
+def test_every_state_comes_back_exactly_from_the_older_shapes(games):
     for states in games:
         for state in states:
-            back = unpack(json.loads(json.dumps(pack(state))))
-            assert back == state
-            assert json.dumps(back, sort_keys=True) == json.dumps(state, sort_keys=True)   # types too
+            old = whole(state)
+            assert unpack(json.loads(json.dumps(pack(old)))) == old
+            assert {uid: counters.row_of(unit) for uid, unit in old["units"].items()} == state["units"]
 
 
-def test_the_state_without_its_log_packs_to_at_most_5_kb(games):
-    sizes = [len(json.dumps(pack({k: v for k, v in s.items() if k != "log"}))) for states in games
-             for s in states]
-    whole = max(len(json.dumps({k: v for k, v in s.items() if k != "log"})) for states in games for s in states)
-    assert max(sizes) <= LIMIT < whole
-
-
-def test_a_unit_the_short_form_cannot_say_is_kept_whole():
+def test_a_counter_reads_and_changes_its_row():
     state = json.loads(json.dumps(SPEC.setup(5)))
-    odd = state["units"]["legion1"]
-    odd.update(where="pool", pad="Landing Pad 2", mp=1.5, confused=True)     # a stale pad is kept too
-    state["units"]["nra1"]["note"] = "extra"
-    del state["units"]["cow1"]
-    packed = pack(state)
-    assert "units" not in packed and PACKED in packed
-    assert unpack(json.loads(json.dumps(packed))) == state
+    assert (pieces.unit(state, "star_frigate2")["pad"], state["units"]["star_frigate2"]) == \
+        ("Landing Pad 2", ["pad", 2, 0, 0])
+    unit = pieces.own(state, "legion1")
+    assert (unit["where"], unit["pad"], unit["hex"], unit["side"], unit["name"]) == \
+        ("pool", None, None, "krylon", "Legion 1")
+    unit.update(where="map", hex=(4, 5), pad=None, confused=True, mp=1.5)
+    assert state["units"]["legion1"] == ["map", [4, 5], 1.5, 1]
+    unit["attacked"] = True
+    unit["confused"] = False
+    assert state["units"]["legion1"] == ["map", [4, 5], 1.5, 2] and dict(unit)["attacked"] is True
+    with pytest.raises(KeyError, match="never changes"):
+        unit["side"] = "jerseyite"
+    pieces.destroy(state, "legion1", "jerseyite")
+    assert state["units"]["legion1"] == ["pool", None, 0, 2]    # a Krylon land unit goes back to the pool
 
 
 def _session(seed: int = 4, moves: int = 120) -> Session:
@@ -63,25 +73,38 @@ def _session(seed: int = 4, moves: int = 120) -> Session:
     return session
 
 
-def test_a_save_holds_the_packed_state_and_loads_exactly():
+def test_a_save_holds_the_state_as_the_rules_do_and_loads_exactly():
     session = _session()
     data = json.loads(json.dumps(session.to_json()))
-    assert PACKED in data["snapshot"] and "units" not in data["snapshot"]
-    loaded = from_text(json.dumps(data), "packed.json")
+    assert data["snapshot"]["units"]["legion1"][0] in counters.PLACE_OF or data["snapshot"]["units"]["legion1"]
+    loaded = from_text(json.dumps(data), "rows.json")
     assert json.loads(json.dumps(loaded.state)) == json.loads(json.dumps(session.state))
 
 
-def test_a_save_from_before_packing_still_loads():
+@pytest.mark.parametrize("shape", range(3), ids=["whole", "packed", "before events"])
+def test_a_save_of_every_older_shape_still_loads(shape):
     session = _session()
     data = json.loads(json.dumps(session.to_json()))
-    data["snapshot"] = json.loads(json.dumps(session.state))          # the whole state, as saves held it
-    loaded = from_text(json.dumps(data), "whole.json")
-    assert json.loads(json.dumps(loaded.state)) == data["snapshot"]
+    data["snapshot"] = json.loads(json.dumps(older_snapshots(json.loads(json.dumps(session.state)))[shape]))
+    assert ("units" in data["snapshot"]) != (PACKED in data["snapshot"])
+    loaded = from_text(json.dumps(data), "older.json")
+    assert json.loads(json.dumps(loaded.state)) == json.loads(json.dumps(session.state))
+
+
+def test_a_hand_edited_save_is_caught():
+    session = _session()
+    data = json.loads(json.dumps(session.to_json()))
+    rows = data["snapshot"]["units"]
+    uid = next(u for u, row in rows.items() if row[0] == "map")
+    rows[uid][1] = [rows[uid][1][0] + 1, rows[uid][1][1]]
+    with pytest.raises(SaveError, match="has been changed"):
+        from_text(json.dumps(data), "edited.json")
 
 
 def test_a_hand_edited_packed_save_is_caught():
     session = _session()
     data = json.loads(json.dumps(session.to_json()))
+    data["snapshot"] = older_snapshots(json.loads(json.dumps(session.state)))[1]
     rows = data["snapshot"][PACKED]["rows"]
     uid = next(u for u, row in rows.items() if type(row) is list and row[0] == "map")
     rows[uid][1] = [rows[uid][1][0] + 1, rows[uid][1][1]]

@@ -47,7 +47,7 @@ def test_a_kept_search_is_the_search_of_a_fresh_copy():
     for state in _move_states(4, {"map": MINI}):
         sel = FLOW.frame(state)["sel"]
         fresh = copy.deepcopy(state)
-        assert movement.reach_now(state, sel) == paths.table(boards.of(fresh), paths.search(fresh, fresh["units"][sel]))
+        assert movement.reach_now(state, sel) == paths.table(boards.of(fresh), paths.search(fresh, pieces.unit(fresh, sel)))
 
 
 def test_a_way_to_each_destination_goes_hex_by_hex_and_never_through_a_stop():
@@ -57,7 +57,7 @@ def test_a_way_to_each_destination_goes_hex_by_hex_and_never_through_a_stop():
     for seed, options in ((5, {"map": MINI}), (6, {})):
         for state in _move_states(seed, options, limit=250):
             sel = FLOW.frame(state)["sel"]
-            unit = state["units"][sel]
+            unit = pieces.unit(state, sel)
             if unit["where"] != "map":
                 continue
             b = boards.of(state)

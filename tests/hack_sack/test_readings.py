@@ -26,14 +26,14 @@ def test_riders_lost_with_their_frigate_score_for_the_winner():
     aboard(s, "legion1", "star_frigate1")
     aboard(s, "samurai1", "star_frigate1")
     pieces.destroy(s, "star_frigate1", "jerseyite")
-    assert [s["units"][u]["where"] for u in ("star_frigate1", "legion1", "samurai1")] == ["dead", "pool", "pool"]
+    assert [pieces.unit(s, u)["where"] for u in ("star_frigate1", "legion1", "samurai1")] == ["dead", "pool", "pool"]
     assert s["vp"]["jerseyite"] == 2 + 2 + 2                     # the Frigate and both riders' Attack
 
 
 @rule("HSNJ-AMBIG-9")
 def test_a_catapult_may_also_shoot_next_door():
     s = duel("catapult1", (4, 5), "nra1", (5, 5))
-    assert combat.can_attack(s, s["units"]["catapult1"], s["units"]["nra1"])[0]
+    assert combat.can_attack(s, pieces.unit(s, "catapult1"), pieces.unit(s, "nra1"))[0]
 
 
 @rule("HSNJ-AMBIG-10")
@@ -46,7 +46,7 @@ def test_a_centurion_alone_gives_himself_no_shift():
 @rule("HSNJ-AMBIG-16")
 def test_a_confused_accountant_still_counts():
     s = duel("legion1", (4, 5), "nra1", (5, 5), accountant1=(3, 5))
-    s["units"]["accountant1"]["confused"] = True
+    pieces.unit(s, "accountant1")["confused"] = True
     assert odds.battle(s, ["legion1"], ["nra1"])["column"] == "-2"      # odds -1, one worse
 
 
@@ -81,7 +81,7 @@ def test_units_on_a_landing_pad_are_out_of_the_fight():
     s = moving(empty(), "jerseyite")
     put(s, "nra1", (5, 5))
     on_pad(s, "legion1")
-    assert not any(i["stop"] for i in movement.reach(s, s["units"]["nra1"]).values())
+    assert not any(i["stop"] for i in movement.reach(s, pieces.unit(s, "nra1")).values())
 
 
 @rule("HSNJ-AMBIG-24")
@@ -89,7 +89,7 @@ def test_units_on_a_landing_pad_are_out_of_the_fight():
 def test_road_to_city_needs_no_roll():
     s = moving(empty(), "krylon")
     put(s, "legion1", (7, 2))                # on the road, next to the city at (8, 2)
-    dest = movement.reach(s, s["units"]["legion1"])
+    dest = movement.reach(s, pieces.unit(s, "legion1"))
     assert dest["8,2"]["roll_from"] is None and dest["8,2"]["mp"] == 2.5
 
 
@@ -98,7 +98,7 @@ def test_a_unit_may_leave_an_enemy_zone_it_starts_in():
     s = moving(empty(), "krylon")
     put(s, "legion1", (4, 5))
     put(s, "nra1", (5, 5))
-    dest = movement.reach(s, s["units"]["legion1"])
+    dest = movement.reach(s, pieces.unit(s, "legion1"))
     assert dest["3,5"] == {"mp": 2, "roll_from": None, "stop": False}
     assert "2,5" in dest                      # and go on, out of reach of the NRA
 
@@ -107,7 +107,7 @@ def test_a_unit_may_leave_an_enemy_zone_it_starts_in():
 def test_half_a_movement_point_buys_one_road_step_only():
     s = moving(empty(), "krylon")
     put(s, "legion1", (3, 2), mp=0.5)
-    dest = movement.reach(s, s["units"]["legion1"])
+    dest = movement.reach(s, pieces.unit(s, "legion1"))
     assert dest["4,2"]["mp"] == 0 and "3,3" not in dest and "2,3" not in dest
 
 
@@ -116,7 +116,7 @@ def test_the_cow_has_a_zone_of_control():
     s = moving(empty(), "krylon")
     put(s, "legion1", (2, 5))
     put(s, "cow1", (4, 5))
-    assert movement.reach(s, s["units"]["legion1"])["3,5"]["stop"]
+    assert movement.reach(s, pieces.unit(s, "legion1"))["3,5"]["stop"]
 
 
 @rule("HSNJ-AMBIG-29")
@@ -124,7 +124,7 @@ def test_a_confused_unit_cannot_board():
     s = moving(empty(), "krylon")
     put(s, "star_frigate1", (5, 5))
     put(s, "legion1", (4, 5), confused=True)
-    ok, _, clause = transport.can_load(s, s["units"]["legion1"], s["units"]["star_frigate1"])
+    ok, _, clause = transport.can_load(s, pieces.unit(s, "legion1"), pieces.unit(s, "star_frigate1"))
     assert not ok and clause == "HSNJ-AMBIG-29"
 
 
@@ -134,14 +134,14 @@ def test_a_frigate_carries_land_and_water_units_and_drops_each_where_it_may_stan
     on_pad(s, "star_frigate1")
     on_pad(s, "trireme1")
     on_pad(s, "star_frigate2")
-    frigate = s["units"]["star_frigate1"]
-    assert transport.can_load(s, s["units"]["trireme1"], frigate)[0]
-    assert transport.can_load(s, s["units"]["star_frigate2"], frigate)[2] == "HSNJ-AMBIG-7"
+    frigate = pieces.unit(s, "star_frigate1")
+    assert transport.can_load(s, pieces.unit(s, "trireme1"), frigate)[0]
+    assert transport.can_load(s, pieces.unit(s, "star_frigate2"), frigate)[2] == "HSNJ-AMBIG-7"
     put(s, "star_frigate1", (7, 3))          # land, between the road and the sea
     aboard(s, "trireme1", "star_frigate1")
     aboard(s, "legion1", "star_frigate1")
-    wet = set(transport.unload_hexes(s, s["units"]["trireme1"]))
-    dry = set(transport.unload_hexes(s, s["units"]["legion1"]))
+    wet = set(transport.unload_hexes(s, pieces.unit(s, "trireme1")))
+    dry = set(transport.unload_hexes(s, pieces.unit(s, "legion1")))
     assert wet == {(8, 2), (8, 3)}            # the sea, and the coastal city (HSNJ-MOV-17)
     assert (8, 3) not in dry and (7, 2) in dry
 
@@ -198,7 +198,7 @@ def test_hopat_cong_go_home_before_the_cities_are_counted():
     put(s, "hopat_cong1", (0, 7))
     fighting(s, "jerseyite")
     FLOW.steps["combat"].handlers["done"](s, s["stack"][-1])
-    assert s["units"]["hopat_cong1"]["where"] == "pool"
+    assert pieces.unit(s, "hopat_cong1")["where"] == "pool"
     assert s["result"] == {"winner": "krylon", "reason": "the Krylons hold every city on the map"}
 
 
@@ -214,4 +214,4 @@ def test_beaten_attackers_all_retreat_two_hexes_their_owner_choosing():
     s = play(s, ("hex", sorted(hexes(s))[0]))
     if step(s) == "retreat":                          # the second attacker, when it has a choice
         s = play(s, ("hex", sorted(hexes(s))[0]))
-    assert all(boards.distance(s["units"][u]["hex"], (5, 5)) == 3 for u in ("phalanx1", "cossacks1"))
+    assert all(boards.distance(pieces.unit(s, u)["hex"], (5, 5)) == 3 for u in ("phalanx1", "cossacks1"))

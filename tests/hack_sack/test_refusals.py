@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules.hack_sack import SPEC
+from game.rules.hack_sack import SPEC, pieces
 
 from .grid import MINI
 from .helpers import aboard, duel, empty, fighting, moving, on_pad, play, put, refused
@@ -160,7 +160,7 @@ def _pads(state):
 @rule("HSNJ-AMBIG-21")
 def test_landing_pad_refusals():
     s = _pads(empty())
-    s["units"]["nra1"]["where"] = "dead"
+    pieces.unit(s, "nra1")["where"] = "dead"
     says(s, ("box", "Landing Pad 1"), "choose a unit to put on a Landing Pad first", "HSNJ-REI-1")
     says(s, ("unit", "star_frigate1"), "a Star Frigate returns only while the Krylons have fewer than two",
          "HSNJ-REI-4")
@@ -178,14 +178,14 @@ def test_landing_pad_refusals():
 @rule("HSNJ-AMBIG-21")
 def test_a_returning_frigate_takes_none_of_the_pads_four_places():
     s = _pads(empty())
-    s["units"]["star_frigate1"]["where"] = "dead"
-    s["units"]["star_frigate2"]["where"] = "dead"          # one Frigate left: one may come back
+    pieces.unit(s, "star_frigate1")["where"] = "dead"
+    pieces.unit(s, "star_frigate2")["where"] = "dead"          # one Frigate left: one may come back
     s = play(s, ("unit", "star_frigate1"), ("box", "Landing Pad 1"))
-    assert s["units"]["star_frigate1"]["pad"] == "Landing Pad 1"
+    assert pieces.unit(s, "star_frigate1")["pad"] == "Landing Pad 1"
     assert ("unit", "star_frigate2") not in SPEC.legal_actions(s)
     for n in (1, 2, 3, 4):
         s = play(s, ("unit", f"legion{n}"), ("box", "Landing Pad 1"))
-    assert s["units"]["legion4"]["pad"] == "Landing Pad 1"
+    assert pieces.unit(s, "legion4")["pad"] == "Landing Pad 1"
 
 
 # -- the Jerseyite set-up -----------------------------------------------------------------------------------

@@ -23,7 +23,7 @@ def fresh(dice=()):
 @rule("HSNJ-SET-4")
 def test_placement_limits():
     s = fresh()
-    u = s["units"]
+    u = {x["id"]: x for x in pieces.units(s)}
     ok = lambda uid, h: setup.placement_ok(s, u[uid], h)[0]
     assert ok("nra1", (2, 1)) and ok("nra1", (3, 1)) and not ok("nra1", (0, 7))
     assert setup.placement_ok(s, u["nra1"], (0, 7))[2] == "HSNJ-SET-1"
@@ -37,7 +37,7 @@ def test_placement_limits():
 @rule("HSNJ-JER-2")
 def test_guard_and_hopat_cong_held_back():
     s = play(fresh(), ("setup", "standard"), ("done",))
-    for uid, u in s["units"].items():
+    for u in pieces.units(s):
         if u["type"] in ("guard", "hopat_cong"):
             assert u["where"] == "pool"
     assert all(u["type"] not in ("guard", "hopat_cong") for u in setup.to_place(fresh()))
@@ -56,13 +56,13 @@ def test_jerseyites_set_up_then_krylons_act_first():
 
 def test_standard_setup_on_the_real_map_is_legal():
     s = SPEC.setup(1, None, {"deploy": "standard"})
-    placed = [u for u in s["units"].values() if u["where"] == "map"]
+    placed = [u for u in pieces.units(s) if u["where"] == "map"]
     assert len(placed) == len(setup.to_place(SPEC.setup(1))) == 18
     for u in placed:
         h = tuple(u["hex"])
         u["where"] = "pool"
         assert setup.placement_ok(s, u, h)[0], u["id"]
-        u["where"] = "map"
+        u.update(where="map", hex=h)
 
 
 # -- sequence of play ------------------------------------------------------------------------------------------------
@@ -90,7 +90,7 @@ def test_four_units_per_pad_per_phase():
     s = play(s, ("unit", "samurai1"))
     assert ("box", "Landing Pad 1") not in SPEC.legal_actions(s) and ("box", "Landing Pad 2") in SPEC.legal_actions(s)
     assert refused(s, ("box", "Landing Pad 1"))[1] == "HSNJ-AMBIG-21"
-    assert sum(1 for u in s["units"].values() if u["pad"] == "Landing Pad 1") == 4
+    assert sum(1 for u in pieces.units(s) if u["pad"] == "Landing Pad 1") == 4
 
 
 @rule("HSNJ-REI-3")
@@ -99,11 +99,11 @@ def test_destroyed_krylons_come_back():
     put(s, "chariot1", (3, 5))
     pieces.destroy(s, "chariot1", "jerseyite")
     for n in (2, 3):
-        s["units"][f"chariot{n}"]["where"] = "dead"              # only chariot1 can come back
+        pieces.unit(s, f"chariot{n}")["where"] = "dead"              # only chariot1 can come back
     s = pads_step(s)
     assert ("unit", "chariot1") in SPEC.legal_actions(s)
     s = play(s, ("unit", "chariot1"), ("box", "Landing Pad 4"))
-    assert s["units"]["chariot1"]["pad"] == "Landing Pad 4"
+    assert pieces.unit(s, "chariot1")["pad"] == "Landing Pad 4"
 
 
 @rule("HSNJ-REI-4")
@@ -112,7 +112,7 @@ def test_one_frigate_returns_while_fewer_than_two():
     s = empty()
     put(s, "star_frigate1", (3, 5))
     for uid in ("star_frigate2", "star_frigate3"):
-        s["units"][uid]["where"] = "dead"
+        pieces.unit(s, uid)["where"] = "dead"
     s = pads_step(s)
     assert ("unit", "star_frigate2") in SPEC.legal_actions(s)
     s = play(s, ("unit", "star_frigate2"), ("box", "Landing Pad 3"))
@@ -159,7 +159,7 @@ def test_guard_only_on_turn_8():
     s["turn"] = 9
     s["stack"] = [{"step": "turn", "then": "pads"}, {"step": "pads", "sel": None}]
     sequence.after_pads(s)
-    assert step(s) == "move" and all(u["where"] == "pool" for u in s["units"].values() if u["type"] == "guard")
+    assert step(s) == "move" and all(u["where"] == "pool" for u in pieces.units(s) if u["type"] == "guard")
 
 
 # -- State of the State -----------------------------------------------------------------------------------------------
@@ -216,14 +216,14 @@ def test_actions_happen_once_per_roll():
     s = empty(dice=[5, 5])
     put(s, "legion1", (5, 4))                                   # in a city
     conditions.roll(s)                                          # 10: cable restored
-    assert s["units"]["legion1"]["confused"]
-    s["units"]["legion1"]["confused"] = False
+    assert pieces.unit(s, "legion1")["confused"]
+    pieces.unit(s, "legion1")["confused"] = False
     s["rng"]["dice"] = [3, 4]
     conditions.roll(s)                                          # 7: nothing changes
-    assert s["condition"]["key"] == "cable_restored" and not s["units"]["legion1"]["confused"]
+    assert s["condition"]["key"] == "cable_restored" and not pieces.unit(s, "legion1")["confused"]
     s["rng"]["dice"] = [4, 6]
     conditions.roll(s)                                          # 10 again: the action again
-    assert s["units"]["legion1"]["confused"]
+    assert pieces.unit(s, "legion1")["confused"]
 
 
 @rule("HSNJ-GAP-10")
@@ -235,11 +235,11 @@ def test_festival_and_blackout_bring_confused_units_back():
     put(s, "cow1", (4, 7), confused=True)
     conditions.roll(s)                                          # 11: Boardwalk Festival
     assert s["condition"]["key"] == "boardwalk_festival"
-    assert [s["units"][u]["confused"] for u in ("legion1", "nra1", "cow1")] == [True, False, True]
+    assert [pieces.unit(s, u)["confused"] for u in ("legion1", "nra1", "cow1")] == [True, False, True]
     s["rng"]["dice"] = [6, 6]
     conditions.roll(s)                                          # 12: Power Blackout
     assert s["condition"]["key"] == "power_blackout"
-    assert [s["units"][u]["confused"] for u in ("legion1", "nra1", "cow1")] == [False, False, True]
+    assert [pieces.unit(s, u)["confused"] for u in ("legion1", "nra1", "cow1")] == [False, False, True]
 
 
 # -- recovery ----------------------------------------------------------------------------------------------------------
@@ -252,8 +252,8 @@ def test_recovery_on_three_or_less():
     put(s, "nra1", (7, 7), confused=True)
     s["stack"] = [{"step": "turn", "then": "move"}, {"step": "move", "side": "krylon", "sel": None, "dest": None}]
     sequence.recovery(s, "krylon")
-    assert not s["units"]["legion1"]["confused"] and s["units"]["legion2"]["confused"]
-    assert s["units"]["nra1"]["confused"]                     # only the phasing player's units
+    assert not pieces.unit(s, "legion1")["confused"] and pieces.unit(s, "legion2")["confused"]
+    assert pieces.unit(s, "nra1")["confused"]                     # only the phasing player's units
 
 
 # -- Hopat Cong -----------------------------------------------------------------------------------------------------------
@@ -268,7 +268,7 @@ def test_hopat_cong_every_third_turn():
     assert where(s, "hopat_cong1") == (0, 7) and step(s) == "hopat"
     s = play(s, ("hex", [1, 7]))                                # two placed: on to combat and the tally
     assert s["turn"] == 4
-    assert all(u["where"] == "pool" for u in s["units"].values() if u["type"] == "hopat_cong")
+    assert all(u["where"] == "pool" for u in pieces.units(s) if u["type"] == "hopat_cong")
     s = moving(empty(dice=[3, 4], turn=4), "jerseyite")
     assert step(play(s, ("done",))) != "hopat"
     s = empty()
@@ -296,7 +296,7 @@ def test_cities_score_each_turn():
     put(s, "star_frigate1", (5, 4))                             # space unit only: Jerseyite city
     s = tally(s)
     assert s["vp"] == {"krylon": 1, "jerseyite": 2}
-    assert sum(e["vp"] for e in s["vp_log"] if e["side"] == "jerseyite") == 2
+    assert sum(vp for side, vp, _ in s["vp_log"] if side == "jerseyite") == 2
     assert SPEC.view(s, None)["scores"] == {"krylon": 1, "jerseyite": 2}
 
 
@@ -306,7 +306,7 @@ def test_end_after_fifteen_turns_tie_to_jerseyites():
     s = empty(turn=15)
     put(s, "legion1", (2, 1))
     s["vp"] = {"krylon": 1, "jerseyite": 0}
-    s["vp_log"] = [{"side": "krylon", "vp": 1, "source": "test"}]
+    s["vp_log"] = [["krylon", 1, "test"]]
     s = tally(s)                                                # +1 Krylon, +2 Jerseyite: 2-2
     assert SPEC.active(s) is None
     assert SPEC.result(s).winner == "jerseyite" and "tie" in SPEC.result(s).reason

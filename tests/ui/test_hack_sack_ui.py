@@ -10,6 +10,7 @@ import pytest
 from game.core.contract import as_action
 from game.core.session import Session
 from game.rules.hack_sack import board as boards
+from game.rules.hack_sack import pieces as hs_pieces
 from game.rules.hack_sack.board import distance
 
 from .conftest import button, click, pump_until
@@ -90,7 +91,7 @@ def perform(app, action):
 def choose(state, legal, plan):
     """The next Krylon decision of a simple plan: land troops, fly them in, fight what must be fought."""
     acts = [as_action(a) for a in legal]
-    units = state["units"]
+    units = {u["id"]: u for u in hs_pieces.units(state)}
     frame_step = state["stack"][-1]["step"] if state.get("stack") else None
     if frame_step == "pads":
         pick = [a for a in acts if a[0] == "box" and a[1] == "Landing Pad 1"]
@@ -155,12 +156,12 @@ def test_a_whole_krylon_turn_with_the_mouse(hs_app):
         phases.add(play.view.get("phase"))
         perform(app, choose(session.state, session.legal_actions(), plan))
         sel = play.view.get("selected")
-        if sel and session.state["units"][sel]["where"] == "ship" and "landing" not in plan:
+        if sel and hs_pieces.unit(session.state, sel)["where"] == "ship" and "landing" not in plan:
             plan["landing"] = True              # a rider chosen: its unload hexes show their cost
             shot(app, "landing", play.adapter.unit_place(play.view, sel), 1.25)
     assert session.active() == "jerseyite"
     assert {"Reinforcement Phase", "Krylon Movement Phase", "Krylon Combat Phase"} <= phases
-    units = session.state["units"]
+    units = {u["id"]: u for u in hs_pieces.units(session.state)}
     assert plan["flown"] and plan["unloaded"]
     assert any(u["side"] == "krylon" and u["where"] == "map" and u["type"] != "star_frigate"
                for u in units.values())
@@ -183,7 +184,7 @@ def test_a_click_on_water_for_a_land_unit_cites_the_rule(hs_app):
                 and ("hex", h) in [as_action(a) for a in session.legal_actions()])
     perform(app, ("hex", land))
     rider = next(as_action(a) for a in session.legal_actions()
-                 if as_action(a)[0] == "unit" and session.state["units"][as_action(a)[1]]["where"] == "ship")
+                 if as_action(a)[0] == "unit" and hs_pieces.unit(session.state, as_action(a)[1])["where"] == "ship")
     perform(app, rider)
     tags = play.adapter.cost_tags
     assert tags and all(t.split(" ")[0] == "1" for t in tags.values())     # unloading costs 1 MP
@@ -420,15 +421,14 @@ def _boxed_retreat_position(spec):
 
 @pytest.mark.rule("HSNJ-RES-4")
 def test_the_loser_picks_which_unit_retreats_first_in_the_window_without_a_curtain(hs_app):
-    from game.rules.hack_sack import pieces as hs_pieces
     from game.ui.interludes import CurtainScene
     app = hs_app
     spec = app.stack.top.spec
     state, a, b1, b2 = _boxed_retreat_position(spec)
-    for u in state["units"].values():
+    for u in hs_pieces.units(state):
         u.update(where="pool", hex=None, pad=None, ship=None, confused=False, mp=0)
     for uid, h in (("catapult1", a), ("bikers1", b1), ("bikers2", b2)):
-        hs_pieces.place(state["units"][uid], h)
+        hs_pieces.place(hs_pieces.unit(state, uid), h)
     state.update(turn=2, phase="krylon_combat")
     state["stack"] = [{"step": "turn", "then": "combat"},
                       {"step": "combat", "side": "krylon", "attackers": [], "defenders": [], "cow_done": True}]
@@ -448,7 +448,7 @@ def test_the_loser_picks_which_unit_retreats_first_in_the_window_without_a_curta
     shot(app, "retreat-choice", focus=b2, zoom=2.0)
     end = next(as_action(x) for x in play.view["actions"] if as_action(x)[0] == "hex")
     perform(app, end)
-    assert tuple(play.session.state["units"]["bikers2"]["hex"]) == tuple(end[1])
+    assert tuple(hs_pieces.unit(play.session.state, "bikers2")["hex"]) == tuple(end[1])
     assert app.stack.top is play                       # no hidden hand in this game: no curtain ever
 
 

@@ -4,7 +4,8 @@ Modules: setup (counters, Jerseyite set-up), sequence (the eight phases), reinfo
 returning Frigate, turn-8 Guard, Hopat Cong), conditions (State of the State), movement
 (MP, ZOC, roads, Senators, Confused units), transport (loading), combat (who attacks whom),
 results (the CRT results and retreats), odds (odds, columns, shifts; battle_odds for the UI),
-victory, view, checks (fuzzer invariants), packing (the state as a save holds it). Tables are
+victory, view, checks (fuzzer invariants), counters (a counter as the state holds it), packing (the
+shapes older saves hold the state in). Tables are
 the JSON files beside the code; our readings of the rulebook's gaps are in
 docs/house-rules/hack-and-sack.md.
 """
@@ -17,9 +18,9 @@ from . import board as boards
 from . import data
 from . import combat, movement, reinforcement, results, sequence  # noqa: F401  (they add their steps)
 from .checks import invariants
-from .packing import pack
+from .packing import older_snapshots
 from .flow import FLOW
-from .setup import new_state, older_snapshot
+from .setup import new_state
 from .view import view
 from .victory import result
 
@@ -30,7 +31,7 @@ SPEC = GameSpec(
     active=FLOW.active, result=result, explain=FLOW.explain, scenarios=("standard",),
     side_names=data.SIDE_NAMES, side_colours=data.SIDE_COLOURS,
     hidden_information=False, invariants=invariants, board_kind="hex",
-    known_options=("deploy",), older_snapshot=older_snapshot, pack=pack,
+    known_options=("deploy",), older_snapshot=older_snapshots,
     **map_hooks("hack_sack", boards.BOARDS, table=lambda board: board.grid),
     ui="game.ui.games.hack_sack:HackSackAdapter", public=("game.rules.hack_sack.api",), bots={"basic": "game.ai.hack_sack:HackSackBot"},
     knowledge="game.ai.hack_sack_search:KNOWLEDGE")

@@ -13,6 +13,7 @@ __all__ = ['battle_odds', 'board_serial', 'condition', 'counter', 'frame', 'log_
 import re as _re
 
 from . import board as _boards
+from . import pieces as _pieces
 from .combat import must_attack                      # noqa: F401  units that must still attack (HSNJ-CBT-3)
 from .conditions import traffic_max                  # noqa: F401  the highest roll that breaks traffic
 from .data import condition, terrain_classes, types, units   # noqa: F401  the authored tables
@@ -36,20 +37,19 @@ def position(state: dict) -> tuple:
 
 def unit(state: dict, uid: str) -> dict | None:
     """A copy of one unit's record (name, side, type, where, hex, pad, ship, mp, confused...), or None."""
-    found = state["units"].get(uid)
+    found = _pieces.find(state, uid)
     return dict(found) if found is not None else None
 
 
 def on_map(state: dict, side: str | None = None) -> list:
     """Copies of the units standing on map hexes, of one side or of both."""
-    return [dict(u) for u in state["units"].values()
-            if u["where"] == "map" and (side is None or u["side"] == side)]
+    return [dict(u) for u in _pieces.on_map(state, side)]
 
 
 def units_in_play(state: dict) -> list:
     """The records of the units on the map, on a pad or aboard a spaceship (read only: a search's
     evaluation reads thousands of positions, so these are not copies)."""
-    return [u for u in state["units"].values() if u["where"] in ("map", "pad", "ship")]
+    return [u for u in _pieces.units(state) if u["where"] in ("map", "pad", "ship")]
 
 
 def vp(state: dict, side: str) -> int:

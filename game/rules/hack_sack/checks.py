@@ -11,7 +11,7 @@ def invariants(state: dict) -> list:
     problems = []
     b = boards.of(state)
     seen = {}
-    for u in state["units"].values():
+    for u in pieces.units(state):
         w = u["where"]
         if w not in pieces.WHERE:
             problems.append(f"{u['id']} is nowhere ({w!r})")
@@ -33,23 +33,23 @@ def invariants(state: dict) -> list:
             if u["side"] != "krylon":
                 problems.append(f"{u['id']} is a Jerseyite on a Landing Pad (HSNJ-MOV-6)")
         elif w == "ship":
-            ship = state["units"].get(u["ship"])
+            ship = pieces.find(state, u["ship"])
             if not ship or ship["where"] not in ("map", "pad") or u["hex"] or u["pad"]:
                 problems.append(f"{u['id']} is aboard a ship that is not in play")
         elif u["hex"] or u["pad"] or u["ship"]:
             problems.append(f"{u['id']} is off the board but keeps a place")
     aboard: dict = {}
-    for u in state["units"].values():
+    for u in pieces.units(state):
         if u["where"] == "ship":
             aboard[u["ship"]] = aboard.get(u["ship"], 0) + 1
     for sid, n in aboard.items():
-        if n > capacity(state["units"][sid]):
-            problems.append(f"{sid} carries more than {capacity(state['units'][sid])}")
+        if n > capacity(pieces.unit(state, sid)):
+            problems.append(f"{sid} carries more than {capacity(pieces.unit(state, sid))}")
     for uid in state["lost"]:
-        if state["units"][uid]["where"] != "dead":
+        if pieces.unit(state, uid)["where"] != "dead":
             problems.append(f"destroyed Jerseyite {uid} came back (HSNJ-REI-6)")
     for side in ("krylon", "jerseyite"):
-        total = sum(e["vp"] for e in state["vp_log"] if e["side"] == side)
+        total = sum(vp for who, vp, _ in state["vp_log"] if who == side)
         if total != state["vp"][side]:
             problems.append(f"{side} VP {state['vp'][side]} differ from their sources ({total})")
     for pad, n in state["pads_placed"].items():

@@ -80,17 +80,16 @@ def duties(state: dict, side: str, amap: dict | None = None) -> dict:
     (HSNJ-JER-23). A battle may not take every enemy that obliges a unit without that unit, which
     would leave it unable to attack: units obliged by the same target combine (HSNJ-AMBIG-30)."""
     amap = attack_map(state, side) if amap is None else amap
-    units = state["units"]
     out = {}
     for aid, targets in amap.items():
-        a = units[aid]
+        a = pieces.unit(state, aid)
         if not targets or pieces.t(a).get("cow"):
             continue
         near = {d for d in targets
-                if distance(a["hex"], units[d]["hex"]) == 1 and not pieces.t(units[d]).get("cow")}
+                if distance(a["hex"], pieces.unit(state, d)["hex"]) == 1 and not pieces.kind(d).get("cow")}
         if not near:
             continue
-        lawyers = {d for d in near if pieces.t(units[d]).get("lawyer")}
+        lawyers = {d for d in near if pieces.kind(d).get("lawyer")}
         out[aid] = lawyers if side == "krylon" and lawyers else near
     return out
 
@@ -98,7 +97,7 @@ def duties(state: dict, side: str, amap: dict | None = None) -> dict:
 def must_attack(state: dict, side: str, amap: dict | None = None) -> list:
     """Units still obliged to attack (HSNJ-CBT-1, CBT-2, JER-6, AMBIG-11), in state order."""
     owed = duties(state, side, amap)
-    return [state["units"][aid] for aid in owed]
+    return [pieces.unit(state, aid) for aid in owed]
 
 
 def attacker_choices(state: dict, frame: dict, amap: dict | None = None) -> list:
@@ -106,7 +105,7 @@ def attacker_choices(state: dict, frame: dict, amap: dict | None = None) -> list
     amap = attack_map(state, frame["side"]) if amap is None else amap
     chosen = set(frame["defenders"])
     return [aid for aid, targets in amap.items()
-            if aid not in frame["attackers"] and not pieces.t(state["units"][aid]).get("cow")
+            if aid not in frame["attackers"] and not pieces.kind(aid).get("cow")
             and targets and chosen <= targets]
 
 
@@ -117,7 +116,7 @@ def defender_choices(state: dict, frame: dict, amap: dict | None = None) -> list
         sets = [amap.get(a, set()) for a in frame["attackers"]]
         ok = set.intersection(*sets)
     else:
-        ok = set().union(*[t for a, t in amap.items() if not pieces.t(state["units"][a]).get("cow")])
+        ok = set().union(*[t for a, t in amap.items() if not pieces.kind(a).get("cow")])
     return [d for d in sorted(ok) if d not in frame["defenders"]]
 
 
@@ -125,20 +124,19 @@ def resolve_problem(state: dict, frame: dict, owed: dict | None = None) -> tuple
     """Why the battle as chosen cannot be fought yet, or None."""
     if not frame["attackers"] or not frame["defenders"]:
         return "choose at least one attacker and one defender", "HSNJ-CBT-3"
-    units = state["units"]
     for aid in frame["attackers"]:
-        lawyers = bound_to_lawyer(state, units[aid])
+        lawyers = bound_to_lawyer(state, pieces.unit(state, aid))
         if lawyers and not any(l["id"] in frame["defenders"] for l in lawyers):
-            return f"{units[aid]['name']} is next to a Lawyer and must attack him", "HSNJ-JER-6"
+            return f"{pieces.unit(state, aid)['name']} is next to a Lawyer and must attack him", "HSNJ-JER-6"
     owed = duties(state, frame["side"]) if owed is None else owed
     chosen = set(frame["defenders"])
     for aid, targets in owed.items():
         # A unit owing an attack whose every possible target is in this battle must join it, or
         # it could never attack at all: units obliged by the same target combine (HSNJ-AMBIG-30).
         if aid not in frame["attackers"] and targets <= chosen:
-            names = ", ".join(units[d]["name"] for d in sorted(targets))
-            clause = "HSNJ-JER-6" if all(pieces.t(units[d]).get("lawyer") for d in targets) else "HSNJ-AMBIG-30"
-            return f"{units[aid]['name']} must attack {names} and has to join this battle", clause
+            names = ", ".join(pieces.unit(state, d)["name"] for d in sorted(targets))
+            clause = "HSNJ-JER-6" if all(pieces.kind(d).get("lawyer") for d in targets) else "HSNJ-AMBIG-30"
+            return f"{pieces.unit(state, aid)['name']} must attack {names} and has to join this battle", clause
     return None
 
 
@@ -271,7 +269,7 @@ def explain(state, frame, action):
     if verb == "resolve":
         return resolve_problem(state, frame) or ("this battle cannot be fought", "HSNJ-CBT-6")
     uid = action[1] if len(action) > 1 else None
-    unit = state["units"].get(uid)
+    unit = pieces.find(state, uid)
     if unit is None:
         return "there is no such unit", None
     if verb == "attacker":
@@ -280,13 +278,13 @@ def explain(state, frame, action):
         if pieces.t(unit).get("cow"):
             return "nobody controls the cow", "HSNJ-JER-23"
         for d in frame["defenders"]:
-            ok, why, clause = can_attack(state, unit, state["units"][d])
+            ok, why, clause = can_attack(state, unit, pieces.unit(state, d))
             if not ok:
                 return why, clause
         return "this unit cannot attack anyone now", "HSNJ-UNI-3"
     if verb == "defender":
         for a in frame["attackers"]:
-            ok, why, clause = can_attack(state, state["units"][a], unit)
+            ok, why, clause = can_attack(state, pieces.unit(state, a), unit)
             if not ok:
                 return why, clause
         return "no unit of yours can attack this one", "HSNJ-CBT-6"

@@ -52,7 +52,7 @@ def _confuse_krylons_in_cities(state: dict) -> None:
 
 
 def _recover(state: dict, sides: tuple) -> None:
-    for u in list(state["units"].values()):
+    for u in list(pieces.units(state)):
         if u["side"] in sides and u["confused"] and not pieces.t(u).get("cow"):
             pieces.own(state, u["id"])["confused"] = False
             pieces.log(state, u["side"], f"{u['name']} recovers.")

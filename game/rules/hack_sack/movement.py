@@ -68,7 +68,7 @@ def move_to(state: dict, unit: dict, target: str, info: dict) -> None:
 # -- Confused units and the cow ----------------------------------------------------------------------------------
 def confused_moves(state: dict, side: str) -> None:
     """Each Confused unit (and the cow) rolls on the Confused-Movement Table (HSNJ-CON-1, AMBIG-28)."""
-    for unit in list(state["units"].values()):
+    for unit in list(pieces.units(state)):
         if unit["side"] == side and unit["where"] == "map" and (unit["confused"] or pieces.t(unit).get("cow")):
             unit = pieces.own(state, unit["id"])
             confused_move(state, unit)
@@ -104,9 +104,8 @@ def _movable(state: dict, side: str) -> list:
     # Reads the kept occupancy and Senator's hold and the side's roster, which a move carries over
     # from the state before it (_carry_over): this runs after every move.
     b = boards.of(state)
-    units = state["units"]
     occ, _, _, hold = around_now(state, side, "L")        # hex number -> unit id; the Senators' hold
-    mine = [units[uid] for uid in roster_now(state, side)]
+    mine = [pieces.unit(state, uid) for uid in roster_now(state, side)]
     aboard: dict = {}
     for u in mine:
         if u["where"] == "ship":
@@ -140,7 +139,7 @@ def _movable(state: dict, side: str) -> list:
 def roster_now(state: dict, side: str) -> tuple:
     """Ids of the side's units on the map, on a pad or aboard a ship, in table order (kept)."""
     def compute():
-        return tuple(u["id"] for u in state["units"].values() if u["side"] == side and u["where"] in _ON_TABLE)
+        return tuple(u["id"] for u in pieces.units(state) if u["side"] == side and u["where"] in _ON_TABLE)
     return KEPT.get(state, ("roster", side), compute)
 
 
@@ -151,7 +150,6 @@ def _loaders(state: dict, mine: list, occ: dict, aboard: dict) -> set:
     """Ids of the units (riders and ships alike) in some legal load now (HSNJ-LOD-2, GAP-9);
     occ by hex number."""
     b = boards.of(state)
-    units = state["units"]
     out: set = set()
     for s in mine:
         if s["type"] not in transport.CARRIERS or s["where"] == "ship":
@@ -159,9 +157,9 @@ def _loaders(state: dict, mine: list, occ: dict, aboard: dict) -> set:
         if aboard.get(s["id"], 0) >= transport.capacity(s):
             continue
         if s["where"] == "map":
-            near = [units[occ[n]] for n in b.nbrs_num[b.num[tuple(s["hex"])]] if n in occ]
+            near = [pieces.unit(state, occ[n]) for n in b.nbrs_num[b.num[tuple(s["hex"])]] if n in occ]
         else:
-            near = [u for u in mine if u["where"] == "pad" and u["pad"] == s["pad"] and u is not s]
+            near = [u for u in mine if u["where"] == "pad" and u["pad"] == s["pad"] and u["id"] != s["id"]]
         for u in near:
             if u["mp"] >= 1 and not u["confused"] and transport.can_load(state, u, s)[0]:
                 out.update((u["id"], s["id"]))
@@ -199,7 +197,7 @@ def around_now(state: dict, side: str, c: str) -> tuple:
 def found_now(state: dict, uid: str) -> paths.Found:
     """The search for a unit in this state (shared, do not change it)."""
     def compute():
-        unit = state["units"][uid]
+        unit = pieces.unit(state, uid)
         return paths.search(state, unit, around_now(state, unit["side"], pieces.cls(unit)))
     return KEPT.get(state, ("found", uid), compute)
 
@@ -220,7 +218,7 @@ def _actions(state, frame):
 def _compute_actions(state, frame):
     acts = [("unit", uid) for uid in movable(state, frame["side"]) if uid != frame["sel"]]
     if frame["sel"]:
-        unit = state["units"][frame["sel"]]
+        unit = pieces.unit(state, frame["sel"])
         paths.actions(boards.of(state), found_now(state, frame["sel"]), acts)
         acts += _loads(state, unit)
         acts.append(("deselect",))          # done with this unit: the phase goes on (HSNJ-MOV-1)
@@ -234,9 +232,8 @@ def _loads(state: dict, sel: dict) -> list:
         return transport.loads_for(state, sel)
     b = boards.of(state)
     occ = around_now(state, sel["side"], pieces.cls(sel))[0]          # hex number -> unit id
-    units = state["units"]
     side = sel["side"]
-    near = [units[occ[n]] for n in b.nbrs_num[b.num[tuple(sel["hex"])]] if n in occ]
+    near = [pieces.unit(state, occ[n]) for n in b.nbrs_num[b.num[tuple(sel["hex"])]] if n in occ]
     near = [u for u in near if u["side"] == side and u["where"] == "map"]
     if transport.capacity(sel):
         ships, riders = [sel], near
@@ -245,7 +242,7 @@ def _loads(state: dict, sel: dict) -> list:
     else:
         return []
     if len(ships) > 1 or len(riders) > 1:
-        ids = list(units)                           # the order loads_for lists them in
+        ids = list(state["units"])                  # the order loads_for lists them in
         (ships if len(ships) > 1 else riders).sort(key=lambda u: ids.index(u["id"]))
     return [("load", s["id"], u["id"]) for s in ships for u in riders
             if u["mp"] >= 1 and not u["confused"] and transport.can_load(state, u, s)[0]]
@@ -281,7 +278,7 @@ def _on_unit(state, frame, uid):
 
 
 def _on_place(state, frame, target):
-    unit = state["units"][frame["sel"]]
+    unit = pieces.unit(state, frame["sel"])
     src = source_of(state)
     found = found_now(src, unit["id"]) if src is not None else paths.search(state, unit)
     n = target if isinstance(target, str) else hexarg(target)
@@ -293,8 +290,8 @@ def _on_place(state, frame, target):
 
 def _on_load(state, frame, ship_id, unit_id):
     src = source_of(state)
-    was = _hex_number(state, state["units"][unit_id])
-    transport.load(state, ship_id, unit_id, held(state, state["units"][unit_id]))
+    was = _hex_number(state, pieces.unit(state, unit_id))
+    transport.load(state, ship_id, unit_id, held(state, pieces.unit(state, unit_id)))
     _carry_over(src, state, frame["side"], unit_id, was)
     _reselect(state, frame, frame["sel"])
 
@@ -325,7 +322,7 @@ def _carry_over(src, state, side: str, uid: str, was) -> None:
             occ = dict(near[0])
             if was is not None and occ.get(was) == uid:
                 del occ[was]
-            now = _hex_number(state, state["units"][uid])
+            now = _hex_number(state, pieces.unit(state, uid))
             if now is not None:
                 occ[now] = uid
         carried[("around", (side, c))] = (occ,) + near[1:]
@@ -356,7 +353,7 @@ def _prompt(state, frame):
     who = data.SIDE_NAMES[frame["side"]]
     if not frame["sel"]:
         return f"{who}: choose a unit to move (highlighted), or End movement."
-    unit = state["units"][frame["sel"]]
+    unit = pieces.unit(state, frame["sel"])
     name, mp = unit["name"], f"{unit['mp']:g} MP left"
     if unit["where"] == "ship":
         return f"{who}: click a highlighted hex to unload {name} ({mp}), or choose another unit."
@@ -372,7 +369,7 @@ def explain(state, frame, action):
     """Why a movement click is refused, with the clause."""
     verb = action[0]
     if verb == "unit":
-        u = state["units"].get(action[1])
+        u = pieces.find(state, action[1])
         if u is None or u["side"] != frame["side"]:
             return "you can only move your own units", "HSNJ-MOV-1"
         if pieces.t(u).get("cow"):
@@ -387,14 +384,14 @@ def explain(state, frame, action):
             return "a Senator's red tape holds this unit in place", "HSNJ-JER-19"
         return "this unit has no movement points left", "HSNJ-UNI-4"
     if verb == "load":
-        ship, unit = state["units"].get(action[1]), state["units"].get(action[2])
+        ship, unit = pieces.find(state, action[1]), pieces.find(state, action[2])
         if ship and unit:
             ok, why, clause = transport.can_load(state, unit, ship)
             if not ok:
                 return why, clause
         return "choose the unit or the spaceship first", "HSNJ-LOD-2"
     if verb in ("hex", "box") and frame["sel"]:
-        return _why_not_there(state, state["units"][frame["sel"]], action)
+        return _why_not_there(state, pieces.unit(state, frame["sel"]), action)
     if verb in ("hex", "box"):
         return "choose a unit to move first", "HSNJ-MOV-1"
     return None

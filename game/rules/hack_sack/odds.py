@@ -36,7 +36,7 @@ def shift_column(index: int, shift: int) -> int:
 
 
 def _participants(state, ids):
-    return [state["units"][i] for i in ids]
+    return [pieces.unit(state, i) for i in ids]
 
 
 def _leader_near(state, kind, side, fighters) -> bool:
@@ -44,7 +44,7 @@ def _leader_near(state, kind, side, fighters) -> bool:
     land = [u for u in fighters if u["side"] == side and pieces.cls(u) == "L" and u["where"] == "map"
             and not pieces.t(u).get("cow")]                      # the cow gets no help (HSNJ-JER-17)
     ships = {u["id"] for u in fighters if u["side"] == side and pieces.cls(u) == "S"}
-    for x in state["units"].values():
+    for x in pieces.units(state):
         if not pieces.t(x).get(kind) or x["side"] != side:
             continue
         if kind == "leader" and x["confused"]:
@@ -61,7 +61,7 @@ def _accountant_near(state, fighters) -> bool:
     krylon_land = [u for u in fighters if u["side"] == "krylon" and pieces.cls(u) == "L" and u["where"] == "map"]
     return any(x["where"] == "map" and pieces.t(x).get("accountant")
                and any(distance(u["hex"], x["hex"]) == 1 for u in krylon_land)
-               for x in state["units"].values())
+               for x in pieces.units(state))
 
 
 def shifts(state: dict, attackers: list, defenders: list) -> dict:
@@ -72,7 +72,7 @@ def shifts(state: dict, attackers: list, defenders: list) -> dict:
     bruce = not off and _leader_near(state, "leader", "jerseyite", fighters)
     accountant = _accountant_near(state, fighters)
     toward_krylon = int(centurion) - int(bruce) - int(accountant)
-    att_side = state["units"][attackers[0]]["side"]
+    att_side = pieces.unit(state, attackers[0])["side"]
     reasons = [r for r, on in (("Centurion +1 Krylon", centurion), ("Bruce +1 Jerseyite", bruce),
                                ("Accountant +1 Jerseyite", accountant)) if on]
     return {"centurion": centurion, "bruce": bruce, "accountant": accountant,
@@ -81,20 +81,20 @@ def shifts(state: dict, attackers: list, defenders: list) -> dict:
 
 def ranged(state: dict, attackers: list, defenders: list) -> list:
     """Attackers firing from beyond 1 hex (not next to any defender) (HSNJ-CBT-8, AMBIG-37)."""
-    dh = [state["units"][d]["hex"] for d in defenders]
-    return [a for a in attackers if all(distance(state["units"][a]["hex"], h) > 1 for h in dh)]
+    dh = [pieces.unit(state, d)["hex"] for d in defenders]
+    return [a for a in attackers if all(distance(pieces.unit(state, a)["hex"], h) > 1 for h in dh)]
 
 
 def in_city(state: dict, defenders: list) -> bool:
     """At least one defender stands in a city hex (HSNJ-CBT-16, AMBIG-32)."""
     b = boards.of(state)
-    return any(b.cls.get(tuple(state["units"][d]["hex"])) == "city" for d in defenders)
+    return any(b.cls.get(tuple(pieces.unit(state, d)["hex"])) == "city" for d in defenders)
 
 
 def battle(state: dict, attackers: list, defenders: list) -> dict:
     """Totals, odds, the column before and after shifts, and the city modifier of a battle."""
-    attack = sum(pieces.t(state["units"][a])["attack"] for a in attackers)     # HSNJ-CBT-9
-    defend = sum(pieces.t(state["units"][d])["defend"] for d in defenders)
+    attack = sum(pieces.kind(a)["attack"] for a in attackers)     # HSNJ-CBT-9
+    defend = sum(pieces.kind(d)["defend"] for d in defenders)
     number = odds_number(attack, defend)
     base = column_index(number)
     sh = shifts(state, attackers, defenders)
@@ -122,9 +122,17 @@ def effective(state: dict, code: str, attackers: list, defenders: list) -> str:
         losers = defenders
     else:
         return code
-    if code.endswith("c") and all(pieces.t(state["units"][u]).get("cow") for u in losers):
+    if code.endswith("c") and all(pieces.kind(u).get("cow") for u in losers):
         return "nr"
     return code
+
+
+def worded(battle: dict | None) -> dict | None:
+    """A battle as the state keeps it, with each possible result's meaning in words (a new dict)."""
+    if not battle or not battle.get("odds") or "description" in battle["odds"]:
+        return battle
+    codes = data.crt()["codes"]
+    return {**battle, "odds": {**battle["odds"], "description": {c: codes[c] for c in battle["odds"]["results"]}}}
 
 
 def battle_odds(state: dict, attackers: list, defenders: list) -> dict:

@@ -1,15 +1,23 @@
-"""The state as a save holds it: each counter by what play has changed, not its whole record.
+"""The shapes in which saves made before held the state, so that they still load.
 
-A unit's id, type, side and name never change in play, and most of its fields sit at their
-set-up values, so a save (and the autosave written after every move) keeps only where each
-counter is and what has happened to it: about a quarter of the size. Nothing is lost:
-``unpack(pack(state)) == state`` for every state (tests/hack_sack/test_packing.py), so a save's
-snapshot checks a replay exactly as strictly as the whole state did. Saves written before
-packing hold the whole state and still load (GameSpec.matches_snapshot).
+A save's snapshot is checked against the state its moves replay to (GameSpec.matches_snapshot).
+The state now holds each counter as a short row (counters.py) and each VP record entry as
+[side, vp, source]; saves written before hold it in one of three older shapes, all worked out
+here from today's state (``older_snapshots``):
+
+- whole: every counter's whole record, each VP record entry a dict, a battle's odds with each
+  result's words;
+- packed: the whole state with each counter written by what play changed ([where, place, mp,
+  flags], trailing defaults left out, a counter still as set up not at all), the VP record as
+  lists (``pack``; ``unpack(pack(whole)) == whole``, tests/hack_sack/test_packing.py);
+- before events: the whole state without ``events``, its result under ``over`` (the golden
+  replays).
 """
 from __future__ import annotations
 
-from . import data
+from game.core import record
+
+from . import counters, odds
 
 PLACE = {"map": "hex", "pad": "pad", "ship": "ship"}     # where a unit is -> the field naming the place
 FLAGS = (("c", "confused"), ("a", "attacked"), ("d", "defended"))
@@ -20,20 +28,36 @@ _BASE: dict = {}                 # unit id -> its record before set-up (read onc
 
 
 def base_records() -> dict:
-    """Every counter's record as setup makes it before placing anything (HSNJ counter mix)."""
+    """Every counter's whole record as setup makes it before placing anything (HSNJ counter mix)."""
     if not _BASE:
-        for key, kind in data.units()["types"].items():
-            for n in range(1, kind["count"] + 1):
-                uid = f"{key}{n}"
-                label = kind["name"] if kind["count"] == 1 else f"{kind['name']} {n}"
-                _BASE[uid] = {"id": uid, "type": key, "side": kind["side"], "name": label, "where": "pool",
-                              "hex": None, "pad": None, "ship": None, "confused": False, "mp": 0,
-                              "attacked": False, "defended": False}
+        _BASE.update({uid: counters.record(counters.new_row(), uid) for uid in counters.MIX})
     return _BASE
 
 
+def whole(state: dict) -> dict:
+    """The state in the shape held before counters became rows: whole records, VP entries as dicts."""
+    out = dict(state)
+    out["units"] = {uid: counters.record(row, uid) if type(row) is list else dict(row)
+                    for uid, row in state["units"].items()}
+    out["vp_log"] = [{"side": e[0], "vp": e[1], "source": e[2]} if type(e) is list else e
+                     for e in state.get("vp_log", ())]
+    for key in ("battle", "last_battle"):           # the results' words were kept in the state
+        if key in state:
+            out[key] = odds.worded(state[key])
+    return out
+
+
+def older_snapshots(state: dict) -> list:
+    """The state in each shape an older save's snapshot holds it: whole, packed, before events."""
+    old = whole(state)
+    before_events = record.without_events(old)
+    before_events["over"] = before_events.pop("result", None)
+    return [old, pack(old), before_events]
+
+
 def pack(state: dict) -> dict:
-    """The state with its units and VP record written compactly (JSON data; unpack reverses it)."""
+    """A whole state (see whole()) with its units and VP record written compactly, as saves of
+    the packed shape hold it (JSON data; unpack reverses it)."""
     if "units" not in state:
         return state
     out = {k: v for k, v in state.items() if k != "units"}

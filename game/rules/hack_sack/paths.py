@@ -102,14 +102,15 @@ def around(b, state: dict, side: str, c: str) -> tuple:
     c must stop (enemy ZOC and a Senator's hold, HSNJ-MOV-7..9, JER-19), and the Senator's hold;
     hexes by their numbers."""
     nbrs, num = b.nbrs_num, b.num
-    types = pieces.TYPES
+    types, fixed = pieces.TYPES, pieces.FIXED
     occ, enemy, zoc, hold = {}, set(), set(), set()
     senators = side == "krylon" and c == "L"
-    for u in state["units"].values():
-        if u["where"] == "map":
-            h = u["hex"]
+    for uid, row in state["units"].items():         # the rows themselves: this runs for every search
+        if row[0] == "map":                         # [where, place, ...] (counters.py)
+            h = row[1]
             h = num[(h[0], h[1])]
-            occ[h] = u["id"]
+            occ[h] = uid
+            u = fixed[uid]
             if u["side"] != side:
                 enemy.add(h)
                 t = types[u["type"]]

@@ -4,9 +4,11 @@ from __future__ import annotations
 from game.core import record
 from game.core.sides import Seating
 
-from . import data
+from . import data, flow
 from .board import distance
-from .flow import own, own_part  # noqa: F401  (units and the small parts are copied on write)
+from .counters import FIXED, Unit
+from .counters import PLACE as _PLACE, WHERE as _WHERE      # a row's fields (WHERE below is the places)
+from .flow import own_part  # noqa: F401  (the small parts are copied on write)
 
 # Where a unit can be: on the map, on a Landing Pad, aboard a spaceship, in the off-map pool
 # (not in use: Krylon reserves, Guard and Hopat Cong not yet placed) or destroyed for good.
@@ -24,6 +26,11 @@ def t(unit: dict) -> dict:
     return TYPES[unit["type"]]
 
 
+def kind(uid: str) -> dict:
+    """The type values from units.json of the counter with this id."""
+    return TYPES[FIXED[uid]["type"]]
+
+
 def cls(unit: dict) -> str:
     """L, W or S (HSNJ-UNI-5)."""
     return TYPES[unit["type"]]["class"]
@@ -39,20 +46,43 @@ def hexof(unit: dict):
     return tuple(unit["hex"]) if unit["where"] == "map" else None
 
 
+def unit(state: dict, uid: str) -> Unit:
+    """The counter ``uid`` of this state, read only (pieces.own gives one to change)."""
+    return Unit(state["units"][uid], FIXED[uid])
+
+
+def find(state: dict, uid) -> Unit | None:
+    """The counter ``uid``, or None when the state has no counter of that id."""
+    row = state["units"].get(uid)
+    return None if row is None else Unit(row, FIXED[uid])
+
+
+def units(state: dict) -> list:
+    """Every counter of the state, in table order, read only."""
+    return [Unit(row, FIXED[uid]) for uid, row in state["units"].items()]
+
+
+def own(state: dict, uid: str) -> Unit:
+    """The counter as this state's own, safe to change (its row is copied on write, flow.own)."""
+    return Unit(flow.own(state, uid), FIXED[uid])
+
+
 def on_map(state: dict, side: str | None = None) -> list:
     """Units standing on the map (optionally only one side's)."""
-    return [u for u in state["units"].values()
-            if u["where"] == "map" and (side is None or u["side"] == side)]
+    # Read from the rows: this runs for every search.
+    return [Unit(row, FIXED[uid]) for uid, row in state["units"].items()
+            if row[_WHERE] == "map" and (side is None or FIXED[uid]["side"] == side)]
 
 
 def occupancy(state: dict) -> dict:
     """Map hex -> the id of the unit in it (one unit per hex, HSNJ-GAP-3)."""
-    return {tuple(u["hex"]): u["id"] for u in state["units"].values() if u["where"] == "map"}
+    return {(row[_PLACE][0], row[_PLACE][1]): uid for uid, row in state["units"].items() if row[_WHERE] == "map"}
 
 
 def cargo(state: dict, ship_id: str) -> list:
     """The units aboard a spaceship."""
-    return [u for u in state["units"].values() if u["where"] == "ship" and u["ship"] == ship_id]
+    return [Unit(row, FIXED[uid]) for uid, row in state["units"].items()
+            if row[_WHERE] == "ship" and row[_PLACE] == ship_id]
 
 
 def adjacent(a: dict, b: dict) -> bool:
@@ -92,7 +122,7 @@ def where_of(unit: dict):
 def add_vp(state: dict, side: str, vp: int, source: str) -> None:
     """Give a side VP and record where they came from (HSNJ-VIC-5)."""
     own_part(state, "vp")[side] += vp
-    own_part(state, "vp_log").append({"side": side, "vp": vp, "source": source})
+    own_part(state, "vp_log").append([side, vp, source])       # a VP record entry: [side, vp, source]
 
 
 def unpin(state: dict, uid: str) -> None:

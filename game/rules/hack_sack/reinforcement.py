@@ -14,14 +14,14 @@ HOPAT_LIMIT = 2    # Hopat Cong placed on one Hopat turn (HSNJ-JER-3)
 
 # -- Landing Pads ----------------------------------------------------------------------------
 def _frigates_in_play(state: dict) -> int:
-    return sum(1 for u in state["units"].values() if u["type"] == "star_frigate" and u["where"] != "dead")
+    return sum(1 for u in pieces.units(state) if u["type"] == "star_frigate" and u["where"] != "dead")
 
 
 def _frigate_back(state: dict):
     """The destroyed Star Frigate that may return now, if any (HSNJ-REI-4, REI-5, AMBIG-8)."""
     if state.get("frigate_back") == state["turn"] or _frigates_in_play(state) >= 2:
         return None
-    for u in state["units"].values():
+    for u in pieces.units(state):
         if u["type"] == "star_frigate" and u["where"] == "dead":
             return u
     return None
@@ -30,7 +30,7 @@ def _frigate_back(state: dict):
 def _reserves(state: dict) -> list:
     """One waiting Krylon land or water unit of each type (all of a type are alike)."""
     seen, out = set(), []
-    for u in state["units"].values():
+    for u in pieces.units(state):
         if u["side"] == "krylon" and u["where"] == "pool" and pieces.cls(u) != "S" and u["type"] not in seen:
             seen.add(u["type"])
             out.append(u)
@@ -42,7 +42,7 @@ def pad_choices(state: dict, sel: str | None) -> list:
     if sel is None:
         reserves, frigate = _waiting(state)
         return (list(reserves) if _open_pads(state) else []) + ([frigate] if frigate else [])
-    if state["units"][sel]["type"] == "star_frigate":
+    if pieces.unit(state, sel)["type"] == "star_frigate":
         return list(state["pads_placed"])          # any pad (HSNJ-GAP-7)
     return _open_pads(state)
 
@@ -110,7 +110,7 @@ def _pads_explain(state, frame, action):
             return "choose a unit to put on a Landing Pad first", "HSNJ-REI-1"
         return "at most four units go onto each Landing Pad in a Reinforcement Phase", "HSNJ-AMBIG-21"
     if action[0] == "unit":
-        u = state["units"].get(action[1])
+        u = pieces.find(state, action[1])
         if u and u["type"] == "star_frigate":
             return "a Star Frigate returns only while the Krylons have fewer than two", "HSNJ-REI-4"
         if u and u["side"] == "jerseyite" and u["where"] == "dead":
@@ -120,7 +120,7 @@ def _pads_explain(state, frame, action):
 
 
 step(Step("pads", who=lambda s, f: "krylon",
-          prompt=lambda s, f: (f"Krylons: click a Landing Pad for {s['units'][f['sel']]['name']} "
+          prompt=lambda s, f: (f"Krylons: click a Landing Pad for {pieces.unit(s, f['sel'])['name']} "
                                f"(up to 4 new units a pad)." if f["sel"] else
                                "Krylons: choose units to land on the Landing Pads, or Done."),
           actions=_pads_actions, handlers={"unit": _pads_unit, "box": _pads_box, "done": _pads_done,
@@ -138,7 +138,7 @@ def start_guard(state: dict) -> bool:
 
 
 def _guard_pool(state: dict) -> list:
-    return [u for u in state["units"].values() if u["type"] == "guard" and u["where"] == "pool"]
+    return [u for u in pieces.units(state) if u["type"] == "guard" and u["where"] == "pool"]
 
 
 def _candidates(state: dict, city, occ, b) -> list:
@@ -196,7 +196,7 @@ FLOW.quick["guard"] = lambda s, f, a: len(a) == 2 and a[0] == "hex" and type(a[1
 # -- Hopat Cong -----------------------------------------------------------------------------------
 def hopat_available(state: dict) -> list:
     """Hopat Cong counters ready to appear."""
-    return [u for u in state["units"].values() if u["type"] == "hopat_cong" and u["where"] == "pool"]
+    return [u for u in pieces.units(state) if u["type"] == "hopat_cong" and u["where"] == "pool"]
 
 
 def _hopat_hexes(state: dict) -> list:

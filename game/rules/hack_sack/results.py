@@ -12,7 +12,7 @@ from .flow import FLOW, hexact, hexarg, step
 def resolve(state: dict, attackers: list, defenders: list) -> str:
     """Fight one battle: odds, shifts, one die, the city modifier, then the result."""
     b = odds.battle(state, attackers, defenders)
-    side = state["units"][attackers[0]]["side"]
+    side = pieces.unit(state, attackers[0])["side"]
     (roll,) = pieces.roll(state, "Battle")
     modified, table = odds.result_for(b["column"], roll, b["city"])
     code = odds.effective(state, table, attackers, defenders)      # HSNJ-CBT-8, JER-26
@@ -21,14 +21,16 @@ def resolve(state: dict, attackers: list, defenders: list) -> str:
     for d in defenders:
         pieces.own(state, d)["defended"] = True
     shown = "Better (no defence)" if b["odds"] is None else str(b["odds"])
-    names = lambda ids: ", ".join(state["units"][i]["name"] for i in ids)
+    names = lambda ids: ", ".join(pieces.unit(state, i)["name"] for i in ids)
     shift = f", shifted to {b['column']} ({'; '.join(b['shifts']['reasons'])})" if b["column"] != b["base"] else ""
     city = f", city -1 makes {modified}" if b["city"] and modified != roll else ""
     pieces.log(state, side, f"{names(attackers)} ({b['attack']}) attack {names(defenders)} ({b['defend']}): "
                             f"odds {shown}{shift}; [d6:{roll}]{city}: {_told(table, code)}.")
     number = (state.get("last_battle") or {}).get("number", 0) + 1
+    # The results' words are the table's (odds.worded adds them for the view): not kept in the state.
+    held = {k: v for k, v in odds.battle_odds(state, attackers, defenders).items() if k != "description"}
     state["battle"] = {"attackers": list(attackers), "defenders": list(defenders), "number": number,
-                       "odds": odds.battle_odds(state, attackers, defenders), "result": code, "roll": roll}
+                       "odds": held, "result": code, "roll": roll}
     # Kept after the battle is cleared (the phase may end in the same action) so the table can
     # still show the roll and result; numbered so a repeat of the same battle reads as new.
     state["last_battle"] = dict(state["battle"])
@@ -51,7 +53,7 @@ def apply_result(state: dict, code: str, attackers: list, defenders: list) -> No
     """Carry out a CRT result on every unit of the losing side (HSNJ-AMBIG-34)."""
     if code == "nr":
         return                                      # HSNJ-RES-10
-    side = state["units"][attackers[0]]["side"]
+    side = pieces.unit(state, attackers[0])["side"]
     if code.startswith("A"):
         far = set(odds.ranged(state, attackers, defenders))
         losers = [a for a in attackers if a not in far]            # HSNJ-CBT-8, AMBIG-37
@@ -60,11 +62,11 @@ def apply_result(state: dict, code: str, attackers: list, defenders: list) -> No
         losers, winners, winner_side = list(defenders), attackers, side
     if code.endswith("x"):
         for uid in losers:                          # HSNJ-RES-1, RES-2
-            if state["units"][uid]["where"] != "dead":
+            if pieces.unit(state, uid)["where"] != "dead":
                 pieces.destroy(state, uid, winner_side)
     elif code.endswith("c"):
         for uid in losers:                          # HSNJ-RES-8, RES-9, JER-26
-            u = state["units"][uid]
+            u = pieces.unit(state, uid)
             if pieces.t(u).get("cow"):
                 pieces.log(state, u["side"], f"{u['name']} is too dim to be Confused: no result.")
             elif not u["confused"]:
@@ -85,8 +87,7 @@ def retreat_hexes(state: dict, unit: dict, n: int, winners: list, occ: dict | No
     b = boards.of(state)
     occ = pieces.occupancy(state) if occ is None else occ
     c = pieces.cls(unit)
-    units = state["units"]
-    win_hexes = [units[w]["hex"] for w in winners if units[w]["where"] == "map"]
+    win_hexes = [pieces.unit(state, w)["hex"] for w in winners if pieces.unit(state, w)["where"] == "map"]
     start = tuple(unit["hex"])
     frontier = {start}
     for _ in range(n):
@@ -94,7 +95,7 @@ def retreat_hexes(state: dict, unit: dict, n: int, winners: list, occ: dict | No
         for h in frontier:
             for m in b.nbrs[h]:
                 o = occ.get(m)
-                if o is not None and units[o]["side"] != unit["side"]:
+                if o is not None and pieces.unit(state, o)["side"] != unit["side"]:
                     continue
                 if not b.enterable(m, c):
                     continue
@@ -117,7 +118,6 @@ def _search(state: dict, frame: dict):
     hexes, remembered per position. Units with no way out even were every other loser gone are
     left out of it (they are lost whatever the order); past SEARCH_LIMIT positions (never met in
     play: losers are a handful of units) the search stops pruning and offers every retreat."""
-    units = state["units"]
     base = pieces.occupancy(state)
     n, winners = frame["n"], frame["winners"]
     memo: dict = {}
@@ -126,9 +126,9 @@ def _search(state: dict, frame: dict):
     def options(uid, moved):
         occ = dict(base)
         for mid, h in moved:
-            occ.pop(tuple(units[mid]["hex"]), None)
+            occ.pop(tuple(pieces.unit(state, mid)["hex"]), None)
             occ[h] = mid
-        return retreat_hexes(state, units[uid], n, winners, occ)
+        return retreat_hexes(state, pieces.unit(state, uid), n, winners, occ)
 
     def best(left, moved):
         k = (left, moved)
@@ -144,9 +144,9 @@ def _search(state: dict, frame: dict):
                         return memo[k]
         return memo[k]
 
-    left = [u for u in frame["queue"] if units[u]["where"] == "map"]
+    left = [u for u in frame["queue"] if pieces.unit(state, u)["where"] == "map"]
     open_ground = {h: o for h, o in base.items() if o not in left}
-    left = frozenset(u for u in left if retreat_hexes(state, units[u], n, winners, open_ground))
+    left = frozenset(u for u in left if retreat_hexes(state, pieces.unit(state, u), n, winners, open_ground))
     top = best(left, frozenset())
     choices = [(uid, h) for uid in frame["queue"] if uid in left for h in options(uid, frozenset())
                if top and 1 + best(left - {uid}, frozenset({(uid, h)})) == top]
@@ -155,8 +155,7 @@ def _search(state: dict, frame: dict):
 
 def _advance(state, frame):
     """Move on when the owner has no real choice: one retreat left to make, or none possible."""
-    units = state["units"]
-    frame["queue"] = [u for u in frame["queue"] if units[u]["where"] == "map"]
+    frame["queue"] = [u for u in frame["queue"] if pieces.unit(state, u)["where"] == "map"]
     while frame["queue"]:
         choices, _ = _search(state, frame)
         if not choices:                             # no order lets them out (HSNJ-RES-6)
@@ -207,7 +206,7 @@ def _on_unit(state, frame, uid):
 
 
 def _prompt(state, frame):
-    unit = state["units"][frame["queue"][0]]
+    unit = pieces.unit(state, frame["queue"][0])
     side = data.SIDE_NAMES[unit["side"]]
     more = " or choose another of your retreating units" if len(frame["queue"]) > 1 else ""
     return (f"{side}: click the highlighted hex where {unit['name']} ends its retreat "
@@ -220,12 +219,12 @@ def _explain(state, frame, action):
                 "unit its retreat, may go next", "HSNJ-RES-4")
     if action[0] == "hex":
         h = hexarg(action[1])
-        if h in retreat_hexes(state, state["units"][frame["queue"][0]], frame["n"], frame["winners"]):
+        if h in retreat_hexes(state, pieces.unit(state, frame["queue"][0]), frame["n"], frame["winners"]):
             return ("that end hex would leave another retreating unit no way out, "
                     "when another order saves it", "HSNJ-RES-6")
     return ("a retreat moves away from every winner, through friends only, "
             "and ends in an empty hex the unit may enter", "HSNJ-AMBIG-35")
 
 
-step(Step("retreat", who=lambda s, f: s["units"][f["queue"][0]]["side"], prompt=_prompt, actions=_actions,
+step(Step("retreat", who=lambda s, f: pieces.unit(s, f["queue"][0])["side"], prompt=_prompt, actions=_actions,
           handlers={"hex": _on_hex, "unit": _on_unit}, enter=_advance, explain=_explain))

@@ -93,7 +93,7 @@ def start_movement(state: dict, side: str) -> None:
     """A side's Movement Phase: fresh MP, Confused units wander first (HSNJ-AMBIG-28)."""
     enter_phase(state, f"{side}_movement")
     move_mp = pieces.move_rule(state)
-    for u in list(state["units"].values()):
+    for u in list(pieces.units(state)):
         if u["side"] == side:
             mp = move_mp(u)
             if u["mp"] != mp:
@@ -104,7 +104,7 @@ def start_movement(state: dict, side: str) -> None:
 
 def after_movement(state: dict, side: str) -> None:
     """After Jerseyite movement on every third turn, Hopat Cong may appear (HSNJ-JER-3)."""
-    for u in list(state["units"].values()):
+    for u in list(pieces.units(state)):
         if u["side"] == side and u["mp"]:
             pieces.own(state, u["id"])["mp"] = 0
     if side == "jerseyite" and state["turn"] % 3 == 0 and reinforcement.hopat_available(state):
@@ -117,7 +117,7 @@ def after_movement(state: dict, side: str) -> None:
 def recovery(state: dict, side: str) -> None:
     """Roll for every Confused unit; 1-3 recovers (HSNJ-RCV-1, RCV-2). The cow never rolls."""
     enter_phase(state, f"{side}_recovery")
-    for u in state["units"].values():
+    for u in pieces.units(state):
         if u["side"] != side or not u["confused"] or pieces.t(u).get("cow"):
             continue
         (value,) = pieces.roll(state, f"Recovery: {u['name']}")
@@ -127,7 +127,7 @@ def recovery(state: dict, side: str) -> None:
         else:
             pieces.log(state, side, f"{u['name']} stays Confused [d6:{value}].")
     enter_phase(state, f"{side}_combat")
-    for u in list(state["units"].values()):         # each unit fights once a phase (HSNJ-AMBIG-30)
+    for u in list(pieces.units(state)):         # each unit fights once a phase (HSNJ-AMBIG-30)
         if u["attacked"] or u["defended"]:
             u = pieces.own(state, u["id"])
             u["attacked"] = u["defended"] = False
@@ -141,7 +141,7 @@ def after_combat(state: dict, side: str) -> None:
     if side == "krylon":
         start_movement(state, "jerseyite")
         return
-    for u in list(state["units"].values()):         # HSNJ-JER-4
+    for u in list(pieces.units(state)):         # HSNJ-JER-4
         if pieces.t(u).get("guerrilla") and u["where"] == "map":
             pieces.event(state, "withdrawn", unit=u["id"], name=u["name"], side=u["side"], at=u["hex"],
                          why="melts back into the citizenry")

@@ -1,11 +1,11 @@
 """Setting up: the counter mix, the Krylon fleet on the Landing Pads, and Jerseyite placement (section VI)."""
 from __future__ import annotations
 
-from game.core import record, rng
+from game.core import rng
 from game.core.steps import Step
 
 from . import board as boards
-from . import data, packing, pieces
+from . import counters, data, pieces
 from .flow import FLOW, hexact, hexarg, step
 from .sequence import begin
 
@@ -33,19 +33,19 @@ def new_state(seed: int, scenario: str | None = None, options: dict | None = Non
 
 def _counters(state: dict) -> None:
     start_pads = data.units()["start"]["krylon"]["pads"]
-    for uid, base in packing.base_records().items():
-        u = dict(base)
-        pads = start_pads.get(u["type"], ())
-        n = int(uid[len(u["type"]):])
+    for uid in counters.MIX:
+        fixed = counters.FIXED[uid]
+        row = state["units"][uid] = counters.new_row()
+        pads = start_pads.get(fixed["type"], ())
+        n = int(uid[len(fixed["type"]):])
         if n <= len(pads):
-            u.update(where="pad", pad=pads[n - 1])
-        state["units"][uid] = u
+            counters.Unit(row, fixed).update(where="pad", pad=pads[n - 1])
 
 
 def to_place(state: dict) -> list:
     """Jerseyite units still waiting to be set up (Guard and Hopat Cong are held back, HSNJ-SET-5)."""
     wanted = data.units()["start"]["jerseyite"]["place"]
-    return [u for u in state["units"].values()
+    return [u for u in pieces.units(state)
             if u["side"] == "jerseyite" and u["type"] in wanted and u["where"] == "pool"]
 
 
@@ -115,7 +115,7 @@ def _actions(state, frame):
     acts = [("setup", "standard")]
     acts += [("unit", u["id"]) for u in waiting if u["id"] != frame["sel"]]
     if frame["sel"]:
-        acts += [hexact(h) for h in legal_hexes(state, state["units"][frame["sel"]])]
+        acts += [hexact(h) for h in legal_hexes(state, pieces.unit(state, frame["sel"]))]
     return acts
 
 
@@ -148,7 +148,7 @@ def _prompt(state, frame):
     if not to_place(state):
         return "Jerseyites: every unit is set up. Press Done to start turn 1."
     if frame["sel"]:
-        unit = state["units"][frame["sel"]]
+        unit = pieces.unit(state, frame["sel"])
         return f"Jerseyites: click a highlighted hex for {unit['name']} ({WHERE_WORDS[setup_kind(unit)]})."
     return "Jerseyites: choose a unit to set up, or take the standard set-up."
 
@@ -157,7 +157,7 @@ def _explain(state, frame, action):
     if action[0] == "hex":
         if not frame["sel"]:
             return "choose a unit to set up first", "HSNJ-GAP-6"
-        ok, why, clause = placement_ok(state, state["units"][frame["sel"]], hexarg(action[1]))
+        ok, why, clause = placement_ok(state, pieces.unit(state, frame["sel"]), hexarg(action[1]))
         return (why, clause) if not ok else None
     if action[0] == "done":
         return "every Jerseyite unit must be set up first", "HSNJ-SET-1"
@@ -168,12 +168,11 @@ def _surely_legal(state, frame, action) -> bool:
     """The quick test for apply: a waiting unit chosen, or a free set-up hex for the chosen one."""
     if len(action) != 2 or action[1] is None:
         return False
-    units = state["units"]
     if action[0] == "unit":
-        return action[1] != frame["sel"] and _waiting(units.get(action[1]))
+        return action[1] != frame["sel"] and _waiting(pieces.find(state, action[1]))
     if action[0] != "hex" or not frame["sel"] or type(action[1]) is not tuple:
         return False
-    unit = units[frame["sel"]]
+    unit = pieces.unit(state, frame["sel"])
     return _waiting(unit) and action[1] in boards.of(state).setup_hexes[setup_kind(unit)] and \
         action[1] not in pieces.occupancy(state)
 
@@ -189,9 +188,3 @@ step(Step("deploy", who=lambda s, f: "jerseyite", prompt=_prompt, actions=_actio
           explain=_explain))
 FLOW.quick["deploy"] = _surely_legal
 
-
-def older_snapshot(state: dict) -> dict:
-    """The state as saves made before events and the shared result key hold it (``over``)."""
-    old = record.without_events(state)
-    old["over"] = old.pop("result", None)
-    return old

@@ -42,10 +42,10 @@ def loads_for(state: dict, sel: dict) -> list:
     """The ('load', ship, unit) actions that involve the chosen unit or ship."""
     side = sel["side"]
     if capacity(sel):
-        ships, riders = [sel], [u for u in state["units"].values()
+        ships, riders = [sel], [u for u in pieces.units(state)
                                 if u["side"] == side and u["where"] in ("map", "pad") and u is not sel]
     elif sel["where"] in ("map", "pad") and pieces.cls(sel) != "S":
-        ships = [u for u in state["units"].values() if u["side"] == side and capacity(u)
+        ships = [u for u in pieces.units(state) if u["side"] == side and capacity(u)
                  and u["where"] in ("map", "pad")]
         riders = [sel]
     else:
@@ -67,7 +67,7 @@ def load(state: dict, ship_id: str, unit_id: str, held: bool = False) -> None:
 
     A unit held by a Senator leaves only when the ship carries it away (HSNJ-JER-22): where it
     boarded and where the ship stood are noted, and it cannot unload until the ship has moved."""
-    unit, ship = pieces.own(state, unit_id), state["units"][ship_id]
+    unit, ship = pieces.own(state, unit_id), pieces.unit(state, ship_id)
     state.setdefault("pinned", {})
     pieces.unpin(state, unit_id)
     if held and ship["where"] == "map":
@@ -83,7 +83,7 @@ def unload_hexes(state: dict, unit: dict, occ: dict | None = None) -> list:
     occ is the state's occupancy when the caller has it already."""
     if unit["where"] != "ship" or unit["mp"] < 1 or unit["confused"]:
         return []
-    ship = state["units"][unit["ship"]]
+    ship = pieces.unit(state, unit["ship"])
     if ship["where"] != "map" or pinned(state, unit):
         return []
     b = boards.of(state)
@@ -97,7 +97,7 @@ def pinned(state: dict, unit: dict) -> bool:
     pin = state.get("pinned", {}).get(unit["id"])
     if pin is None or unit["where"] != "ship":
         return False
-    ship = state["units"][unit["ship"]]
+    ship = pieces.unit(state, unit["ship"])
     if ship["where"] != "map" or ship["hex"] != pin[0]:
         return False
     from .movement import senator_hold      # movement imports this module
@@ -107,7 +107,7 @@ def pinned(state: dict, unit: dict) -> bool:
 def unload(state: dict, unit_id: str, h, in_zoc: bool) -> None:
     """Put a carried unit next to its ship for 1 MP (HSNJ-LOD-7); entering enemy ZOC ends its move."""
     unit = pieces.own(state, unit_id)
-    ship = state["units"][unit["ship"]]
+    ship = pieces.unit(state, unit["ship"])
     pieces.unpin(state, unit_id)
     pieces.place(unit, h)
     unit["mp"] = 0 if in_zoc else unit["mp"] - 1

@@ -13,7 +13,7 @@ def city_holders(state: dict) -> dict:
     occ = pieces.occupancy(state)
     out = {}
     for c in b.cities:
-        u = state["units"][occ[c]] if c in occ else None
+        u = pieces.unit(state, occ[c]) if c in occ else None
         out[c] = "krylon" if u and u["side"] == "krylon" and pieces.cls(u) == "L" else "jerseyite"
     return out
 

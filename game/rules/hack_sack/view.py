@@ -27,6 +27,7 @@ def battle_preview(state: dict, frame: dict) -> dict | None:
 
 def _rolled(battle: dict | None) -> dict | None:
     """A battle with its die as the table reads it (a defender in a city: −1, HSNJ-CBT-16)."""
+    battle = odds.worded(battle)
     if not battle or battle.get("roll") is None:
         return battle
     modified, _ = odds.result_for(battle["odds"]["column"], battle["roll"], battle["odds"]["city"])
@@ -43,7 +44,7 @@ def view(state: dict, player: str | None) -> dict:
         "actions": FLOW.legal_actions(state) if player is not None and player == active else [],
         "active": active, "phase": PHASE_NAMES.get(state["phase"], state["phase"]), "turn": state["turn"],
         "scores": dict(state["vp"]),
-        "pieces": [piece(u) for u in state["units"].values() if u["where"] in ("map", "pad", "ship")],
+        "pieces": [piece(u) for u in pieces.units(state) if u["where"] in ("map", "pad", "ship")],
         "log": list(state["log"]),
         "dice": dict(state["dice"]),
         "condition": {"key": cond["key"], "name": cond["name"], "roll": state["condition"]["roll"],
