@@ -6,6 +6,7 @@ from game.core.steps import Step
 
 from . import board as boards
 from . import conditions, data, paths, pieces, transport
+from .counters import MARK, MARKS, MP, PLACE, WHERE       # a counter's row (read directly where it is hot)
 from .flow import FLOW, hexarg, source_of, step
 
 
@@ -68,8 +69,8 @@ def move_to(state: dict, unit: dict, target: str, info: dict) -> None:
 # -- Confused units and the cow ----------------------------------------------------------------------------------
 def confused_moves(state: dict, side: str) -> None:
     """Each Confused unit (and the cow) rolls on the Confused-Movement Table (HSNJ-CON-1, AMBIG-28)."""
-    for unit in list(pieces.units(state)):
-        if unit["side"] == side and unit["where"] == "map" and (unit["confused"] or pieces.t(unit).get("cow")):
+    for unit in pieces.units(state, side):
+        if unit["where"] == "map" and (unit["confused"] or pieces.t(unit).get("cow")):
             unit = pieces.own(state, unit["id"])
             confused_move(state, unit)
             unit["mp"] = 0                          # one hex per turn, that's it (HSNJ-CON-4)
@@ -103,34 +104,38 @@ def movable(state: dict, side: str) -> list:
 def _movable(state: dict, side: str) -> list:
     # Reads the kept occupancy and Senator's hold and the side's roster, which a move carries over
     # from the state before it (_carry_over): this runs after every move.
+    # The rows are read directly (counters.py), a Unit made only for a unit aboard a ship.
     b = boards.of(state)
+    rows, fixed = state["units"], pieces.FIXED
     occ, _, _, hold = around_now(state, side, "L")        # hex number -> unit id; the Senators' hold
-    mine = [pieces.unit(state, uid) for uid in roster_now(state, side)]
+    mine = roster_now(state, side)
     aboard: dict = {}
-    for u in mine:
-        if u["where"] == "ship":
-            aboard[u["ship"]] = aboard.get(u["ship"], 0) + 1
+    for uid in mine:
+        row = rows[uid]
+        if row[WHERE] == "ship":
+            aboard[row[PLACE]] = aboard.get(row[PLACE], 0) + 1
     loaders = _loaders(state, mine, occ, aboard)
     types, exits, num = pieces.TYPES, b.exits, b.num
     by_hex = None                                    # the occupancy by (q, r), for unloading
     out = []
-    for u in mine:
-        if u["confused"] or u["type"] in pieces.COWS:
+    for uid in mine:
+        row, kind = rows[uid], fixed[uid]["type"]
+        if row[MARKS] & CONFUSED or kind in pieces.COWS:
             continue
-        uid, w = u["id"], u["where"]
+        w = row[WHERE]
         if uid in loaders:
             ok = True
         elif w == "ship":
             if by_hex is None:
                 by_hex = {b.hex_list[n]: i for n, i in occ.items()}
-            ok = bool(transport.unload_hexes(state, u, by_hex))
+            ok = bool(transport.unload_hexes(state, pieces.unit(state, uid), by_hex))
         elif w == "pad":
-            ok = u["type"] == "star_frigate" and u["mp"] >= 1
+            ok = kind == "star_frigate" and row[MP] >= 1
         else:
-            h = u["hex"]
+            h = row[PLACE]
             h = (h[0], h[1])
-            c = types[u["type"]]["class"]
-            ok = u["mp"] > 0 and not (c == "L" and num[h] in hold) and h in exits[c]     # HSNJ-JER-19
+            c = types[kind]["class"]
+            ok = row[MP] > 0 and not (c == "L" and num[h] in hold) and h in exits[c]     # HSNJ-JER-19
         if ok:
             out.append(uid)
     return out
@@ -139,27 +144,34 @@ def _movable(state: dict, side: str) -> list:
 def roster_now(state: dict, side: str) -> tuple:
     """Ids of the side's units on the map, on a pad or aboard a ship, in table order (kept)."""
     def compute():
-        return tuple(u["id"] for u in pieces.units(state) if u["side"] == side and u["where"] in _ON_TABLE)
+        fixed = pieces.FIXED
+        return tuple(uid for uid, row in state["units"].items()
+                     if row[WHERE] in _ON_TABLE and fixed[uid]["side"] == side)
     return KEPT.get(state, ("roster", side), compute)
 
 
 _ON_TABLE = frozenset(("map", "pad", "ship"))
+CONFUSED = MARK["confused"]
 
 
-def _loaders(state: dict, mine: list, occ: dict, aboard: dict) -> set:
+def _loaders(state: dict, mine: tuple, occ: dict, aboard: dict) -> set:
     """Ids of the units (riders and ships alike) in some legal load now (HSNJ-LOD-2, GAP-9);
-    occ by hex number."""
+    mine: the side's ids on the table; occ by hex number."""
     b = boards.of(state)
+    rows, fixed = state["units"], pieces.FIXED
     out: set = set()
-    for s in mine:
-        if s["type"] not in transport.CARRIERS or s["where"] == "ship":
+    for sid in mine:
+        if fixed[sid]["type"] not in transport.CARRIERS or rows[sid][WHERE] == "ship":
             continue
-        if aboard.get(s["id"], 0) >= transport.capacity(s):
+        s = pieces.unit(state, sid)
+        if aboard.get(sid, 0) >= transport.capacity(s):
             continue
         if s["where"] == "map":
             near = [pieces.unit(state, occ[n]) for n in b.nbrs_num[b.num[tuple(s["hex"])]] if n in occ]
         else:
-            near = [u for u in mine if u["where"] == "pad" and u["pad"] == s["pad"] and u["id"] != s["id"]]
+            pad = rows[sid][PLACE]
+            near = [pieces.unit(state, u) for u in mine
+                    if rows[u][WHERE] == "pad" and rows[u][PLACE] == pad and u != sid]
         for u in near:
             if u["mp"] >= 1 and not u["confused"] and transport.can_load(state, u, s)[0]:
                 out.update((u["id"], s["id"]))

@@ -6,7 +6,8 @@ from game.core.sides import Seating
 
 from . import data, flow
 from .board import distance
-from .counters import FIXED, Unit
+from .counters import FIXED, MARK, Unit
+from .counters import MARKS as _MARKS
 from .counters import PLACE as _PLACE, WHERE as _WHERE      # a row's fields (WHERE below is the places)
 from .flow import own_part  # noqa: F401  (the small parts are copied on write)
 
@@ -57,9 +58,17 @@ def find(state: dict, uid) -> Unit | None:
     return None if row is None else Unit(row, FIXED[uid])
 
 
-def units(state: dict) -> list:
-    """Every counter of the state, in table order, read only."""
-    return [Unit(row, FIXED[uid]) for uid, row in state["units"].items()]
+def units(state: dict, side: str | None = None) -> list:
+    """Every counter of the state (or of one side), in table order, read only."""
+    if side is None:
+        return [Unit(row, FIXED[uid]) for uid, row in state["units"].items()]
+    return [Unit(row, fixed) for uid, row in state["units"].items() if (fixed := FIXED[uid])["side"] == side]
+
+
+def marked(state: dict, *marks: str) -> list:
+    """Ids of the counters that bear any of these marks ("confused", "attacked", "defended")."""
+    bits = sum(MARK[m] for m in marks)
+    return [uid for uid, row in state["units"].items() if row[_MARKS] & bits]
 
 
 def own(state: dict, uid: str) -> Unit:

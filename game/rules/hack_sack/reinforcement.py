@@ -14,7 +14,7 @@ HOPAT_LIMIT = 2    # Hopat Cong placed on one Hopat turn (HSNJ-JER-3)
 
 # -- Landing Pads ----------------------------------------------------------------------------
 def _frigates_in_play(state: dict) -> int:
-    return sum(1 for u in pieces.units(state) if u["type"] == "star_frigate" and u["where"] != "dead")
+    return sum(1 for u in pieces.units(state, "krylon") if u["type"] == "star_frigate" and u["where"] != "dead")
 
 
 def _frigate_back(state: dict):
@@ -30,8 +30,8 @@ def _frigate_back(state: dict):
 def _reserves(state: dict) -> list:
     """One waiting Krylon land or water unit of each type (all of a type are alike)."""
     seen, out = set(), []
-    for u in pieces.units(state):
-        if u["side"] == "krylon" and u["where"] == "pool" and pieces.cls(u) != "S" and u["type"] not in seen:
+    for u in pieces.units(state, "krylon"):
+        if u["where"] == "pool" and pieces.cls(u) != "S" and u["type"] not in seen:
             seen.add(u["type"])
             out.append(u)
     return out

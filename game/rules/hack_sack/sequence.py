@@ -93,19 +93,18 @@ def start_movement(state: dict, side: str) -> None:
     """A side's Movement Phase: fresh MP, Confused units wander first (HSNJ-AMBIG-28)."""
     enter_phase(state, f"{side}_movement")
     move_mp = pieces.move_rule(state)
-    for u in list(pieces.units(state)):
-        if u["side"] == side:
-            mp = move_mp(u)
-            if u["mp"] != mp:
-                pieces.own(state, u["id"])["mp"] = mp
+    for u in pieces.units(state, side):
+        mp = move_mp(u)
+        if u["mp"] != mp:
+            pieces.own(state, u["id"])["mp"] = mp
     movement.confused_moves(state, side)
     _run(state, "move", side=side, sel=None)
 
 
 def after_movement(state: dict, side: str) -> None:
     """After Jerseyite movement on every third turn, Hopat Cong may appear (HSNJ-JER-3)."""
-    for u in list(pieces.units(state)):
-        if u["side"] == side and u["mp"]:
+    for u in pieces.units(state, side):
+        if u["mp"]:
             pieces.own(state, u["id"])["mp"] = 0
     if side == "jerseyite" and state["turn"] % 3 == 0 and reinforcement.hopat_available(state):
         _run(state, "hopat", placed=0)
@@ -117,8 +116,8 @@ def after_movement(state: dict, side: str) -> None:
 def recovery(state: dict, side: str) -> None:
     """Roll for every Confused unit; 1-3 recovers (HSNJ-RCV-1, RCV-2). The cow never rolls."""
     enter_phase(state, f"{side}_recovery")
-    for u in pieces.units(state):
-        if u["side"] != side or not u["confused"] or pieces.t(u).get("cow"):
+    for u in pieces.units(state, side):
+        if not u["confused"] or pieces.t(u).get("cow"):
             continue
         (value,) = pieces.roll(state, f"Recovery: {u['name']}")
         if value <= 3:
@@ -127,10 +126,8 @@ def recovery(state: dict, side: str) -> None:
         else:
             pieces.log(state, side, f"{u['name']} stays Confused [d6:{value}].")
     enter_phase(state, f"{side}_combat")
-    for u in list(pieces.units(state)):         # each unit fights once a phase (HSNJ-AMBIG-30)
-        if u["attacked"] or u["defended"]:
-            u = pieces.own(state, u["id"])
-            u["attacked"] = u["defended"] = False
+    for uid in pieces.marked(state, "attacked", "defended"):     # each unit fights once a phase (HSNJ-AMBIG-30)
+        pieces.own(state, uid).update(attacked=False, defended=False)
     _run(state, "combat", side=side, attackers=[], defenders=[], cow_done=False)
 
 
