@@ -48,20 +48,11 @@ def new_row() -> list:
     return ["pool", None, 0, 0]
 
 
-def _pad_name(row):
-    return PADS[row[PLACE] - 1] if row[WHERE] == "pad" else None
-
-
-_READ = {
-    "where": lambda row: row[WHERE],
-    "hex": lambda row: row[PLACE] if row[WHERE] == "map" else None,
-    "pad": _pad_name,
-    "ship": lambda row: row[PLACE] if row[WHERE] == "ship" else None,
-    "mp": lambda row: row[MP],
-    "confused": lambda row: row[MARKS] & 1 != 0,
-    "attacked": lambda row: row[MARKS] & 2 != 0,
-    "defended": lambda row: row[MARKS] & 4 != 0,
-}
+# How Unit reads a key, in one look-up (the rules read units often): a fixed value (-1), a row
+# field by its index (0 to 3), the place when the unit is where the key names (the key's
+# where), or a mark by its bit (as 8 + bit).
+_READ = {"id": -1, "type": -1, "side": -1, "name": -1, "where": WHERE, "mp": MP,
+         "hex": "map", "pad": "pad", "ship": "ship", **{k: 8 + bit for k, bit in MARK.items()}}
 
 
 class Unit:
@@ -78,8 +69,17 @@ class Unit:
         self.fixed = fixed
 
     def __getitem__(self, key: str):
-        read = _READ.get(key)
-        return self.fixed[key] if read is None else read(self.row)
+        read = _READ[key]
+        if read == -1:
+            return self.fixed[key]
+        row = self.row
+        if read.__class__ is str:                   # the place, when the unit is there
+            if row[WHERE] != read:
+                return None
+            return PADS[row[PLACE] - 1] if read == "pad" else row[PLACE]
+        if read < 8:
+            return row[read]
+        return row[MARKS] & (read - 8) != 0
 
     def get(self, key: str, default=None):
         """unit[key], or default for a key a counter does not have."""
@@ -96,25 +96,28 @@ class Unit:
         return key in RECORD_KEYS
 
     def __setitem__(self, key: str, value) -> None:
-        self.update({key: value})
+        row = self.row
+        if key == "mp":
+            row[MP] = value
+        elif key in MARK:
+            row[MARKS] = row[MARKS] | MARK[key] if value else row[MARKS] & ~MARK[key]
+        elif key == "where":
+            if value != row[WHERE]:
+                row[WHERE], row[PLACE] = value, None        # a new kind of place: the old one goes
+        elif key in ("hex", "pad", "ship"):
+            _set_place(row, key, value)
+        else:
+            raise KeyError(f"a counter's {key!r} never changes in play")
 
     def update(self, fields: dict | None = None, **more) -> None:
         """Change several fields at once; where first, so a place given with it stays."""
-        fields = dict(fields or {}, **more)
-        row = self.row
-        if "where" in fields and fields["where"] != row[WHERE]:
-            row[WHERE], row[PLACE] = fields["where"], None          # a new kind of place: the old one goes
-        for key, value in fields.items():
-            if key == "where":
-                continue
-            if key in MARK:
-                row[MARKS] = row[MARKS] | MARK[key] if value else row[MARKS] & ~MARK[key]
-            elif key == "mp":
-                row[MP] = value
-            elif key in ("hex", "pad", "ship"):
-                _set_place(row, key, value)
-            else:
-                raise KeyError(f"a counter's {key!r} never changes in play")
+        if fields:
+            more = {**fields, **more}
+        if "where" in more:
+            self["where"] = more["where"]
+        for key, value in more.items():
+            if key != "where":
+                self[key] = value
 
     def __eq__(self, other) -> bool:
         return isinstance(other, Unit) and other.row == self.row and other.fixed is self.fixed

@@ -4,7 +4,9 @@ from __future__ import annotations
 from game.core import record
 from game.core.sides import Seating
 
-from . import data, flow
+from game.core.statecopy import own as _own
+
+from . import data
 from .board import distance
 from .counters import FIXED, MARK, Unit
 from .counters import MARKS as _MARKS
@@ -58,11 +60,14 @@ def find(state: dict, uid) -> Unit | None:
     return None if row is None else Unit(row, FIXED[uid])
 
 
-def units(state: dict, side: str | None = None) -> list:
-    """Every counter of the state (or of one side), in table order, read only."""
-    if side is None:
-        return [Unit(row, FIXED[uid]) for uid, row in state["units"].items()]
-    return [Unit(row, fixed) for uid, row in state["units"].items() if (fixed := FIXED[uid])["side"] == side]
+def units(state: dict, side: str | None = None, where: str | None = None, kind: str | None = None) -> list:
+    """The counters of the state in table order, read only: of one side, at one kind of place
+    (WHERE) and of one type, when given."""
+    rows = state["units"]
+    if side is None and kind is None:               # rows and fixed values first: a Unit only for those wanted
+        return [Unit(row, FIXED[uid]) for uid, row in rows.items() if where is None or row[_WHERE] == where]
+    return [Unit(row, f) for uid, row in rows.items() if (where is None or row[_WHERE] == where) and
+            (side is None or (f := FIXED[uid])["side"] == side) and (kind is None or (f := FIXED[uid])["type"] == kind)]
 
 
 def marked(state: dict, *marks: str) -> list:
@@ -73,14 +78,12 @@ def marked(state: dict, *marks: str) -> list:
 
 def own(state: dict, uid: str) -> Unit:
     """The counter as this state's own, safe to change (its row is copied on write, flow.own)."""
-    return Unit(flow.own(state, uid), FIXED[uid])
+    return Unit(_own(state, "units", uid), FIXED[uid])
 
 
 def on_map(state: dict, side: str | None = None) -> list:
     """Units standing on the map (optionally only one side's)."""
-    # Read from the rows: this runs for every search.
-    return [Unit(row, FIXED[uid]) for uid, row in state["units"].items()
-            if row[_WHERE] == "map" and (side is None or FIXED[uid]["side"] == side)]
+    return units(state, side, "map")
 
 
 def occupancy(state: dict) -> dict:

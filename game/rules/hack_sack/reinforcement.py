@@ -14,24 +14,22 @@ HOPAT_LIMIT = 2    # Hopat Cong placed on one Hopat turn (HSNJ-JER-3)
 
 # -- Landing Pads ----------------------------------------------------------------------------
 def _frigates_in_play(state: dict) -> int:
-    return sum(1 for u in pieces.units(state, "krylon") if u["type"] == "star_frigate" and u["where"] != "dead")
+    return sum(1 for u in pieces.units(state, kind="star_frigate") if u["where"] != "dead")
 
 
 def _frigate_back(state: dict):
     """The destroyed Star Frigate that may return now, if any (HSNJ-REI-4, REI-5, AMBIG-8)."""
     if state.get("frigate_back") == state["turn"] or _frigates_in_play(state) >= 2:
         return None
-    for u in pieces.units(state):
-        if u["type"] == "star_frigate" and u["where"] == "dead":
-            return u
-    return None
+    dead = pieces.units(state, where="dead", kind="star_frigate")
+    return dead[0] if dead else None
 
 
 def _reserves(state: dict) -> list:
     """One waiting Krylon land or water unit of each type (all of a type are alike)."""
     seen, out = set(), []
-    for u in pieces.units(state, "krylon"):
-        if u["where"] == "pool" and pieces.cls(u) != "S" and u["type"] not in seen:
+    for u in pieces.units(state, "krylon", "pool"):
+        if pieces.cls(u) != "S" and u["type"] not in seen:
             seen.add(u["type"])
             out.append(u)
     return out
@@ -138,7 +136,7 @@ def start_guard(state: dict) -> bool:
 
 
 def _guard_pool(state: dict) -> list:
-    return [u for u in pieces.units(state) if u["type"] == "guard" and u["where"] == "pool"]
+    return pieces.units(state, where="pool", kind="guard")
 
 
 def _candidates(state: dict, city, occ, b) -> list:
@@ -196,7 +194,7 @@ FLOW.quick["guard"] = lambda s, f, a: len(a) == 2 and a[0] == "hex" and type(a[1
 # -- Hopat Cong -----------------------------------------------------------------------------------
 def hopat_available(state: dict) -> list:
     """Hopat Cong counters ready to appear."""
-    return [u for u in pieces.units(state) if u["type"] == "hopat_cong" and u["where"] == "pool"]
+    return pieces.units(state, where="pool", kind="hopat_cong")
 
 
 def _hopat_hexes(state: dict) -> list:

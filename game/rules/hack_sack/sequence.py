@@ -138,7 +138,7 @@ def after_combat(state: dict, side: str) -> None:
     if side == "krylon":
         start_movement(state, "jerseyite")
         return
-    for u in list(pieces.units(state)):         # HSNJ-JER-4
+    for u in pieces.units(state, where="map"):     # HSNJ-JER-4
         if pieces.t(u).get("guerrilla") and u["where"] == "map":
             pieces.event(state, "withdrawn", unit=u["id"], name=u["name"], side=u["side"], at=u["hex"],
                          why="melts back into the citizenry")

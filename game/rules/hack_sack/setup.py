@@ -45,8 +45,7 @@ def _counters(state: dict) -> None:
 def to_place(state: dict) -> list:
     """Jerseyite units still waiting to be set up (Guard and Hopat Cong are held back, HSNJ-SET-5)."""
     wanted = data.units()["start"]["jerseyite"]["place"]
-    return [u for u in pieces.units(state)
-            if u["side"] == "jerseyite" and u["type"] in wanted and u["where"] == "pool"]
+    return [u for u in pieces.units(state, "jerseyite", "pool") if u["type"] in wanted]
 
 
 def placement_ok(state: dict, unit: dict, h, occ: dict | None = None) -> tuple[bool, str, str]:
