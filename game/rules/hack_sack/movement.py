@@ -167,14 +167,14 @@ def _loaders(state: dict, mine: tuple, occ: dict, aboard: dict) -> set:
         if aboard.get(sid, 0) >= transport.capacity(s):
             continue
         if s["where"] == "map":
-            near = [pieces.unit(state, occ[n]) for n in b.nbrs_num[b.num[tuple(s["hex"])]] if n in occ]
+            near = [occ[n] for n in b.nbrs_num[b.num[tuple(s["hex"])]] if n in occ]
         else:
             pad = rows[sid][PLACE]
-            near = [pieces.unit(state, u) for u in mine
-                    if rows[u][WHERE] == "pad" and rows[u][PLACE] == pad and u != sid]
-        for u in near:
-            if u["mp"] >= 1 and not u["confused"] and transport.can_load(state, u, s)[0]:
-                out.update((u["id"], s["id"]))
+            near = [u for u in mine if rows[u][WHERE] == "pad" and rows[u][PLACE] == pad and u != sid]
+        for uid in near:
+            row = rows[uid]                         # 1 MP and a clear head first (HSNJ-LOD-3, AMBIG-29)
+            if row[MP] >= 1 and not row[MARKS] & CONFUSED and transport.can_load(state, pieces.unit(state, uid), s)[0]:
+                out.update((uid, sid))
     return out
 
 

@@ -51,7 +51,7 @@ def _leader_near(state, kind, side, fighters) -> bool:
             continue                                             # HSNJ-KRY-7, JER-14
         if x["where"] == "ship" and x["ship"] in ships and kind == "leader":
             return True                                          # HSNJ-KRY-5, JER-13
-        if x["where"] == "map" and any(u is not x and distance(u["hex"], x["hex"]) == 1 for u in land):
+        if x["where"] == "map" and any(u["id"] != x["id"] and distance(u["hex"], x["hex"]) == 1 for u in land):
             return True                                          # never helps himself (HSNJ-AMBIG-10)
     return False
 

@@ -43,7 +43,7 @@ def loads_for(state: dict, sel: dict) -> list:
     side = sel["side"]
     if capacity(sel):
         ships, riders = [sel], [u for u in pieces.units(state)
-                                if u["side"] == side and u["where"] in ("map", "pad") and u is not sel]
+                                if u["side"] == side and u["where"] in ("map", "pad") and u["id"] != sel["id"]]
     elif sel["where"] in ("map", "pad") and pieces.cls(sel) != "S":
         ships = [u for u in pieces.units(state) if u["side"] == side and capacity(u)
                  and u["where"] in ("map", "pad")]
