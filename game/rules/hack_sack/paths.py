@@ -65,34 +65,37 @@ def search(state: dict, unit: dict, near: tuple | None = None) -> Found:
     """Every place the unit can reach now, with the MP it would have left (HSNJ-MOV-*, GAP-9).
 
     near is around() for the unit's side and class in this state when the caller has it."""
-    if unit["where"] == "ship":
+    where, mp = unit["where"], unit["mp"]           # read once: a search runs for most steps
+    if where == "ship":
         num = boards.of(state).num
         stops = frozenset(num[h] for h in enemy_zoc(state, unit))
-        return Found(None, {num[h]: unit["mp"] - 1 for h in transport.unload_hexes(state, unit)}, {}, -1,
+        return Found(None, {num[h]: mp - 1 for h in transport.unload_hexes(state, unit)}, {}, -1,
                      stops, {}, True)
-    if unit["confused"] or unit["mp"] <= 0 or unit["where"] not in ("map", "pad") or pieces.t(unit).get("cow"):
+    kind = pieces.t(unit)
+    if mp <= 0 or where not in ("map", "pad") or unit["confused"] or kind.get("cow"):
         return NOWHERE
-    if unit["where"] == "pad" and unit["type"] != "star_frigate":
+    frigate = unit["type"] == "star_frigate"
+    if where == "pad" and not frigate:
         return NOWHERE                              # pad units only leave by Frigate (HSNJ-REI-2)
     b = boards.of(state)
-    side, c = unit["side"], pieces.cls(unit)
+    side, c = unit["side"], kind["class"]
     occ, enemy, terminal, hold = near or around(b, state, side, c)
-    start = unit["pad"] if unit["where"] == "pad" else b.num[tuple(unit["hex"])]
+    start = unit["pad"] if where == "pad" else b.num[tuple(unit["hex"])]
     if start in hold:
         return NOWHERE                              # held by a Senator (HSNJ-JER-19)
-    best, rolls = {start: unit["mp"]}, {}
-    land, depth = -1, unit["mp"]
-    if unit["type"] == "star_frigate":
-        land = _landing(b, start, unit["mp"])
+    best, rolls = {start: mp}, {}
+    land, depth = -1, mp
+    if frigate:
+        land = _landing(b, start, mp)
         if land >= 0 and b.entry_all:
             # From orbit it may land on any hex with `land` MP left; a flight over the map beats
             # that only within 2 x entry cost - 1 hexes, so the search need go no further.
             depth = min(depth, 2 * b.pad_cost - 1)
     if c != "L":                                    # every step costs 1: a plain breadth-first search
-        _spread(b, best, start, unit["mp"], depth, terminal, enemy, b.enter_num[c])
+        _spread(b, best, start, mp, depth, terminal, enemy, b.enter_num[c])
     else:
-        _roads(b, best, rolls, start, unit["mp"], terminal, occ, enemy)
-    if unit["type"] == "star_frigate":
+        _roads(b, best, rolls, start, mp, terminal, occ, enemy)
+    if frigate:
         _pads(b, best, start)
     return Found(start, best, rolls, land, terminal, occ, False, c)
 

@@ -26,7 +26,10 @@ COWS = frozenset(k for k, v in TYPES.items() if v.get("cow"))          # nobody'
 
 def t(unit: dict) -> dict:
     """The unit's type values from units.json."""
-    return TYPES[unit["type"]]
+    try:
+        return TYPES[unit.fixed["type"]]             # a Unit: its fixed values at hand (asked often)
+    except AttributeError:
+        return TYPES[unit["type"]]                  # a whole record (the API's copies)
 
 
 def kind(uid: str) -> dict:
@@ -36,7 +39,7 @@ def kind(uid: str) -> dict:
 
 def cls(unit: dict) -> str:
     """L, W or S (HSNJ-UNI-5)."""
-    return TYPES[unit["type"]]["class"]
+    return t(unit)["class"]
 
 
 def name(unit: dict) -> str:

@@ -11,7 +11,7 @@ CARRIERS = frozenset(k for k, v in pieces.TYPES.items() if v.get("carry"))   # t
 
 def capacity(ship: dict) -> int:
     """How many units a spaceship carries (Frigate 4, Cruiser 1, Escort none)."""
-    return pieces.TYPES[ship["type"]].get("carry", 0)
+    return pieces.t(ship).get("carry", 0)
 
 
 def can_load(state: dict, unit: dict, ship: dict) -> tuple[bool, str, str]:
