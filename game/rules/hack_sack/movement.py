@@ -245,8 +245,9 @@ def _loads(state: dict, sel: dict) -> list:
     b = boards.of(state)
     occ = around_now(state, sel["side"], pieces.cls(sel))[0]          # hex number -> unit id
     side = sel["side"]
-    near = [pieces.unit(state, occ[n]) for n in b.nbrs_num[b.num[tuple(sel["hex"])]] if n in occ]
-    near = [u for u in near if u["side"] == side and u["where"] == "map"]
+    rows, fixed = state["units"], pieces.FIXED
+    near = [pieces.unit(state, i) for n in b.nbrs_num[b.num[tuple(sel["hex"])]] if (i := occ.get(n)) is not None
+            and fixed[i]["side"] == side and rows[i][WHERE] == "map"]
     if transport.capacity(sel):
         ships, riders = [sel], near
     elif pieces.cls(sel) != "S":
@@ -294,7 +295,7 @@ def _on_place(state, frame, target):
     src = source_of(state)
     found = found_now(src, unit["id"]) if src is not None else paths.search(state, unit)
     n = target if isinstance(target, str) else hexarg(target)
-    was = _hex_number(state, unit)
+    was = _hex_number(state, unit["id"])
     move_to(state, unit, n if isinstance(n, str) else boards.key(n), paths.info(boards.of(state), found, n))
     _carry_over(src, state, frame["side"], unit["id"], was)
     _reselect(state, frame, unit["id"])
@@ -302,15 +303,16 @@ def _on_place(state, frame, target):
 
 def _on_load(state, frame, ship_id, unit_id):
     src = source_of(state)
-    was = _hex_number(state, pieces.unit(state, unit_id))
+    was = _hex_number(state, unit_id)
     transport.load(state, ship_id, unit_id, held(state, pieces.unit(state, unit_id)))
     _carry_over(src, state, frame["side"], unit_id, was)
     _reselect(state, frame, frame["sel"])
 
 
-def _hex_number(state: dict, unit: dict) -> int | None:
+def _hex_number(state: dict, uid: str) -> int | None:
     """The number of the unit's hex on the board (Board.num), None when it is not on the map."""
-    return boards.of(state).num[tuple(unit["hex"])] if unit["where"] == "map" else None
+    row = state["units"][uid]
+    return boards.of(state).num[(row[PLACE][0], row[PLACE][1])] if row[WHERE] == "map" else None
 
 
 def _carry_over(src, state, side: str, uid: str, was) -> None:
@@ -334,7 +336,7 @@ def _carry_over(src, state, side: str, uid: str, was) -> None:
             occ = dict(near[0])
             if was is not None and occ.get(was) == uid:
                 del occ[was]
-            now = _hex_number(state, pieces.unit(state, uid))
+            now = _hex_number(state, uid)
             if now is not None:
                 occ[now] = uid
         carried[("around", (side, c))] = (occ,) + near[1:]
