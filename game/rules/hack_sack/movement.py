@@ -69,8 +69,8 @@ def move_to(state: dict, unit: dict, target: str, info: dict) -> None:
 # -- Confused units and the cow ----------------------------------------------------------------------------------
 def confused_moves(state: dict, side: str) -> None:
     """Each Confused unit (and the cow) rolls on the Confused-Movement Table (HSNJ-CON-1, AMBIG-28)."""
-    for unit in pieces.units(state, side):
-        if unit["where"] == "map" and (unit["confused"] or pieces.t(unit).get("cow")):
+    for unit in pieces.units(state, side, "map"):
+        if unit["confused"] or pieces.t(unit).get("cow"):
             unit = pieces.own(state, unit["id"])
             confused_move(state, unit)
             unit["mp"] = 0                          # one hex per turn, that's it (HSNJ-CON-4)

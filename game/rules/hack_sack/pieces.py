@@ -9,7 +9,7 @@ from game.core.statecopy import own as _own
 from . import data
 from .board import distance
 from .counters import FIXED, MARK, Unit
-from .counters import MARKS as _MARKS
+from .counters import MARKS as _MARKS, MP as _MP
 from .counters import PLACE as _PLACE, WHERE as _WHERE      # a row's fields (WHERE below is the places)
 from .flow import own_part  # noqa: F401  (the small parts are copied on write)
 
@@ -71,6 +71,11 @@ def units(state: dict, side: str | None = None, where: str | None = None, kind: 
         return [Unit(row, FIXED[uid]) for uid, row in rows.items() if where is None or row[_WHERE] == where]
     return [Unit(row, f) for uid, row in rows.items() if (where is None or row[_WHERE] == where) and
             (side is None or (f := FIXED[uid])["side"] == side) and (kind is None or (f := FIXED[uid])["type"] == kind)]
+
+
+def with_mp(state: dict, side: str) -> list:
+    """Ids of the side's counters with Movement Points left."""
+    return [uid for uid, row in state["units"].items() if row[_MP] and FIXED[uid]["side"] == side]
 
 
 def marked(state: dict, *marks: str) -> list:
@@ -190,7 +195,7 @@ def move_rule(state: dict):
     changes = data.condition(state["condition"]["key"]).get("move", {})
 
     def move(unit: dict) -> float:
-        kind = TYPES[unit["type"]]
+        kind = t(unit)
         base = kind["move"]
         change = changes.get(kind["class"], 0)
         return max(1, base + change) if change else base

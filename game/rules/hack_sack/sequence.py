@@ -103,9 +103,8 @@ def start_movement(state: dict, side: str) -> None:
 
 def after_movement(state: dict, side: str) -> None:
     """After Jerseyite movement on every third turn, Hopat Cong may appear (HSNJ-JER-3)."""
-    for u in pieces.units(state, side):
-        if u["mp"]:
-            pieces.own(state, u["id"])["mp"] = 0
+    for uid in pieces.with_mp(state, side):
+        pieces.own(state, uid)["mp"] = 0
     if side == "jerseyite" and state["turn"] % 3 == 0 and reinforcement.hopat_available(state):
         _run(state, "hopat", placed=0)
     else:
