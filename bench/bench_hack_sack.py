@@ -69,8 +69,7 @@ def _rules_speed() -> None:
     report("  Judean Hammer the same way, same run", jh, "steps/s")
     report("  Hack & Sack / Judean Hammer", hs / jh, "")
     # The state as the rules hold it is what a save writes too (SPEC.snapshot is the state itself).
-    report("state without the log, end of game, as the rules hold it (JSON)", statistics.median(sizes) / 1024, "KB",
-           "<= 5")
+    report("state without the log, end of game (JSON, as held)", statistics.median(sizes) / 1024, "KB", "<= 5")
     report("  the largest of those games", max(sizes) / 1024, "KB", "<= 5")
 
 
