@@ -6,6 +6,7 @@ from game.core.steps import Step
 from . import board as boards
 from . import conditions, data, pieces, results
 from .board import distance
+from .counters import PLACE       # a counter's row: its place field
 from .flow import FLOW, source_of, step
 from .movement import KEPT
 
@@ -80,13 +81,13 @@ def duties(state: dict, side: str, amap: dict | None = None) -> dict:
     (HSNJ-JER-23). A battle may not take every enemy that obliges a unit without that unit, which
     would leave it unable to attack: units obliged by the same target combine (HSNJ-AMBIG-30)."""
     amap = attack_map(state, side) if amap is None else amap
+    rows = state["units"]                           # every unit here is on the map: its row's place is its hex
     out = {}
     for aid, targets in amap.items():
-        a = pieces.unit(state, aid)
-        if not targets or pieces.t(a).get("cow"):
+        if not targets or pieces.kind(aid).get("cow"):
             continue
-        near = {d for d in targets
-                if distance(a["hex"], pieces.unit(state, d)["hex"]) == 1 and not pieces.kind(d).get("cow")}
+        h = rows[aid][PLACE]
+        near = {d for d in targets if distance(h, rows[d][PLACE]) == 1 and not pieces.kind(d).get("cow")}
         if not near:
             continue
         lawyers = {d for d in near if pieces.kind(d).get("lawyer")}

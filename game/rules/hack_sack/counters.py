@@ -138,6 +138,14 @@ def _set_place(row: list, key: str, value) -> None:
     row[PLACE] = PAD_NUMBER[value] if key == "pad" else [value[0], value[1]] if key == "hex" else value
 
 
+def parts(unit) -> tuple:
+    """(row, fixed values) of a Unit, or of a whole record (made into a row), for code that reads
+    many fields at once."""
+    if isinstance(unit, Unit):
+        return unit.row, unit.fixed
+    return row_of(unit), unit
+
+
 def record(row: list, uid: str) -> dict:
     """The counter's whole record, as states held it before this shape (a new dict)."""
     unit = Unit(row, FIXED[uid])

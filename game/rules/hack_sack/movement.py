@@ -244,21 +244,24 @@ def _loads(state: dict, sel: dict) -> list:
         return transport.loads_for(state, sel)
     b = boards.of(state)
     occ = around_now(state, sel["side"], pieces.cls(sel))[0]          # hex number -> unit id
-    side = sel["side"]
-    rows, fixed = state["units"], pieces.FIXED
-    near = [pieces.unit(state, i) for n in b.nbrs_num[b.num[tuple(sel["hex"])]] if (i := occ.get(n)) is not None
+    side, uid = sel["side"], sel["id"]
+    rows, fixed = state["units"], pieces.FIXED      # ids and rows until a load is possible (counters.py)
+    near = [i for n in b.nbrs_num[b.num[tuple(sel["hex"])]] if (i := occ.get(n)) is not None
             and fixed[i]["side"] == side and rows[i][WHERE] == "map"]
     if transport.capacity(sel):
-        ships, riders = [sel], near
+        ships, riders = [uid], near
     elif pieces.cls(sel) != "S":
-        ships, riders = [u for u in near if transport.capacity(u)], [sel]
+        ships, riders = [i for i in near if pieces.kind(i).get("carry", 0)], [uid]
     else:
         return []
+    # A rider needs 1 MP and a clear head (HSNJ-LOD-3, AMBIG-29); the order is loads_for's (table order).
+    riders = [i for i in riders if rows[i][MP] >= 1 and not rows[i][MARKS] & CONFUSED]
     if len(ships) > 1 or len(riders) > 1:
-        ids = list(state["units"])                  # the order loads_for lists them in
-        (ships if len(ships) > 1 else riders).sort(key=lambda u: ids.index(u["id"]))
-    return [("load", s["id"], u["id"]) for s in ships for u in riders
-            if u["mp"] >= 1 and not u["confused"] and transport.can_load(state, u, s)[0]]
+        ids = list(rows)
+        (ships if len(ships) > 1 else riders).sort(key=ids.index)
+    ships = [pieces.unit(state, s) for s in ships]
+    riders = [pieces.unit(state, u) for u in riders]
+    return [("load", s["id"], u["id"]) for s in ships for u in riders if transport.can_load(state, u, s)[0]]
 
 
 def _surely_legal(state, frame, action) -> bool:
@@ -291,14 +294,15 @@ def _on_unit(state, frame, uid):
 
 
 def _on_place(state, frame, target):
-    unit = pieces.unit(state, frame["sel"])
+    uid = frame["sel"]
+    unit = pieces.unit(state, uid)
     src = source_of(state)
-    found = found_now(src, unit["id"]) if src is not None else paths.search(state, unit)
+    found = found_now(src, uid) if src is not None else paths.search(state, unit)
     n = target if isinstance(target, str) else hexarg(target)
-    was = _hex_number(state, unit["id"])
+    was = _hex_number(state, uid)
     move_to(state, unit, n if isinstance(n, str) else boards.key(n), paths.info(boards.of(state), found, n))
-    _carry_over(src, state, frame["side"], unit["id"], was)
-    _reselect(state, frame, unit["id"])
+    _carry_over(src, state, frame["side"], uid, was)
+    _reselect(state, frame, uid)
 
 
 def _on_load(state, frame, ship_id, unit_id):

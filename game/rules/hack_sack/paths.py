@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from . import board as boards
-from . import pieces, transport
+from . import counters, pieces, transport
 
 
 class Found(NamedTuple):
@@ -65,22 +65,23 @@ def search(state: dict, unit: dict, near: tuple | None = None) -> Found:
     """Every place the unit can reach now, with the MP it would have left (HSNJ-MOV-*, GAP-9).
 
     near is around() for the unit's side and class in this state when the caller has it."""
-    where, mp = unit["where"], unit["mp"]           # read once: a search runs for most steps
+    # The counter's row and fixed values, read once: a search runs for most steps.
+    (where, place, mp, marks), fixed = counters.parts(unit)
     if where == "ship":
         num = boards.of(state).num
         stops = frozenset(num[h] for h in enemy_zoc(state, unit))
         return Found(None, {num[h]: mp - 1 for h in transport.unload_hexes(state, unit)}, {}, -1,
                      stops, {}, True)
-    kind = pieces.t(unit)
-    if mp <= 0 or where not in ("map", "pad") or unit["confused"] or kind.get("cow"):
+    kind = pieces.TYPES[fixed["type"]]
+    if mp <= 0 or where not in ("map", "pad") or marks & counters.MARK["confused"] or kind.get("cow"):
         return NOWHERE
-    frigate = unit["type"] == "star_frigate"
+    frigate = fixed["type"] == "star_frigate"
     if where == "pad" and not frigate:
         return NOWHERE                              # pad units only leave by Frigate (HSNJ-REI-2)
     b = boards.of(state)
-    side, c = unit["side"], kind["class"]
+    side, c = fixed["side"], kind["class"]
     occ, enemy, terminal, hold = near or around(b, state, side, c)
-    start = unit["pad"] if where == "pad" else b.num[tuple(unit["hex"])]
+    start = unit["pad"] if where == "pad" else b.num[(place[0], place[1])]
     if start in hold:
         return NOWHERE                              # held by a Senator (HSNJ-JER-19)
     best, rolls = {start: mp}, {}

@@ -66,11 +66,33 @@ def find(state: dict, uid) -> Unit | None:
 def units(state: dict, side: str | None = None, where: str | None = None, kind: str | None = None) -> list:
     """The counters of the state in table order, read only: of one side, at one kind of place
     (WHERE) and of one type, when given."""
+    # The rows and fixed values are sieved first, a Unit made only for those wanted.
     rows = state["units"]
-    if side is None and kind is None:               # rows and fixed values first: a Unit only for those wanted
+    if kind is None and side is None:
         return [Unit(row, FIXED[uid]) for uid, row in rows.items() if where is None or row[_WHERE] == where]
-    return [Unit(row, f) for uid, row in rows.items() if (where is None or row[_WHERE] == where) and
-            (side is None or (f := FIXED[uid])["side"] == side) and (kind is None or (f := FIXED[uid])["type"] == kind)]
+    if kind is None and where is not None:
+        return [Unit(row, f) for uid, row in rows.items() if row[_WHERE] == where and (f := FIXED[uid])["side"] == side]
+    return [Unit(rows[uid], f) for uid in (rows if kind is None else _of_kind(kind))
+            if uid in rows and (side is None or (f := FIXED[uid])["side"] == side) and
+            (kind is None or (f := FIXED[uid])["type"] == kind) and (where is None or rows[uid][_WHERE] == where)]
+
+
+_KINDS: dict = {}      # type -> (size of FIXED, the ids of that type in table order), made on first use
+
+
+def _of_kind(kind: str) -> tuple:
+    """The ids of every counter of a type, in table order (FIXED may grow: a test's own counter)."""
+    found = _KINDS.get(kind)
+    if found is None or found[0] != len(FIXED):
+        found = _KINDS[kind] = (len(FIXED), tuple(uid for uid, f in FIXED.items() if f["type"] == kind))
+    return found[1]
+
+
+def ids(state: dict, side: str, where: str | None = None) -> list:
+    """Ids of a side's counters (at one kind of place, when given), read from the rows alone."""
+    if where is None:
+        return [uid for uid in state["units"] if FIXED[uid]["side"] == side]
+    return [uid for uid, row in state["units"].items() if row[_WHERE] == where and FIXED[uid]["side"] == side]
 
 
 def with_mp(state: dict, side: str) -> list:
@@ -182,20 +204,20 @@ DESTROYED = " destroyed"          # the end of a VP record's source for a unit d
 
 def place(unit: dict, h) -> None:
     """Put a unit on a map hex (the state's own unit: see own())."""
-    unit.update(where="map", hex=[h[0], h[1]], pad=None, ship=None)
+    unit["hex"] = h                                 # a hex puts it on the map, out of any pad or ship
 
 
 def move_mp(state: dict, unit: dict) -> float:
     """The unit's Move this turn, after the State of the State (never below 1)."""
-    return move_rule(state)(unit)
+    return move_rule(state)(t(unit))
 
 
 def move_rule(state: dict):
-    """unit -> its Move this turn under the State of the State now in force (never below 1)."""
+    """A unit's type values -> its Move this turn under the State of the State now in force
+    (never below 1)."""
     changes = data.condition(state["condition"]["key"]).get("move", {})
 
-    def move(unit: dict) -> float:
-        kind = t(unit)
+    def move(kind: dict) -> float:
         base = kind["move"]
         change = changes.get(kind["class"], 0)
         return max(1, base + change) if change else base

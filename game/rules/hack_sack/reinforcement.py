@@ -28,10 +28,11 @@ def _frigate_back(state: dict):
 def _reserves(state: dict) -> list:
     """One waiting Krylon land or water unit of each type (all of a type are alike)."""
     seen, out = set(), []
-    for u in pieces.units(state, "krylon", "pool"):
-        if pieces.cls(u) != "S" and u["type"] not in seen:
-            seen.add(u["type"])
-            out.append(u)
+    for uid in pieces.ids(state, "krylon", "pool"):
+        kind = pieces.FIXED[uid]["type"]
+        if pieces.TYPES[kind]["class"] != "S" and kind not in seen:
+            seen.add(kind)
+            out.append(pieces.unit(state, uid))
     return out
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from game.core.steps import Step
 
 from . import conditions, movement, pieces, reinforcement, victory
+from .counters import MP            # a counter's row: its MP field
 from .flow import FLOW
 
 LAST_TURN = 15
@@ -93,10 +94,10 @@ def start_movement(state: dict, side: str) -> None:
     """A side's Movement Phase: fresh MP, Confused units wander first (HSNJ-AMBIG-28)."""
     enter_phase(state, f"{side}_movement")
     move_mp = pieces.move_rule(state)
-    for u in pieces.units(state, side):
-        mp = move_mp(u)
-        if u["mp"] != mp:
-            pieces.own(state, u["id"])["mp"] = mp
+    for uid in pieces.ids(state, side):
+        mp = move_mp(pieces.kind(uid))
+        if state["units"][uid][MP] != mp:           # the row's MP (counters.py): most units need a change
+            pieces.own(state, uid)["mp"] = mp
     movement.confused_moves(state, side)
     _run(state, "move", side=side, sel=None)
 
@@ -115,8 +116,8 @@ def after_movement(state: dict, side: str) -> None:
 def recovery(state: dict, side: str) -> None:
     """Roll for every Confused unit; 1-3 recovers (HSNJ-RCV-1, RCV-2). The cow never rolls."""
     enter_phase(state, f"{side}_recovery")
-    for u in pieces.units(state, side):
-        if not u["confused"] or pieces.t(u).get("cow"):
+    for u in (pieces.unit(state, uid) for uid in pieces.marked(state, "confused")):
+        if u["side"] != side or pieces.t(u).get("cow"):
             continue
         (value,) = pieces.roll(state, f"Recovery: {u['name']}")
         if value <= 3:

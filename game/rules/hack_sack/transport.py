@@ -4,6 +4,7 @@ from __future__ import annotations
 from . import board as boards
 from . import pieces
 from .board import distance
+from .counters import WHERE       # a counter's row: where it is
 
 
 CARRIERS = frozenset(k for k, v in pieces.TYPES.items() if v.get("carry"))   # types that carry units
@@ -40,13 +41,13 @@ def can_load(state: dict, unit: dict, ship: dict) -> tuple[bool, str, str]:
 
 def loads_for(state: dict, sel: dict) -> list:
     """The ('load', ship, unit) actions that involve the chosen unit or ship."""
-    side = sel["side"]
+    side, rows = sel["side"], state["units"]
+    # The side's units on the map or a pad, in table order, sieved on their rows (counters.py).
+    mine = [uid for uid in pieces.ids(state, side) if rows[uid][WHERE] in ("map", "pad") and uid != sel["id"]]
     if capacity(sel):
-        ships, riders = [sel], [u for u in pieces.units(state)
-                                if u["side"] == side and u["where"] in ("map", "pad") and u["id"] != sel["id"]]
+        ships, riders = [sel], [pieces.unit(state, uid) for uid in mine]
     elif sel["where"] in ("map", "pad") and pieces.cls(sel) != "S":
-        ships = [u for u in pieces.units(state) if u["side"] == side and capacity(u)
-                 and u["where"] in ("map", "pad")]
+        ships = [pieces.unit(state, uid) for uid in mine if pieces.kind(uid).get("carry", 0)]
         riders = [sel]
     else:
         return []
