@@ -14,7 +14,8 @@ from game.core import rng
 from game.core.contract import GameSpec
 from game.rules.hack_sack import SPEC
 from game.boards.layout import distance as dist
-from game.rules.hack_sack import battle_odds, board_serial, frame, position, terrain_classes
+from game.rules.hack_sack import (battle_odds, board_serial, counter, frame, position, terrain_classes,
+                                  units_in_play)
 
 # How much each result is worth to the attacker when weighing a battle (only the order matters).
 RESULT_WORTH = {"Dx": 3.0, "D-2": 1.5, "D-1": 1.0, "Dc": 0.5, "nr": 0.0,
@@ -49,7 +50,10 @@ class Picture:
     """What the view shows, arranged for quick questions."""
 
     def __init__(self, state: dict, side: str):
-        v = SPEC.view(state, side)
+        # The pieces and the unit chosen, as the view shows them (nothing is hidden), without
+        # the rest of the view (prompt, actions, odds of the battle being built): the search's
+        # playouts ask for a picture at every move.
+        v = {"pieces": [counter(u) for u in units_in_play(state)], "selected": frame(state).get("sel")}
         self.view, self.side, self.m = v, side, map_of(state)
         self.units = {p["id"]: p for p in v["pieces"]}
         self.at = {tuple(p["at"]): p for p in v["pieces"] if p["where"] == "map"}
@@ -131,9 +135,10 @@ class HeuristicPlayer:
             units.append(sel)
         if not units:
             return ("done",)
-        return ("unit", min(units, key=lambda u: self._move_order(pic, pic.units[u])))
+        return ("unit", min(units, key=lambda u: self.move_order(pic, pic.units[u])))
 
-    def _move_order(self, pic, p):
+    def move_order(self, pic, p):
+        """The key the player picks its units to move by, lowest first."""
         if self.side == "krylon":
             order = {"ship": 0, "pad": 1 if p["kind"] == "star_frigate" else 5, "map": 3}[p["where"]]
             if p["kind"] == "star_frigate" and p["where"] == "map":

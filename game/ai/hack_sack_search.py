@@ -14,7 +14,7 @@ from game.boards.layout import distance
 from game.core import rng
 from game.rules.hack_sack import battle_odds, frame, position, types, unit, units_in_play, vp
 
-from .hack_sack import RESULT_WORTH, HeuristicPlayer, map_of
+from .hack_sack import RESULT_WORTH, HeuristicPlayer, Picture, map_of
 from .knowledge import Knowledge
 
 LAST_TURN = 15         # HSNJ-VIC-6
@@ -91,6 +91,38 @@ class HackSackKnowledge(Knowledge):
             ranked = hexes + rest
         return self.led_by(HeuristicPlayer(step.get("side") or spec.active(state))(state), ranked)
 
+    def obvious(self, spec, state, side, ordered, tried, notes):
+        """Which unit moves next, and which Landing Pad a unit goes to, are no real choices:
+        the basic player's answer, without a search (the search weighs what each unit does)."""
+        step = frame(state)
+        if step.get("step") == "pads" and step.get("sel"):
+            # The pads are alike (HSNJ-REI-1): the basic player fills the emptiest.
+            first = ordered[0][0] if ordered else None
+            return first if first and first[0] == "box" and first not in tried else None
+        if step.get("step") != "move" or step.get("sel"):
+            return None
+        return self._next_unit(state, side, [a for a, _ in ordered], tried, notes)
+
+    @staticmethod
+    def _next_unit(state, side, actions, tried, notes):
+        """Every unit gets one turn a phase (HSNJ-MOV-1), in the basic player's order: a unit let go
+        is picked again only when something changed it since (a spaceship its cargo has left);
+        when none is left, movement is done."""
+        phase = position(state) + (side,)
+        if notes.get("phase") != phase:
+            notes.update(phase=phase, let_go={}, last=None)
+        let_go = notes["let_go"]
+        if notes["last"] is not None:
+            let_go[notes["last"]] = _as_left(state, notes["last"])
+        units = [a[1] for a in actions if a[0] == "unit" and a not in tried
+                 and let_go.get(a[1]) != _as_left(state, a[1])]
+        if not units:
+            notes["last"] = None
+            return ("done",) if ("done",) in actions and ("done",) not in tried else None
+        pic, player = Picture(state, side), HeuristicPlayer(side)
+        notes["last"] = min(units, key=lambda u: player.move_order(pic, pic.units[u]))
+        return ("unit", notes["last"])
+
     def _best_hexes(self, state, side, unit, hexes):
         krylon, occ = holders(state)
         near = nearest_cities(state)
@@ -131,6 +163,13 @@ class HackSackKnowledge(Knowledge):
         if step.get("step") == "move" and step.get("sel"):
             actions = [a for a in actions if a[0] != "unit"] or actions
         return rng.choice(picker, actions)
+
+
+def _as_left(state: dict, uid: str) -> tuple:
+    """Where a unit stands and what it carries: the same again means nothing changed it."""
+    u = unit(state, uid) or {}
+    aboard = tuple(sorted(o["id"] for o in units_in_play(state) if o["ship"] == uid))
+    return u.get("where"), u.get("hex"), u.get("pad"), u.get("ship"), u.get("mp"), aboard
 
 
 KNOWLEDGE = HackSackKnowledge()

@@ -45,6 +45,16 @@ class Knowledge:
         a game may put its basic player's choice first here); ``order`` by default."""
         return self.order(spec, state, actions)
 
+    def obvious(self, spec, state: dict, side: str, ordered: list, tried: set, notes: dict):
+        """The move to make without a search, or None to search (the default).
+
+        A game names one when the choices before it are alike (which of its pieces to pick
+        next, when each will get its turn anyway). ``ordered`` is the root's order, ``tried``
+        the moves already made from this very sight (a loop: never answer one of them again),
+        ``notes`` a dict the bot keeps for the whole game, for the knowledge's own notes.
+        """
+        return None
+
     def playout(self, spec, state: dict, actions: list, picker: dict):
         """The action a quick playout takes from ``state`` (one of ``actions``)."""
         return rng.choice(picker, actions)

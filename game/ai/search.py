@@ -12,6 +12,10 @@ from the bot's generator, and the dice the action used pick the child, so a batt
 the same battle lost grow different subtrees. All randomness is the bot's seeded generator
 (game/core/rng.py); a decision's seed comes from the bot's seed and what its side sees, so
 the same position gives the same choice, and a game against the computer replays exactly.
+
+A decision with an obvious answer (a single move the order leaves, or one the game's knowledge
+names) is made without a search, and a search stops once its choice is settled: no other move
+can overtake the most visited in the iterations left (a count, so it replays exactly).
 """
 from __future__ import annotations
 
@@ -89,7 +93,8 @@ class SearchBot:
         self.floor = max(1, int(self.budget * self.know.floor))
         self.label = strength
         self.last: dict = {}           # what the last decision found: {action: (visits, mean)}
-        self.stats = {"decisions": 0, "iterations": 0, "clocked": 0, "loops": 0}
+        self.stats = {"decisions": 0, "iterations": 0, "clocked": 0, "loops": 0, "obvious": 0, "settled": 0}
+        self.notes: dict = {}          # the game's knowledge keeps its notes of this game here
         self._chosen: dict = {}        # decision seed -> actions already chosen from that sight
         self._seen: dict = {}          # decision seed -> times that sight was met
         self._basic = None
@@ -114,22 +119,45 @@ class SearchBot:
             # on and off): the game's basic player, who has its own way out, answers.
             self.stats["loops"] += 1
             return self._basic.choose(state, player)
-        root = self.search(state, player, self.budget, seed, stop, progress, started)
         # The same sight again means a loop of moves that change nothing (pick a stack, pick
         # another): leave it by an action not yet taken from here.
         chosen = self._chosen.setdefault(seed, set())
-        best = self._best(root, actions, chosen)
+        ordered = self.know.root_order(self.spec, state, actions, player)
+        best = self._obvious(state, player, ordered, chosen)
+        if best is None:
+            root = self.search(state, player, self.budget, seed, stop, progress, started,
+                               ordered=ordered, settle=chosen)
+            best = self._best(root, actions, chosen)
         chosen.add(best)
         return best
 
+    def _obvious(self, state: dict, player: str, ordered: list, chosen: set):
+        """The answer without a search, or None: the game's knowledge names one (its order says
+        the choices are alike), or its order leaves a single move not yet taken from this sight
+        (the search could only play that one)."""
+        sure = self.know.obvious(self.spec, state, player, ordered, chosen, self.notes)
+        if sure is None:
+            fresh = [a for a, _ in ordered if a not in chosen]
+            sure = fresh[0] if len(fresh) == 1 else None
+        if sure is not None:
+            self.stats["obvious"] += 1
+            self.last = {}
+        return sure
+
     def search(self, state: dict, player: str, budget: int, seed: int | None = None,
-               stop=None, progress=None, started: float | None = None) -> Node:
-        """Grow a tree from ``state`` for ``budget`` iterations (fewer if stopped); its root."""
+               stop=None, progress=None, started: float | None = None,
+               ordered: list | None = None, settle: set | None = None) -> Node:
+        """Grow a tree from ``state`` for ``budget`` iterations (fewer if stopped); its root.
+
+        Given ``settle`` (the actions a choice leaves out), the search also stops past its floor
+        once the most visited other action can no longer be overtaken in the iterations left:
+        the choice is then settled, and the same as the whole budget would make it.
+        """
         picker = {}
         rng.init(picker, self.decision_seed(state, player) if seed is None else seed)
         root = Node()
         root.legal = self.spec.legal_actions(state)
-        root.ordered = self.know.root_order(self.spec, state, root.legal, player)
+        root.ordered = ordered if ordered is not None else self.know.root_order(self.spec, state, root.legal, player)
         every = max(1, min(budget // 40, 10))
         deadline = None if self.seconds is None else (started or CLOCK()) + self.seconds
         done = 0
@@ -138,6 +166,11 @@ class SearchBot:
                 break
             if deadline is not None and done >= self.floor and CLOCK() > deadline:
                 self.stats["clocked"] += 1
+                break
+            if settle is not None and done >= self.floor and _settled(root, settle, budget - done):
+                self.stats["settled"] += 1
+                if progress is not None:
+                    progress(1.0)
                 break
             world = self.know.determinise(self.spec, state, player, picker)
             self._iterate(root, world, picker)
@@ -245,6 +278,21 @@ class SearchBot:
             actions = spec.legal_actions(state)
             state = spec.apply(state, pick(state, actions))
         return outcome(spec, state) or know.evaluate(spec, state)
+
+
+def _settled(root: Node, left_out: set, left: int) -> bool:
+    """The most visited action (of those not left out) leads every other by more than the
+    ``left`` iterations still to run, so no other can overtake it (the move played is the
+    most visited)."""
+    first = second = 0
+    for edge in root.edges.values():
+        if edge.action in left_out:
+            continue
+        if edge.visits > first:
+            first, second = edge.visits, first
+        elif edge.visits > second:
+            second = edge.visits
+    return first > second + left
 
 
 def make(strength: str):

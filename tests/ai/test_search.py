@@ -208,7 +208,8 @@ def test_the_clock_stops_a_search_past_its_floor_and_not_before():
     assert bot.stats["iterations"] == bot.floor == 100 and bot.stats["clocked"] == 1
     free = SearchBot(JH, 1, budget=400)                    # an explicit budget runs without the clock
     free.choose(state, side)
-    assert free.seconds is None and free.stats["iterations"] == 400 and free.stats["clocked"] == 0
+    assert free.seconds is None and free.stats["clocked"] == 0
+    assert free.stats["iterations"] == 400 or free.stats["settled"] == 1     # its budget, or settled
     hard = BOTS["hard"].make(JH, 1)
     assert hard.seconds == knowledge_of(JH).seconds["hard"] <= 2.0
 
