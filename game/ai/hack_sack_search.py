@@ -19,8 +19,12 @@ from .knowledge import Knowledge
 
 LAST_TURN = 15         # HSNJ-VIC-6
 HEXES_TRIED = 6        # hexes the search tries for a unit that moves
-CITY_TURN = 0.8        # a city held now is worth this many VP for each turn still to come...
-AHEAD = 4              # ...counted this many turns ahead at most (holdings change: HSNJ-VIC-3, 4)
+# A city held now scores 1 VP at each tally to come (HSNJ-VIC-3, 4), but holdings change: each
+# tally counts this much less than the one before, and the next one less the further off it is
+# in the turn, so that a tally made is worth what it was worth just before (no jump at phase 8).
+CITY_TURN = 0.8
+PHASES = ("reinforcement", "krylon_movement", "krylon_recovery", "krylon_combat",
+          "jerseyite_movement", "jerseyite_recovery", "jerseyite_combat", "vp_tally")   # HSNJ-SEQ-1
 _NEAREST: dict = {}    # board -> {hex: ((distance, city), ...) nearest first}
 
 
@@ -41,6 +45,15 @@ def holders(state: dict) -> tuple:
     krylon = {c for c in m.cities if c in occ and occ[c]["side"] == "krylon"
               and kinds[occ[c]["type"]]["class"] == "L"}
     return krylon, occ
+
+
+def tallies_ahead(turn: int, phase: str) -> float:
+    """What holding a city now is worth in VP: the city tallies still to come (HSNJ-SEQ-2, VIC-6),
+    each one CITY_TURN less sure than the one before, the next by how far off it is this turn."""
+    at = PHASES.index(phase) if phase in PHASES else 0
+    tallies = max(0, LAST_TURN - max(turn, 1) + 1)        # this turn's tally is still to come
+    first = CITY_TURN ** ((len(PHASES) - 1 - at) / len(PHASES))
+    return first * (1 - CITY_TURN ** tallies) / (1 - CITY_TURN)
 
 
 def strength(state: dict) -> dict:
@@ -64,18 +77,20 @@ class HackSackKnowledge(Knowledge):
         """The VP lead, plus the cities held now for the turns to come, plus strength in play."""
         krylon, _ = holders(state)
         cities = len(map_of(state).cities)
-        left = max(0, LAST_TURN - position(state)[0])
+        turn, phase = position(state)
+        left = max(0, LAST_TURN - turn)
         power = strength(state)
         lead = (vp(state, "krylon") - vp(state, "jerseyite")
-                + CITY_TURN * min(left, AHEAD) * (2 * len(krylon) - cities)
+                + tallies_ahead(turn, phase) * (2 * len(krylon) - cities)
                 + 0.25 * (power["krylon"] - power["jerseyite"]))
         # Early on much can change: the same lead is less sure with more turns to play.
         chance = self.squash(lead, 20.0 + 4.0 * left)
         return {"krylon": chance, "jerseyite": 1.0 - chance}
 
     def order(self, spec, state, actions):
-        """The basic player's choice first; a moving unit's best few hexes (nearest the cities
-        that matter); a battle built up, never taken apart; other choices as they come."""
+        """The basic player's choice first; a moving unit's own hex and its best few (nearest the
+        cities that matter), or letting it go; a battle built up, never taken apart; other choices
+        as they come."""
         step = frame(state)
         ranked = actions
         if step.get("step") == "combat":
@@ -83,13 +98,21 @@ class HackSackKnowledge(Knowledge):
             # having clicked it, so the search only builds (or the moves would loop).
             inside = set(step["attackers"]) | set(step["defenders"])
             ranked = [a for a in actions if a[0] not in ("attacker", "defender") or a[1] not in inside] or actions
-        elif step.get("step") == "move" and step.get("sel"):
+        choice = HeuristicPlayer(step.get("side") or spec.active(state))(state)
+        if step.get("step") == "move" and step.get("sel"):
             hexes = [a for a in actions if a[0] == "hex"]
-            rest = [a for a in actions if a[0] not in ("hex", "unit")]   # a switch is Done, then the other unit
+            # A switch is Deselect, then the other unit; Done is Deselect, then Done once every unit
+            # has had its turn (obvious): a playout reaches the combat sooner after it, so the
+            # search would end movement early for a look at the battles, not for a better move.
+            rest = [a for a in actions if a[0] not in ("hex", "unit", "done")]
             if hexes:
                 hexes = self._best_hexes(state, step["side"], unit(state, step["sel"]), hexes)
             ranked = hexes + rest
-        return self.led_by(HeuristicPlayer(step.get("side") or spec.active(state))(state), ranked)
+            if choice[0] == "unit":
+                choice = ("deselect",)            # the basic player is through with this unit: it stays
+            elif choice not in ranked:
+                ranked = [choice] + ranked        # its own hex, beside the ones nearest the cities
+        return self.led_by(choice, ranked)
 
     def obvious(self, spec, state, side, ordered, tried, notes):
         """Which unit moves next, and which Landing Pad a unit goes to, are no real choices:
