@@ -126,7 +126,9 @@ def report(spec, games: int, pairings=PAIRINGS, jobs: int = 1) -> None:
         clocked = sum(s["clocked"] for s in searchers)
         print(f"{spec.title}: hard searches {searched}, {sum(s['iterations'] for s in searchers) / searched:.0f} "
               f"iterations each on average (budget {searchers[0]['budget']}), {clocked} stopped by the clock, "
-              f"{sum(s['loops'] for s in searchers)} loops handed to the basic player", flush=True)
+              f"{sum(s['loops'] for s in searchers)} loops handed to the basic player, "
+              f"{sum(s.get('settled', 0) for s in searchers)} settled early; "
+              f"{sum(s.get('obvious', 0) for s in searchers)} obvious decisions made without a search", flush=True)
 
 
 def _pct(wins: int, games: int) -> str:
