@@ -7,7 +7,7 @@ from game.ai import BOTS
 from game.ai.hack_sack_search import KNOWLEDGE as HS_KNOW
 from game.ai.search import SearchBot
 from game.rules import GAMES
-from game.rules.hack_sack import frame
+from game.rules.hack_sack import frame, unit, units_in_play
 from game.rules.judean_hammer import SPEC as JH
 
 from .test_search import _positions
@@ -78,9 +78,9 @@ def test_hack_sack_units_are_picked_in_turn_without_a_search_and_movement_ends()
 
 
 def _where(state, uid):
-    u = state["units"][uid]
-    return u["where"], str(u["hex"]), u["pad"], u["mp"], tuple(sorted(o for o, x in state["units"].items()
-                                                                     if x["ship"] == uid))
+    u = unit(state, uid)
+    return u["where"], str(u["hex"]), u["pad"], u["mp"], tuple(sorted(o["id"] for o in units_in_play(state)
+                                                                     if o["ship"] == uid))
 
 
 @pytest.mark.rule("HSNJ-REI-1")
