@@ -6,7 +6,7 @@ from game.core.steps import Step
 from . import board as boards
 from . import conditions, data, pieces, results
 from .board import distance
-from .counters import PLACE       # a counter's row: its place field
+from .counters import MARK, MARKS, PLACE, WHERE       # a counter's row (read directly where it is hot)
 from .flow import FLOW, source_of, step
 from .movement import KEPT
 
@@ -55,20 +55,36 @@ def attack_map(state: dict, side: str) -> dict:
 
 
 def _attack_map(state: dict, side: str) -> dict:
-    enemies = {tuple(d["hex"]): d for d in pieces.on_map(state, pieces.OTHER[side]) if not d["defended"]}
+    # The rows are sieved first (counters.py), a Unit made only for a pair can_attack judges:
+    # this runs for every state of a combat phase. Units on the map, in table order, as on_map.
+    rows, fixed, types = state["units"], pieces.FIXED, pieces.TYPES
+    enemy = pieces.OTHER[side]
+    enemies, mine = {}, []                          # enemy hex -> its id; own ids on the map
+    for uid, row in rows.items():
+        if row[WHERE] != "map":
+            continue
+        if fixed[uid]["side"] == side:
+            mine.append(uid)
+        elif fixed[uid]["side"] == enemy and not row[MARKS] & DEFENDED:
+            enemies[(row[PLACE][0], row[PLACE][1])] = uid
     nbrs = boards.of(state).nbrs
     out = {}
-    for a in pieces.on_map(state, side):
-        ta = pieces.t(a)
-        if a["attacked"] or ta["attack"] == 0:
+    for aid in mine:
+        row = rows[aid]
+        ta = types[fixed[aid]["type"]]
+        if row[MARKS] & ATTACKED or ta["attack"] == 0:
             continue
-        h = tuple(a["hex"])
+        h = (row[PLACE][0], row[PLACE][1])
         if ta["range"] <= 1:                        # most units: only the six hexes around
             near = [enemies[n] for n in nbrs[h] if n in enemies]
         else:
             near = [d for e, d in enemies.items() if distance(h, e) <= ta["range"]]
-        out[a["id"]] = {d["id"] for d in near if _ok(state, a, d)}
+        a = pieces.unit(state, aid) if near else None
+        out[aid] = {d for d in near if _ok(state, a, pieces.unit(state, d))}
     return out
+
+
+ATTACKED, DEFENDED = MARK["attacked"], MARK["defended"]
 
 
 def duties(state: dict, side: str, amap: dict | None = None) -> dict:

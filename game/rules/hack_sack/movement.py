@@ -5,7 +5,7 @@ from game.core.statecopy import Kept
 from game.core.steps import Step
 
 from . import board as boards
-from . import conditions, data, paths, pieces, transport
+from . import conditions, counters, data, paths, pieces, transport
 from .counters import MARK, MARKS, MP, PLACE, WHERE       # a counter's row (read directly where it is hot)
 from .flow import FLOW, hexarg, source_of, step
 
@@ -161,20 +161,23 @@ def _loaders(state: dict, mine: tuple, occ: dict, aboard: dict) -> set:
     rows, fixed = state["units"], pieces.FIXED
     out: set = set()
     for sid in mine:
-        if fixed[sid]["type"] not in transport.CARRIERS or rows[sid][WHERE] == "ship":
+        kind = fixed[sid]["type"]
+        if kind not in transport.CARRIERS or rows[sid][WHERE] == "ship":
             continue
-        s = pieces.unit(state, sid)
-        if aboard.get(sid, 0) >= transport.capacity(s):
+        if aboard.get(sid, 0) >= pieces.TYPES[kind]["carry"]:     # transport.capacity, from the type
             continue
-        if s["where"] == "map":
-            near = [occ[n] for n in b.nbrs_num[b.num[tuple(s["hex"])]] if n in occ]
+        where, place = rows[sid][WHERE], rows[sid][PLACE]
+        if where == "map":
+            near = [occ[n] for n in b.nbrs_num[b.num[(place[0], place[1])]] if n in occ]
         else:
-            pad = rows[sid][PLACE]
-            near = [u for u in mine if rows[u][WHERE] == "pad" and rows[u][PLACE] == pad and u != sid]
+            near = [u for u in mine if rows[u][WHERE] == "pad" and rows[u][PLACE] == place and u != sid]
+        s = None                                    # the ship's Unit, made when a rider may board
         for uid in near:
             row = rows[uid]                         # 1 MP and a clear head first (HSNJ-LOD-3, AMBIG-29)
-            if row[MP] >= 1 and not row[MARKS] & CONFUSED and transport.can_load(state, pieces.unit(state, uid), s)[0]:
-                out.update((uid, sid))
+            if row[MP] >= 1 and not row[MARKS] & CONFUSED:
+                s = s or pieces.unit(state, sid)
+                if transport.can_load(state, pieces.unit(state, uid), s)[0]:
+                    out.update((uid, sid))
     return out
 
 
@@ -240,17 +243,18 @@ def _compute_actions(state, frame):
 
 def _loads(state: dict, sel: dict) -> list:
     """transport.loads_for, with the units beside a unit on the map read from the kept occupancy."""
-    if sel["where"] != "map":
+    (where, place, _, _), its = counters.parts(sel)     # its row and fixed values, read once
+    if where != "map":
         return transport.loads_for(state, sel)
     b = boards.of(state)
-    occ = around_now(state, sel["side"], pieces.cls(sel))[0]          # hex number -> unit id
-    side, uid = sel["side"], sel["id"]
+    side, uid, t = its["side"], its["id"], pieces.TYPES[its["type"]]
+    occ = around_now(state, side, t["class"])[0]          # hex number -> unit id
     rows, fixed = state["units"], pieces.FIXED      # ids and rows until a load is possible (counters.py)
-    near = [i for n in b.nbrs_num[b.num[tuple(sel["hex"])]] if (i := occ.get(n)) is not None
+    near = [i for n in b.nbrs_num[b.num[(place[0], place[1])]] if (i := occ.get(n)) is not None
             and fixed[i]["side"] == side and rows[i][WHERE] == "map"]
-    if transport.capacity(sel):
+    if t.get("carry", 0):                           # transport.capacity(sel)
         ships, riders = [uid], near
-    elif pieces.cls(sel) != "S":
+    elif t["class"] != "S":
         ships, riders = [i for i in near if pieces.kind(i).get("carry", 0)], [uid]
     else:
         return []

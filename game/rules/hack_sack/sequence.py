@@ -10,7 +10,7 @@ from game.core.steps import Step
 
 from . import conditions, movement, pieces, reinforcement, victory
 from .counters import MP            # a counter's row: its MP field
-from .flow import FLOW
+from .flow import FLOW, own
 
 LAST_TURN = 15
 PHASES = ("reinforcement", "krylon_movement", "krylon_recovery", "krylon_combat",
@@ -97,7 +97,7 @@ def start_movement(state: dict, side: str) -> None:
     for uid in pieces.ids(state, side):
         mp = move_mp(pieces.kind(uid))
         if state["units"][uid][MP] != mp:           # the row's MP (counters.py): most units need a change
-            pieces.own(state, uid)["mp"] = mp
+            own(state, uid)[MP] = mp                # the row itself: no Unit made for one field
     movement.confused_moves(state, side)
     _run(state, "move", side=side, sel=None)
 
@@ -105,7 +105,7 @@ def start_movement(state: dict, side: str) -> None:
 def after_movement(state: dict, side: str) -> None:
     """After Jerseyite movement on every third turn, Hopat Cong may appear (HSNJ-JER-3)."""
     for uid in pieces.with_mp(state, side):
-        pieces.own(state, uid)["mp"] = 0
+        own(state, uid)[MP] = 0                     # the row itself, as in start_movement
     if side == "jerseyite" and state["turn"] % 3 == 0 and reinforcement.hopat_available(state):
         _run(state, "hopat", placed=0)
     else:
