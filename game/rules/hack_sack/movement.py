@@ -114,28 +114,33 @@ def _movable(state: dict, side: str) -> list:
         row = rows[uid]
         if row[WHERE] == "ship":
             aboard[row[PLACE]] = aboard.get(row[PLACE], 0) + 1
-    loaders = _loaders(state, mine, occ, aboard)
+    loaders = _loaders(state, side, mine, occ, aboard)
     types, exits, num = pieces.TYPES, b.exits, b.num
     by_hex = None                                    # the occupancy by (q, r), for unloading
     out = []
     for uid in mine:
-        row, kind = rows[uid], fixed[uid]["type"]
-        if row[MARKS] & CONFUSED or kind in pieces.COWS:
+        row = rows[uid]
+        if row[MARKS] & CONFUSED:
+            continue
+        kind = fixed[uid]["type"]
+        if kind in pieces.COWS:
             continue
         w = row[WHERE]
         if uid in loaders:
             ok = True
+        elif w == "map":                            # most units: MP left and somewhere to go
+            if row[MP] <= 0:
+                continue
+            h = row[PLACE]
+            h = (h[0], h[1])
+            c = types[kind]["class"]
+            ok = not (c == "L" and num[h] in hold) and h in exits[c]     # HSNJ-JER-19
         elif w == "ship":
             if by_hex is None:
                 by_hex = {b.hex_list[n]: i for n, i in occ.items()}
             ok = bool(transport.unload_hexes(state, pieces.unit(state, uid), by_hex))
-        elif w == "pad":
+        else:                                       # on a pad
             ok = kind == "star_frigate" and row[MP] >= 1
-        else:
-            h = row[PLACE]
-            h = (h[0], h[1])
-            c = types[kind]["class"]
-            ok = row[MP] > 0 and not (c == "L" and num[h] in hold) and h in exits[c]     # HSNJ-JER-19
         if ok:
             out.append(uid)
     return out
@@ -154,16 +159,17 @@ _ON_TABLE = frozenset(("map", "pad", "ship"))
 CONFUSED = MARK["confused"]
 
 
-def _loaders(state: dict, mine: tuple, occ: dict, aboard: dict) -> set:
+def _loaders(state: dict, side: str, mine: tuple, occ: dict, aboard: dict) -> set:
     """Ids of the units (riders and ships alike) in some legal load now (HSNJ-LOD-2, GAP-9);
     mine: the side's ids on the table; occ by hex number."""
     b = boards.of(state)
     rows, fixed = state["units"], pieces.FIXED
     out: set = set()
-    for sid in mine:
-        kind = fixed[sid]["type"]
-        if kind not in transport.CARRIERS or rows[sid][WHERE] == "ship":
+    for sid in _carriers(side):                     # the side's few spaceships, not its whole roster
+        row = rows.get(sid)
+        if row is None or row[WHERE] not in _MAP_OR_PAD:
             continue
+        kind = fixed[sid]["type"]
         if aboard.get(sid, 0) >= pieces.TYPES[kind]["carry"]:     # transport.capacity, from the type
             continue
         where, place = rows[sid][WHERE], rows[sid][PLACE]
@@ -179,6 +185,20 @@ def _loaders(state: dict, mine: tuple, occ: dict, aboard: dict) -> set:
                 if transport.can_load(state, pieces.unit(state, uid), s)[0]:
                     out.update((uid, sid))
     return out
+
+
+_MAP_OR_PAD = frozenset(("map", "pad"))
+_CARRIERS: dict = {}     # side -> (size of FIXED, ids of its spaceships that carry units), made on first use
+
+
+def _carriers(side: str) -> tuple:
+    """Ids of a side's counters that carry units (FIXED may grow: a test's own counter)."""
+    fixed = pieces.FIXED
+    found = _CARRIERS.get(side)
+    if found is None or found[0] != len(fixed):
+        found = _CARRIERS[side] = (len(fixed), tuple(uid for uid, f in fixed.items()
+                                                     if f["type"] in transport.CARRIERS and f["side"] == side))
+    return found[1]
 
 
 # -- answers kept per state: legal_actions and apply share one search ----------------------------------------

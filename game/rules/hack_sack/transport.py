@@ -4,7 +4,7 @@ from __future__ import annotations
 from . import board as boards
 from . import pieces
 from .board import distance
-from .counters import WHERE       # a counter's row: where it is
+from .counters import PLACE, WHERE       # a counter's row: where it is, and its place
 
 
 CARRIERS = frozenset(k for k, v in pieces.TYPES.items() if v.get("carry"))   # types that carry units
@@ -27,7 +27,7 @@ def can_load(state: dict, unit: dict, ship: dict) -> tuple[bool, str, str]:
         return False, "a Confused unit cannot board a spaceship", "HSNJ-AMBIG-29"
     if unit["mp"] < 1:
         return False, "a unit needs 1 MP left to board", "HSNJ-LOD-3"
-    if len(pieces.cargo(state, ship["id"])) >= capacity(ship):
+    if aboard(state, ship["id"]) >= capacity(ship):
         clause = "HSNJ-LOD-10" if ship["side"] == "krylon" else "HSNJ-LOD-11"
         return False, f"{ship['name']} has no room", clause
     if unit["where"] == "pad":
@@ -37,6 +37,12 @@ def can_load(state: dict, unit: dict, ship: dict) -> tuple[bool, str, str]:
     if not pieces.adjacent(unit, ship):
         return False, "a unit boards only a spaceship next to it", "HSNJ-LOD-2"
     return True, "", ""
+
+
+def aboard(state: dict, ship_id: str) -> int:
+    """How many units ride the spaceship now (len(pieces.cargo), counted on the rows alone:
+    can_load asks for every possible load)."""
+    return sum(1 for row in state["units"].values() if row[WHERE] == "ship" and row[PLACE] == ship_id)
 
 
 def loads_for(state: dict, sel: dict) -> list:
