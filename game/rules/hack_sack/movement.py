@@ -69,11 +69,15 @@ def move_to(state: dict, unit: dict, target: str, info: dict) -> None:
 # -- Confused units and the cow ----------------------------------------------------------------------------------
 def confused_moves(state: dict, side: str) -> None:
     """Each Confused unit (and the cow) rolls on the Confused-Movement Table (HSNJ-CON-1, AMBIG-28)."""
-    for unit in pieces.units(state, side, "map"):
-        if unit["confused"] or pieces.t(unit).get("cow"):
-            unit = pieces.own(state, unit["id"])
-            confused_move(state, unit)
-            unit["mp"] = 0                          # one hex per turn, that's it (HSNJ-CON-4)
+    # Sieved on the rows (counters.py), in table order: this runs at the start of every movement
+    # phase, and a wanderer's move changes no other unit's row.
+    rows, fixed = state["units"], pieces.FIXED
+    wanderers = [uid for uid, row in rows.items() if row[WHERE] == "map" and fixed[uid]["side"] == side
+                 and (row[MARKS] & CONFUSED or fixed[uid]["type"] in pieces.COWS)]
+    for uid in wanderers:
+        unit = pieces.own(state, uid)
+        confused_move(state, unit)
+        unit["mp"] = 0                              # one hex per turn, that's it (HSNJ-CON-4)
 
 
 def confused_move(state: dict, unit: dict) -> None:
@@ -232,8 +236,9 @@ def around_now(state: dict, side: str, c: str) -> tuple:
 def found_now(state: dict, uid: str) -> paths.Found:
     """The search for a unit in this state (shared, do not change it)."""
     def compute():
-        unit = pieces.unit(state, uid)
-        return paths.search(state, unit, around_now(state, unit["side"], pieces.cls(unit)))
+        fixed = pieces.FIXED[uid]                   # side and class from its fixed values, no Unit reads
+        return paths.search(state, pieces.unit(state, uid),
+                            around_now(state, fixed["side"], pieces.TYPES[fixed["type"]]["class"]))
     return KEPT.get(state, ("found", uid), compute)
 
 
