@@ -220,6 +220,29 @@ def own(state: dict, table: str, key: str) -> dict:
     return row
 
 
+def own_each(state: dict, table: str, keys: list) -> list:
+    """[own(state, table, key) for key in keys], the note of the copy read and the kept answers
+    dropped once for them all (a phase's start changes most of a side's rows)."""
+    if not keys:
+        return []
+    rows = state[table]
+    pair = getattr(_LAST, "pair", None)
+    Kept.changed(state)
+    out = []
+    for key in keys:
+        if pair is not None and pair[1] is state:
+            owned = pair[2]
+            if owned is None:
+                owned = pair[2] = set()
+            elif (table, key) in owned:
+                out.append(rows[key])
+                continue
+            owned.add((table, key))
+        row = rows[key] = rows[key].copy()
+        out.append(row)
+    return out
+
+
 # ---------------------------------------------------------------- answers kept per state
 class Kept:
     """Answers worked out for a state (a search, a list of legal actions), kept per state object.

@@ -64,6 +64,21 @@ def test_the_copy_owns_a_row_once_and_says_where_it_came_from_until_then():
     assert statecopy.source_of(new) is None                     # it has changed: answers may differ
 
 
+def test_owning_rows_together_is_owning_each_in_turn():
+    state = sample()
+    new = SHAPE.copier()(state)
+    first = own(new, "units", "u1")
+    rows = statecopy.own_each(new, "units", ["u1", "u2"])
+    assert rows[0] is first                                     # owned already: not copied again
+    assert rows[1] is new["units"]["u2"] and rows[1] is not state["units"]["u2"]
+    assert statecopy.own_each(new, "units", ["u2"])[0] is rows[1]
+    assert statecopy.source_of(new) is None
+    kept = Kept("units")
+    kept.put(state, "x", 1)
+    statecopy.own_each(state, "units", ["u1"])                 # a state in play: answers dropped
+    assert kept.known(state) == {} and state["units"]["u1"] is not new["units"]["u1"]
+
+
 def test_a_row_of_a_state_not_being_built_is_copied_each_time_it_is_owned():
     state = sample()
     new = SHAPE.copier()(state)

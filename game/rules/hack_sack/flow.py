@@ -30,6 +30,11 @@ def own(state: dict, uid: str) -> dict:
     return statecopy.own(state, "units", uid)
 
 
+def own_rows(state: dict, uids: list) -> list:
+    """The rows of these units as this state's own, in the same order (game.core.statecopy.own_each)."""
+    return statecopy.own_each(state, "units", uids)
+
+
 class GameFlow(Flow):
     """The core Flow, with a quick legality test for steps whose choices run to a thousand
     (a Frigate may land on any empty hex): a test that says yes is as good as finding the action

@@ -10,7 +10,7 @@ from game.core.steps import Step
 
 from . import conditions, movement, pieces, reinforcement, victory
 from .counters import MP            # a counter's row: its MP field
-from .flow import FLOW, own
+from .flow import FLOW, own_rows
 
 LAST_TURN = 15
 PHASES = ("reinforcement", "krylon_movement", "krylon_recovery", "krylon_combat",
@@ -93,19 +93,19 @@ def after_guard(state: dict) -> None:
 def start_movement(state: dict, side: str) -> None:
     """A side's Movement Phase: fresh MP, Confused units wander first (HSNJ-AMBIG-28)."""
     enter_phase(state, f"{side}_movement")
-    move_mp = pieces.move_rule(state)
-    for uid in pieces.ids(state, side):
-        mp = move_mp(pieces.kind(uid))
-        if state["units"][uid][MP] != mp:           # the row's MP (counters.py): most units need a change
-            own(state, uid)[MP] = mp                # the row itself: no Unit made for one field
+    move_mp, rows = pieces.move_rule(state), state["units"]
+    fresh = {uid: mp for uid in pieces.ids(state, side) if rows[uid][MP] != (mp := move_mp(pieces.kind(uid)))}
+    # The rows themselves (counters.py), owned together: most of the side's units need a change.
+    for uid, row in zip(fresh, own_rows(state, list(fresh))):
+        row[MP] = fresh[uid]
     movement.confused_moves(state, side)
     _run(state, "move", side=side, sel=None)
 
 
 def after_movement(state: dict, side: str) -> None:
     """After Jerseyite movement on every third turn, Hopat Cong may appear (HSNJ-JER-3)."""
-    for uid in pieces.with_mp(state, side):
-        own(state, uid)[MP] = 0                     # the row itself, as in start_movement
+    for row in own_rows(state, pieces.with_mp(state, side)):
+        row[MP] = 0                                 # the rows themselves, as in start_movement
     if side == "jerseyite" and state["turn"] % 3 == 0 and reinforcement.hopat_available(state):
         _run(state, "hopat", placed=0)
     else:
