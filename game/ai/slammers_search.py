@@ -21,13 +21,14 @@ from .slammers import WORTH, SlammersBot
 
 HEAT = 3.0            # how sharply a lead in worth turns into a chance
 NEAR = 8.0            # hexes from a place at which a team's nearest unit counts for nothing
+SHAKEN = 1.0 - WORTH["disrupt"]     # a disrupted unit's share of its points (the basic player's worth)
 
 
 class SlammersKnowledge(Knowledge):
     """Hammer's Slammers' evaluation, order and playouts for the search."""
 
     budgets = {"normal": 20, "hard": 60}
-    cutoff = 6
+    cutoff = 8
     widen = 5
 
     def order(self, spec, state, actions):
@@ -42,15 +43,9 @@ class SlammersKnowledge(Knowledge):
 
     def evaluate(self, spec, state):
         """Each team's progress toward its conditions and its share of the points on the map, softmaxed."""
-        view = spec.view(state, None)
         seat = spec.seated(state)
         teams = list(dict.fromkeys(tuple(seat.team(s)) for s in seat.sides))
-        alive = {s: 0.0 for s in seat.sides}
-        places = {}
-        for p in view["pieces"]:
-            if p.get("at") is not None and p.get("side") in alive:
-                alive[p["side"]] += hs.unit_type(state, p["id"]).points
-                places.setdefault(p["side"], []).append(tuple(p["at"]))
+        view, alive, places = self._standing(spec, state, seat)
         total = sum(alive.values()) or 1.0
         late = view["turn"] / max(1, view["turns"])
         worth = {}
@@ -63,6 +58,32 @@ class SlammersKnowledge(Knowledge):
         weights = {t: math.exp(w - top) for t, w in worth.items()}
         norm = sum(weights.values())
         return {s: next((weights[t] / norm for t in teams if s in t), 0.0) for s in spec.sides}
+
+    @staticmethod
+    def _standing(spec, state, seat) -> tuple:
+        """(view, side -> points standing, side -> hexes held), as if the results already rolled
+        were carried out: they wait for the round's end (HS-RNG-13, HS-DIS-1), and a playout's
+        shots must show in its leaf's score. A disrupted unit counts for less (SHAKEN); one rolled
+        off counts as gone, and its points as scored by its enemies."""
+        view = spec.view(state, None)
+        pend = hs.pending(state)
+        gone, shaken = set(pend["eliminated"]), set(pend["disrupted"])
+        alive = {s: 0.0 for s in seat.sides}
+        doomed = {s: 0.0 for s in seat.sides}
+        places: dict = {}
+        for p in view["pieces"]:
+            if p.get("at") is None or p.get("side") not in alive:
+                continue
+            points = hs.unit_type(state, p["id"]).points
+            if p["id"] in gone:
+                doomed[p["side"]] += points
+                continue
+            alive[p["side"]] += points * (SHAKEN if "disrupted" in p["flags"] or p["id"] in shaken else 1.0)
+            places.setdefault(p["side"], []).append(tuple(p["at"]))
+        view = dict(view, pieces=[p for p in view["pieces"] if p["id"] not in gone],
+                    scores={s: view["scores"].get(s, 0) + sum(doomed[e] for e in seat.enemies(s))
+                            for s in seat.sides})
+        return view, alive, places
 
     def luck(self, spec, before, event):
         """A roll's result against the chances the rules recorded in its event, in the basic

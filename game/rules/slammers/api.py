@@ -8,7 +8,7 @@ from __future__ import annotations
 __all__ = ["assault_plan", "counter", "fire_preview", "frame", "grid", "los", "los_trace",
            "los_matrix", "reach", "tables_of", "terrain", "df_modifier", "attack_at", "unit_type",
            "firers", "target_hexes", "must_assault", "hits", "targets_in", "hex_of", "effects_of",
-           "strike_plan", "strike_hexes", "observer_of", "route",
+           "strike_plan", "strike_hexes", "observer_of", "route", "pending",
            "unit_label", "unit_ids", "result_words", "scenario_names", "scenario_summary",
            "ScenarioProblem", "design_prices", "design_morale_costs", "design_line_cost", "design_price",
            "design_advice", "design_check", "design_save", "design_board", "design_place_problem",
@@ -107,6 +107,13 @@ def _chances(state: dict, column) -> tuple:
         by_roll[total] = code
         chances[code] = chances.get(code, 0.0) + float(p)
     return chances, by_roll
+
+
+def pending(state: dict) -> dict:
+    """The results rolled but not yet carried out: units to be removed when the round ends and
+    units to be turned over when the player-turn's combat is done (HS-RNG-13, HS-DIS-1)."""
+    pt = state.get("pt") or {}
+    return {"eliminated": list(pt.get("elim", ())), "disrupted": list(pt.get("dis", ()))}
 
 
 def unit_ids(state: dict) -> list:
