@@ -39,6 +39,18 @@ class SlammersBot:
             action = ("done",) if ("done",) in legal else legal[0]
         return action
 
+    def ranked(self, state: dict, side: str) -> list:
+        """Every legal action, best first as the bot sees them: its choice, then the hexes the unit
+        being moved may end in, by the score it gives each; the rest as listed."""
+        legal = self.spec.legal_actions(state)
+        choice = self.choose(state, side)
+        frame = hs.frame(state)
+        uid = frame.get("unit") if frame.get("step") == "movement" else None
+        hexes = [a for a in legal if a[0] == "hex"] if uid else []
+        hexes.sort(key=lambda a: -self._score(state, side, uid, tuple(a[1])))
+        rest = [a for a in legal if a[0] != "hex"] if uid else list(legal)
+        return [choice] + [a for a in hexes + rest if a != choice]
+
     # -------------------------------------------------------------- simple steps
     def _rally(self, state, side, frame, legal):
         return next((a for a in legal if a[0] == "rally"), ("done",))

@@ -36,6 +36,13 @@ class SlammersKnowledge(Knowledge):
         side = spec.active(state)
         return self.led_by(SlammersBot(spec, 0).choose(state, side), list(actions))
 
+    def root_order(self, spec, state, actions, side):
+        """The basic player's choice first, then, for a unit being moved, the hexes it may end in
+        as the basic player scores them (cover, targets, danger, the places to hold): the search
+        weighs the few best ends of a move, not the first ones listed."""
+        ranked = SlammersBot(spec, 0).ranked(state, side)
+        return self.led_by(ranked[0], [a for a in ranked if a in actions])
+
     def policy(self, spec, picker):
         """The basic player for every side, seeded from the search's generator."""
         bot = SlammersBot(spec, rng.randint(picker, 0, 2 ** 30))
