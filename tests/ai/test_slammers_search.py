@@ -31,3 +31,19 @@ def test_a_unit_rolled_off_counts_as_gone_before_the_round_ends_and_a_disrupted_
     blue = {name: know.evaluate(SPEC, s)["blue"] for name, s in
             (("before", before), ("shaken", shaken), ("killed", killed))}
     assert blue["before"] < blue["shaken"] < blue["killed"]
+
+
+@pytest.mark.rule("HS-DIS-6")
+def test_the_root_weighs_a_move_s_best_ends_first_and_a_swamp_last():
+    # a disruption in a swamp kills (HS-DIS-6): the basic player scores it lowest of all, and the
+    # search's root must try it last, though the rules list it among the first hexes
+    units = {"t": ("hovertank", "green", (1, 0)), "b": ("hovertank", "blue", (7, 0))}
+    s = until(state_on(["w......."], units, name="v4", mover="green"), "movement", "green")
+    s = acts(s, ("unit", "t"))
+    swamp = ("hex", tuple(hexof(s, 0, 0)))
+    legal = SPEC.legal_actions(s)
+    hexes = [a for a in legal if a[0] == "hex"]
+    assert hexes[0] == swamp                                    # listed first
+    order = [a for a, _ in knowledge_of(SPEC).root_order(SPEC, s, legal, "green")]
+    assert sorted(order) == sorted(legal)
+    assert order.index(swamp) == max(order.index(h) for h in hexes)
