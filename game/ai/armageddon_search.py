@@ -1,13 +1,17 @@
 """What the search player knows of Battle for Armageddon: the hidden cards, what a position is
-worth, and the basic player's choice to start from.
+worth, and where to start looking.
 
 A world deals the other side's special cards, deck and face-down strategy cards afresh from
 what the searching side has not seen (the basic player's own dealing, game/ai/armageddon.py).
-A position is worth the basic player's score (hives held and lost, strength on the map and
-in the boxes, build points, Orks drawn toward the hives not yet taken, stacks out of supply)
-squashed to a chance. The basic player weighs each choice by looking one action ahead over
-a few worlds, too dear for every node of the tree, so its choice leads the order at the root
-only; deeper in the tree and in playouts moves are tried as they come, Done half the time.
+A position is worth each side's chance of winning read hive by hive (game/ai/armageddon_value.py,
+fitted on the basic player's games). At the root every action is looked at once in one world
+and ranked by that worth; the best leads, except where one action changes nothing the worth
+can see (choosing strategy cards, declaring attacks, picking stacks to join a battle), and in
+the Orks' movement, where the basic player's pull toward the hives not yet taken is surer
+than a worth that sees only the Orks within reach of a hive: there the basic player's choice
+leads. Deeper in the tree *Done* is tried first and the other moves as they come; playouts
+take *Done* whenever it is offered and fight a declared battle with every stack that may
+join, so a leaf is scored close to where the tree left it.
 """
 from __future__ import annotations
 
@@ -15,34 +19,82 @@ from game.core import rng
 
 from game.rules import armageddon as bfa
 
-from .armageddon import RESULT_WORTH, ArmageddonBot, score
+from . import worlds as possible
+from .armageddon import BUILDING, RESULT_WORTH, ArmageddonBot
+from .armageddon_value import chances
 from .knowledge import Knowledge
 
-SCALE = 60.0          # score points for one step of the logistic (a hive held is 30 to 80)
+DONE = ("done",)
+STANDARD = ("standard",)
+# Steps where the worth one action ahead is flat, so the basic player's rules of thumb lead.
+BASIC_LEADS = ("strategy", "setup_imperial", "setup_ork")
+DECLARING = ("attack", "area", "roll", "cancel", "card", "reroll", "accept")
 
 
 class ArmageddonKnowledge(Knowledge):
     """Battle for Armageddon's worlds, evaluation and order for the search."""
 
-    budgets = {"normal": 40, "hard": 120}
-    cutoff = 4
+    budgets = {"normal": 50, "hard": 150}
+    cutoff = 6
     widen = 6
+    basic_moves = ("ork",)          # whose movement the basic player's choice leads (see the module's note)
+
+    def __init__(self):
+        self._unseen = (None,)          # the last sight read: (key, state kept alive, what it hides)
 
     def determinise(self, spec, state, side, picker):
         """The other side's hand, deck and face-down plan dealt from the cards ``side`` has not seen."""
-        dealer = ArmageddonBot(spec)
-        dealer._rng = picker            # the worlds are the search's own, from its generator
-        return dealer.world(state, side)
+        foe = bfa.other(side)
+        key = (id(state), side)
+        seen = self._unseen              # one local read: another thread (a hint) may replace it
+        if seen[0] != key:               # a decision deals many worlds from one sight: read it once
+            view = spec.view(state, side)
+            mine = {c["id"] for c in bfa.special_cards(foe)}
+            seen = self._unseen = (key, state, possible.unseen(mine, view["discards"][foe]), view["hands"][foe],
+                                   view["decks"][foe], [c["id"] for c in bfa.strategy_cards(foe)
+                                                        if c["id"] not in view["revealed"][foe]])
+        _, _, hidden, in_hand, in_deck, plans = seen
+        world = possible.deal(state, picker, hidden, [(("hands", foe), in_hand), (("decks", foe), in_deck)])
+        return possible.deal(world, picker, plans, [(("plan", foe), bfa.face_down(state, foe))], copy=lambda w: w)
 
     def root_order(self, spec, state, actions, side):
-        """The basic player's choice first (it looks at every action once), then the rest."""
-        return self.led_by(ArmageddonBot(spec, 0).choose(state, side), list(actions))
+        """Every action ranked by the worth it leads to in one dealt world; the best first, or the
+        basic player's choice where the worth one action ahead cannot tell the actions apart."""
+        if STANDARD in actions:           # the authored set-up: placing counter by counter gains nothing
+            return [(STANDARD, 1.0)]
+        verbs = {a[0] for a in actions}
+        if verbs & set(BUILDING) and DONE in actions:
+            actions = [a for a in actions if a != DONE]     # build every point, as the basic player does
+        picker = {}
+        rng.init(picker, len(actions) * 7919 + bfa.turn(state))
+        world = self.determinise(spec, state, side, picker)
+        worth = {}
+        for a in actions:
+            world["rng"] = dict(world["rng"], dice=[])
+            worth[a] = chances(spec.apply(world, a))[side]
+        ranked = sorted(actions, key=lambda a: (-round(worth[a], 6), a != DONE))     # a tie: stop
+        step = bfa.frame(state).get("step")
+        if step in BASIC_LEADS or verbs & set(DECLARING) or (side in self.basic_moves and step == "movement"):
+            return self.led_by(ArmageddonBot(spec, 0).choose(state, side), ranked)
+        return self.led_by(ranked[0], ranked)
+
+    def order(self, spec, state, actions):
+        """*Done* first (most of a phase's moves are worth less than stopping), the rest as listed."""
+        if DONE not in actions:
+            return super().order(spec, state, actions)
+        rest = [a for a in actions if a != DONE]
+        return self.led_by(DONE, [DONE] + rest)
 
     def playout(self, spec, state, actions, picker):
-        """Done half the time when it is offered, else any legal action."""
-        if ("done",) in actions and rng.randint(picker, 0, 1):
-            return ("done",)
-        return rng.choice(picker, actions)
+        """*Done* whenever it is offered; a battle declared is fought with every stack that may
+        join (as the basic player does), and any other choice (losses, retreats) taken at random."""
+        if DONE in actions:
+            return DONE
+        for verb in ("area", "roll", "accept"):
+            found = [a for a in actions if a[0] == verb]
+            if found:
+                return found[0]
+        return rng.choice(picker, [a for a in actions if a[0] != "cancel"] or actions)
 
     def luck(self, spec, before, event):
         """An attack's result against the chances the rules' preview gives it (BFA-CBT-14), in the
@@ -50,16 +102,15 @@ class ArmageddonKnowledge(Knowledge):
         attacker's luck, and the defender's opposite."""
         if event.get("kind") != "battle" or not event.get("attackers"):
             return {}
-        chances = bfa.battle_preview(before, event["target"], event["attackers"], event["side"])["chances"]
-        expected = sum(RESULT_WORTH.get(code, 0.0) * p for code, p in chances.items())
+        odds = bfa.battle_preview(before, event["target"], event["attackers"], event["side"])["chances"]
+        expected = sum(RESULT_WORTH.get(code, 0.0) * p for code, p in odds.items())
         got = RESULT_WORTH.get(event["result"], 0.0) - expected
         other = next(s for s in spec.sides if s != event["side"])
         return {event["side"]: got, other: -got}
 
     def evaluate(self, spec, state):
-        """The basic player's score for the Imperium as a chance of winning."""
-        chance = self.squash(score(state, "imperial"), SCALE)
-        return {"imperial": chance, "ork": 1.0 - chance}
+        """Each side's chance of winning, a draw as half a win (game/ai/armageddon_value.py)."""
+        return chances(state)
 
 
 KNOWLEDGE = ArmageddonKnowledge()

@@ -2,7 +2,9 @@
 
 Run `make ladder` (GAMES=n games a pairing, default 200; LADDER_ONLY=judean_hammer to run
 one game; LADDER_JOBS=n games at once, one per core by default: every game is seeded by its
-number, so the figures are the same however many run at once). For each game it plays, with sides swapped half the time, Hard vs Basic,
+number, so the figures are the same however many run at once; LADDER_FIRST=k to start at the
+k-th game, so that shards of one ladder can run in separate processes; LADDER_RAW=file to
+append each shard's tallies and Hard's decision times to a file). For each game it plays, with sides swapped half the time, Hard vs Basic,
 Hard vs Random, Basic vs Random, and Basic vs Basic (the baseline for Hard's uplift on
 each side), and prints each pairing's win rate with a Wilson 95% interval, per side, and
 the median and slowest Hard decision among those with a choice. Not a test: it measures.
@@ -77,7 +79,8 @@ def jobs_wanted() -> int:
 def pairing(spec, first: str, second: str, games: int, times: list, searchers: list | None = None,
             jobs: int = 1) -> dict:
     """{side: [wins of ``first`` from that side, games]} over ``games`` seeded games, ``jobs`` at once."""
-    todo = [(spec.name, first, second, n) for n in range(games)]
+    start = int(os.environ.get("LADDER_FIRST", 0))      # a shard of a longer ladder starts here
+    todo = [(spec.name, first, second, n) for n in range(start, start + games)]
     if jobs > 1:
         from concurrent.futures import ProcessPoolExecutor
         with ProcessPoolExecutor(jobs) as pool:
@@ -110,6 +113,12 @@ def report(spec, games: int, pairings=PAIRINGS, jobs: int = 1) -> None:
                           for s, (w, g) in tally.items())
         print(f"{spec.title}: {first} vs {second}: {wins}/{played} = {_pct(wins, played)} "
               f"[{100 * lo:.0f}-{100 * hi:.0f}%]; {sides}; {time.perf_counter() - started:.0f} s", flush=True)
+    if os.environ.get("LADDER_RAW"):                      # shards run side by side are added up from here
+        import json
+        with open(os.environ["LADDER_RAW"], "a", encoding="utf-8") as out:
+            out.write(json.dumps({"game": spec.name, "first": int(os.environ.get("LADDER_FIRST", 0)), "games": games,
+                                  "tally": {f"{a}-{b}": t for (a, b), t in per_side.items()},
+                                  "hard_ms": [round(1000 * t, 1) for t in times]}) + "\n")
     hard, base = per_side.get(("hard", "basic")), per_side.get(("basic", "basic"))
     for s in (hard or {}) if base else ():
         (hw, hg), (bw, bg) = hard[s], base[s]

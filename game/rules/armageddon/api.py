@@ -9,7 +9,7 @@ from __future__ import annotations
 __all__ = ['BOXES', 'SIDE_COLOURS', 'SIDE_NAMES', 'battle_preview', 'board_of', 'boxed', 'build_cost',
            'build_points', 'by_box', 'counter', 'counters', 'current_battle', 'cut_off', 'face_down', 'frame',
            'hive_status', 'label', 'occupancy', 'odds', 'other', 'phases_of', 'piece', 'production_space',
-           'ruined', 'special_cards', 'stack_problem', 'strategy_cards', 'tribes', 'victory', 'where_to']
+           'ruined', 'special_cards', 'turn', 'place', 'ELIMINATED', 'OUT', 'stack_problem', 'strategy_cards', 'tribes', 'victory', 'where_to']
 
 from . import board as _boards
 from .board import SIDE_COLOURS, SIDE_NAMES                  # noqa: F401
@@ -25,6 +25,7 @@ from .model import in_box as _in_box
 from .movement import problem as _problem
 from .supply import cut_off as _cut_off
 from .model import BOXES, PHASES_OF, other                   # noqa: F401  off-map boxes; the other side
+from .model import ELIMINATED, OUT                           # noqa: F401  the boxes of counters lost
 from .movement import where_to                               # noqa: F401  where a counter may move now
 from .victory import check as victory                        # noqa: F401  who would win now, and why
 from .victory import hive_status                             # noqa: F401  each hive: Imperial, Ork or neither
@@ -110,3 +111,13 @@ def odds(attack: int, defence: int) -> str:
 def cut_off(state: dict, side: str) -> list:
     """The areas where ``side``'s units stand out of supply now (BFA-SUP-2..8)."""
     return _cut_off(state, _boards.of(state), side)
+
+
+def turn(state: dict) -> int:
+    """The turn being played, 1 to 8 (BFA-SEQ-1)."""
+    return state["turn"]
+
+
+def place(state: dict, cid: str) -> str:
+    """Where one counter is now: an area's name or an off-map box (BOXES)."""
+    return state["at"][cid]

@@ -1,0 +1,75 @@
+"""What the search makes of a Battle for Armageddon position: each side's chance, hive by hive."""
+from __future__ import annotations
+
+import pytest
+
+from game.ai.armageddon_value import at_least, chances, ork_chance
+from game.rules import GAMES
+from tests.armageddon.helpers import position
+
+GOFFS = ["ork_goff_boyz_1", "ork_goff_boyz_2", "ork_goff_nobz_1"]
+
+
+def test_at_least_adds_up_the_ways_enough_hives_fall():
+    assert at_least([0.5, 0.5], 1) == pytest.approx(0.75)
+    assert at_least([0.5, 0.5], 2) == pytest.approx(0.25)
+    assert at_least([1.0, 1.0, 0.0], 2) == pytest.approx(1.0)
+    assert at_least([0.2, 0.3], 3) == 0.0
+    assert at_least([0.9], 0) == 1.0
+
+
+@pytest.mark.rule("BFA-VIC-2")
+def test_three_hives_captured_is_an_ork_win():
+    ruins = ("Tartarus", "Infernus", "Hellsreach")
+    state = position({}, {"Tartarus": ["ork_goff_boyz_1"], "Infernus": ["ork_goff_boyz_2"],
+                          "Hellsreach": ["ork_bad_moon_boyz_1"], "Redweed Marsh": ["ork_ghazghkull"]}, ruins=ruins)
+    assert ork_chance(state) == 1.0
+    two = position({}, {"Tartarus": ["ork_goff_boyz_1"], "Infernus": ["ork_goff_boyz_2"],
+                        "Redweed Marsh": ["ork_ghazghkull"]}, ruins=ruins)
+    assert 0.0 < ork_chance(two) < 1.0           # the third ruin is nobody's yet
+
+
+@pytest.mark.rule("BFA-VIC-2")
+@pytest.mark.rule("BFA-CBT-9")
+def test_a_garrison_lowers_the_chance_that_the_hive_next_to_the_orks_falls():
+    orks = {"Redweed Marsh": GOFFS + ["ork_ghazghkull"]}
+    bare = position({}, orks)
+    held = position({"Infernus": ["im_guard_1", "im_titan_1", "im_guard_2"]}, orks)
+    assert ork_chance(held) < ork_chance(bare)
+    # the same attack split over two tribes threatens less than one tribe massed (only one attacks)
+    split = position({}, {"Redweed Marsh": GOFFS[:2] + ["ork_ghazghkull"], "Smasha Ridge": ["ork_bad_moon_nobz_1"]})
+    massed = position({}, {"Redweed Marsh": GOFFS[:2] + ["ork_ghazghkull"], "Smasha Ridge": ["ork_goff_nobz_2"]})
+    assert ork_chance(split) < ork_chance(massed)
+
+
+@pytest.mark.rule("BFA-SEQ-1")
+def test_fewer_turns_left_leave_the_orks_less_time():
+    orks = {"Redweed Marsh": GOFFS + ["ork_ghazghkull"]}
+    assert ork_chance(position({}, orks, turn=8)) < ork_chance(position({}, orks, turn=2))
+
+
+@pytest.mark.rule("BFA-STK-6")
+def test_a_garrison_over_the_stacking_limit_counts_only_what_will_stay():
+    orks = {"Redweed Marsh": GOFFS + ["ork_ghazghkull"]}
+    three = position({"Infernus": ["im_titan_1", "im_titan_2", "im_titan_3"]}, orks)
+    four = position({"Infernus": ["im_titan_1", "im_titan_2", "im_titan_3", "im_gang_infernus_1"]}, orks)
+    assert ork_chance(four) == pytest.approx(ork_chance(three), abs=0.02)   # the gang is lost at once
+    assert chances(four)["imperial"] <= chances(three)["imperial"]
+
+
+@pytest.mark.rule("BFA-VIC-4")
+@pytest.mark.rule("BFA-VIC-7")
+def test_ghazghkull_out_of_play_opens_the_imperial_win_and_a_draw_is_half():
+    with_him = position({"Infernus": ["im_guard_1"]}, {"Redweed Marsh": GOFFS + ["ork_ghazghkull"]})
+    without = position({"Infernus": ["im_guard_1"]}, {"Redweed Marsh": GOFFS})      # eliminated by position()
+    assert chances(without)["imperial"] > chances(with_him)["imperial"]
+    # with Ghazghkull in play the Imperium can at best draw: half of what the Orks do not win
+    assert chances(with_him)["imperial"] == pytest.approx(0.5 * (1 - ork_chance(with_him)))
+    assert sum(chances(with_him).values()) == pytest.approx(1.0)
+
+
+def test_the_search_scores_positions_with_it():
+    from game.ai.knowledge import knowledge_of
+    spec = GAMES["armageddon"]
+    state = position({"Infernus": ["im_guard_1"]}, {"Redweed Marsh": GOFFS + ["ork_ghazghkull"]})
+    assert knowledge_of(spec).evaluate(spec, state) == chances(state)
