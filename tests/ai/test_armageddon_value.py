@@ -73,3 +73,33 @@ def test_the_search_scores_positions_with_it():
     spec = GAMES["armageddon"]
     state = position({"Infernus": ["im_guard_1"]}, {"Redweed Marsh": GOFFS + ["ork_ghazghkull"]})
     assert knowledge_of(spec).evaluate(spec, state) == chances(state)
+
+
+@pytest.mark.rule("BFA-VIC-2")
+@pytest.mark.rule("BFA-MOV-2")
+def test_the_search_garrisons_the_hive_the_orks_are_massing_against():
+    from game.ai.knowledge import knowledge_of
+    from tests.armageddon.helpers import movement_phase
+    spec = GAMES["armageddon"]
+    state = movement_phase(position({"Cinder Gate": ["im_guard_1"], "Acheron": ["im_guard_2"]},
+                                    {"Redweed Marsh": GOFFS + ["ork_ghazghkull"]}), "imperial")
+    actions = spec.legal_actions(state)
+    assert ("move", "im_guard_1", "Infernus") in actions
+    ranked = knowledge_of(spec).root_order(spec, state, actions, "imperial")
+    assert ranked[0][0] == ("move", "im_guard_1", "Infernus")
+
+
+@pytest.mark.rule("BFA-SET-4")
+@pytest.mark.rule("BFA-IBL-7")
+def test_the_root_takes_the_standard_set_up_and_never_leaves_build_points_unspent():
+    from game.ai.knowledge import knowledge_of
+    spec = GAMES["armageddon"]
+    know = knowledge_of(spec)
+    state = spec.setup(3)
+    assert know.root_order(spec, state, spec.legal_actions(state), "imperial") == [(("standard",), 1.0)]
+    from tests.armageddon.fighting import build
+    state = build(position({"Infernus": ["im_guard_1"]}, {"Redweed Marsh": GOFFS + ["ork_ghazghkull"]}), "imperial")
+    building = spec.legal_actions(state)
+    assert ("done",) in building and any(a[0] == "buy" for a in building)
+    ranked = [a for a, _ in know.root_order(spec, state, building, "imperial")]
+    assert ("done",) not in ranked and len(ranked) == len(building) - 1
