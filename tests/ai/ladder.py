@@ -4,7 +4,8 @@ Run `make ladder` (GAMES=n games a pairing, default 200; LADDER_ONLY=judean_hamm
 one game; LADDER_JOBS=n games at once, one per core by default: every game is seeded by its
 number, so the figures are the same however many run at once; LADDER_FIRST=k to start at the
 k-th game, so that shards of one ladder can run in separate processes; LADDER_RAW=file to
-append each shard's tallies and Hard's decision times to a file). For each game it plays, with sides swapped half the time, Hard vs Basic,
+append each shard's tallies and Hard's decision times to a file, and
+`python -m tests.ai.ladder --add-up file` to add the shards up). For each game it plays, with sides swapped half the time, Hard vs Basic,
 Hard vs Random, Basic vs Random, and Basic vs Basic (the baseline for Hard's uplift on
 each side), and prints each pairing's win rate with a Wilson 95% interval, per side, and
 the median and slowest Hard decision among those with a choice. Not a test: it measures.
@@ -156,6 +157,27 @@ def chosen_pairings(text: str | None) -> tuple:
     return tuple(tuple(p.strip().split("-", 1)) for p in text.split(",") if p.strip())
 
 
+def add_up(path: str) -> None:
+    """Print the tallies and Hard's decision times of shards run side by side (LADDER_RAW)."""
+    import json
+    tally: dict = {}
+    times: dict = {}
+    for line in Path(path).read_text(encoding="utf-8").splitlines():
+        shard = json.loads(line)
+        for pair, sides in shard["tally"].items():
+            into = tally.setdefault((shard["game"], pair), {})
+            for side, (wins, games) in sides.items():
+                into[side] = [into.get(side, [0, 0])[0] + wins, into.get(side, [0, 0])[1] + games]
+            times.setdefault((shard["game"], pair), []).extend(shard["hard_ms"])
+    for (game, pair), sides in sorted(tally.items()):
+        wins, games = sum(w for w, _ in sides.values()), sum(g for _, g in sides.values())
+        lo, hi = wilson(wins, games)
+        per = "; ".join(f"as {s} {w}/{g} ({_ci(w, g)})" for s, (w, g) in sides.items())
+        ms = sorted(times[(game, pair)])
+        slow = f"; Hard's decisions {len(ms)}, median {ms[len(ms) // 2]:.0f} ms, slowest {ms[-1]:.0f} ms" if ms else ""
+        print(f"{game}: {pair}: {wins}/{games} = {_pct(wins, games)} [{100 * lo:.0f}-{100 * hi:.0f}%]; {per}{slow}")
+
+
 def main(games: int, only: str | None = None, pairings=PAIRINGS, jobs: int = 1) -> int:
     """The ladder of every game the search player plays (or only one)."""
     from game.ai import plays
@@ -169,5 +191,8 @@ def main(games: int, only: str | None = None, pairings=PAIRINGS, jobs: int = 1) 
 
 if __name__ == "__main__":
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+    if sys.argv[1:2] == ["--add-up"]:                    # python -m tests.ai.ladder --add-up raw.jsonl
+        add_up(sys.argv[2])
+        raise SystemExit(0)
     raise SystemExit(main(int(sys.argv[1]) if len(sys.argv) > 1 else 200, os.environ.get("LADDER_ONLY") or None,
                           chosen_pairings(os.environ.get("LADDER_PAIRINGS")), jobs_wanted()))
