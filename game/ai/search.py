@@ -113,17 +113,25 @@ class SearchBot:
         if len(actions) == 1:
             return actions[0]
         seed = self.decision_seed(state, player)
+        # The same sight again means a loop of moves that change nothing (pick a stack, pick
+        # another): leave it by an action not yet taken from here.
+        chosen = self._chosen.setdefault(seed, set())
+        ordered = self.know.root_order(self.spec, state, actions, player)
+        named = self.know.obvious(self.spec, state, player, ordered, chosen, self.notes)
+        if named is not None:
+            # The knowledge keeps notes of what it named (units already let go), so a sight it
+            # meets again is no loop for it: it is not handed to the basic player.
+            self.stats["obvious"] += 1
+            self.last = {}
+            chosen.add(named)
+            return named
         self._seen[seed] = self._seen.get(seed, 0) + 1
         if self._seen[seed] > LOOP_LIMIT and self._fallback() is not None:
             # A sight met again and again is a loop of moves that change nothing (a toggle
             # on and off): the game's basic player, who has its own way out, answers.
             self.stats["loops"] += 1
             return self._basic.choose(state, player)
-        # The same sight again means a loop of moves that change nothing (pick a stack, pick
-        # another): leave it by an action not yet taken from here.
-        chosen = self._chosen.setdefault(seed, set())
-        ordered = self.know.root_order(self.spec, state, actions, player)
-        best = self._obvious(state, player, ordered, chosen)
+        best = self._obvious(ordered, chosen)
         if best is None:
             root = self.search(state, player, self.budget, seed, stop, progress, started,
                                ordered=ordered, settle=chosen)
@@ -131,14 +139,11 @@ class SearchBot:
         chosen.add(best)
         return best
 
-    def _obvious(self, state: dict, player: str, ordered: list, chosen: set):
-        """The answer without a search, or None: the game's knowledge names one (its order says
-        the choices are alike), or its order leaves a single move not yet taken from this sight
-        (the search could only play that one)."""
-        sure = self.know.obvious(self.spec, state, player, ordered, chosen, self.notes)
-        if sure is None:
-            fresh = [a for a, _ in ordered if a not in chosen]
-            sure = fresh[0] if len(fresh) == 1 else None
+    def _obvious(self, ordered: list, chosen: set):
+        """The answer without a search, or None: the order leaves a single move not yet taken
+        from this sight (the search could only play that one)."""
+        fresh = [a for a, _ in ordered if a not in chosen]
+        sure = fresh[0] if len(fresh) == 1 else None
         if sure is not None:
             self.stats["obvious"] += 1
             self.last = {}
