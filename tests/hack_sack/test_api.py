@@ -167,3 +167,30 @@ def test_the_public_face_hands_out_copies_of_units_and_the_phase():
     first["hex"] = None                                   # a copy: the state is untouched
     assert pieces.unit(s, some[0]["id"])["hex"] is not None and hs.unit(s, "no such unit") is None
     assert hs.position(s) == (s["turn"], s["phase"])
+
+
+def _with_pads(grid, listed):
+    """The grid with each Landing Pad's zone listing the hexes ``listed`` (one may be off the board)."""
+    import copy
+    from dataclasses import replace
+    changed = copy.copy(grid)
+    changed.zones = [replace(z, hexes=frozenset(listed)) if z.kind == "offmap_box" else z for z in grid.zones]
+    return changed
+
+
+@pytest.mark.rule("HSNJ-GAP-9")
+def test_a_pad_that_lists_hexes_connects_to_those_on_the_board_only():
+    grid = board.get(board.DEFAULT_MAP).grid
+    on_board = sorted(grid.hexes)[:3]
+    b = board.Board(_with_pads(grid, on_board + [(999, 999)]))
+    assert b.pad_entry == tuple(on_board) and not b.entry_all
+    assert board.Board(grid).entry_all                          # a pad listing no hexes: any hex
+
+
+@pytest.mark.rule("HSNJ-GAP-9")
+def test_a_map_without_zones_names_the_missing_landing_pad():
+    import copy
+    grid = copy.copy(board.get(board.DEFAULT_MAP).grid)
+    del grid.zones
+    with pytest.raises(board.MapProblem, match="zones layer has no offmap_box named 'Landing Pad 1'"):
+        board.Board(grid)

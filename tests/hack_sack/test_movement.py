@@ -321,6 +321,35 @@ def test_cargo_travels_and_unloads_next_to_the_ship():
     assert where(s, "legion1") == (7, 4) and pieces.unit(s, "legion1")["mp"] == 2
 
 
+@rule("HSNJ-LOD-7")
+def test_the_unloading_hexes_offered_show_the_mp_left_after_the_unloading():
+    s = moving(empty(), "krylon")
+    put(s, "star_frigate1", (4, 5))
+    aboard(s, "legion1", "star_frigate1", mp=3)
+    offered = movement.reach_now(play(s, ("unit", "legion1")), "legion1")
+    assert offered and {k: (v["mp"], v.get("unload")) for k, v in offered.items()} == \
+        {k: (2, True) for k in offered}
+
+
+@rule("HSNJ-LOD-13")
+def test_an_escort_beside_a_cruiser_is_never_offered_a_berth():
+    s = moving(empty(), "jerseyite")
+    put(s, "cruiser1", (3, 5))
+    put(s, "escort1", (3, 4))
+    chosen = play(s, ("unit", "escort1"))
+    assert not [a for a in SPEC.legal_actions(chosen) if a[0] == "load"]
+    assert ("unit", "cruiser1") in SPEC.legal_actions(chosen)
+
+
+@rule("HSNJ-MOV-1")
+def test_a_move_is_recorded_as_a_moved_event_with_its_path():
+    s = moving(empty(), "krylon")
+    put(s, "legion1", (2, 5))
+    s = play(s, ("unit", "legion1"), ("hex", [4, 5]))
+    moved = [e for e in s["events"] if e["kind"] == "moved"]
+    assert [(e["unit"], e["side"], e["path"]) for e in moved] == [("legion1", "krylon", [[2, 5], [4, 5]])]
+
+
 @rule("HSNJ-LOD-1")
 def test_destroyed_ship_takes_its_cargo():
     s = moving(empty(), "krylon")
@@ -374,3 +403,12 @@ def test_pad_units_leave_only_by_frigate():
     assert not hexes(chosen) and refused(chosen, ("hex", [4, 5]))[1] == "HSNJ-REI-2"
     s = play(s, ("unit", "star_frigate1"), ("load", "star_frigate1", "legion1"), ("hex", [4, 5]))
     assert where(s, "star_frigate1") == (4, 5) and where(s, "legion1") == "ship"
+
+
+@rule("HSNJ-MOV-6")
+def test_the_invariants_catch_a_jerseyite_on_a_landing_pad():
+    s = moving(empty(), "krylon")
+    on_pad(s, "legion1")
+    assert SPEC.invariants(s) == []
+    on_pad(s, "nra1")
+    assert SPEC.invariants(s) == ["nra1 is a Jerseyite on a Landing Pad (HSNJ-MOV-6)"]

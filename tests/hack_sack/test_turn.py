@@ -206,7 +206,8 @@ def test_roll_sets_the_condition():
     s["rng"]["dice"] = [4, 4]
     conditions.roll(s)
     assert s["condition"]["key"] == "sunday_drivers" and conditions.traffic_max(s) == 4
-    assert SPEC.view(s, None)["condition"]["name"] == "Sunday Drivers"
+    shown = SPEC.view(s, None)["condition"]
+    assert (shown["key"], shown["name"], shown["roll"]) == ("sunday_drivers", "Sunday Drivers", 8)
 
 
 @rule("HSNJ-SOS-4")
