@@ -69,7 +69,8 @@ def one_game(job: tuple) -> dict:
             searcher = bot
     match = play_match(spec, seed, players)
     stats = dict(searcher.stats, budget=searcher.budget) if searcher is not None else None
-    return {"side": side, "won": match.winner(spec) == side, "times": times, "stats": stats}
+    winner = match.winner(spec)
+    return {"side": side, "won": winner == side, "drawn": winner is None, "times": times, "stats": stats}
 
 
 def jobs_wanted() -> int:
@@ -79,7 +80,7 @@ def jobs_wanted() -> int:
 
 def pairing(spec, first: str, second: str, games: int, times: list, searchers: list | None = None,
             jobs: int = 1) -> dict:
-    """{side: [wins of ``first`` from that side, games]} over ``games`` seeded games, ``jobs`` at once."""
+    """{side: [wins of ``first`` from that side, games, draws]} over ``games`` seeded games, ``jobs`` at once."""
     start = int(os.environ.get("LADDER_FIRST", 0))      # a shard of a longer ladder starts here
     todo = [(spec.name, first, second, n) for n in range(start, start + games)]
     if jobs > 1:
@@ -88,10 +89,11 @@ def pairing(spec, first: str, second: str, games: int, times: list, searchers: l
             results = list(pool.map(one_game, todo))
     else:
         results = [one_game(job) for job in todo]
-    tally = {side: [0, 0] for side in spec.seated(spec.setup(1000)).sides}
+    tally = {side: [0, 0, 0] for side in spec.seated(spec.setup(1000)).sides}
     for r in results:
         tally[r["side"]][0] += r["won"]
         tally[r["side"]][1] += 1
+        tally[r["side"]][2] += r["drawn"]       # a game that ends undecided (BFA-VIC-7) is no win
         times += r["times"]
         if r["stats"] is not None and searchers is not None:
             searchers.append(r["stats"])
@@ -107,13 +109,9 @@ def report(spec, games: int, pairings=PAIRINGS, jobs: int = 1) -> None:
         started = time.perf_counter()
         tally = pairing(spec, first, second, games, times if first == "hard" else [], searchers, jobs)
         per_side[(first, second)] = tally
-        wins = sum(w for w, _ in tally.values())
-        played = sum(g for _, g in tally.values())
-        lo, hi = wilson(wins, played)
-        sides = "; ".join(f"as {spec.display_name(s)} {w}/{g} ({_pct(w, g)}, {_ci(w, g)})"
-                          for s, (w, g) in tally.items())
-        print(f"{spec.title}: {first} vs {second}: {wins}/{played} = {_pct(wins, played)} "
-              f"[{100 * lo:.0f}-{100 * hi:.0f}%]; {sides}; {time.perf_counter() - started:.0f} s", flush=True)
+        sides = "; ".join(f"as {spec.display_name(s)} {_counts(*t)}" for s, t in tally.items())
+        print(f"{spec.title}: {first} vs {second}: {_counts(*_total(tally.values()))}; {sides}; "
+              f"{time.perf_counter() - started:.0f} s", flush=True)
     if os.environ.get("LADDER_RAW"):                      # shards run side by side are added up from here
         import json
         with open(os.environ["LADDER_RAW"], "a", encoding="utf-8") as out:
@@ -122,10 +120,7 @@ def report(spec, games: int, pairings=PAIRINGS, jobs: int = 1) -> None:
                                   "hard_ms": [round(1000 * t, 1) for t in times]}) + "\n")
     hard, base = per_side.get(("hard", "basic")), per_side.get(("basic", "basic"))
     for s in (hard or {}) if base else ():
-        (hw, hg), (bw, bg) = hard[s], base[s]
-        if hg and bg:
-            print(f"{spec.title}: uplift as {spec.display_name(s)}: hard {_pct(hw, hg)} - basic {_pct(bw, bg)} "
-                  f"= {100 * (hw / hg - bw / bg):+.0f} points", flush=True)
+        print(f"{spec.title}: uplift as {spec.display_name(s)}: {_uplift(hard[s], base[s])}", flush=True)
     if times:
         times.sort()
         over = sum(1 for t in times if 1000 * t > CAP)
@@ -141,13 +136,36 @@ def report(spec, games: int, pairings=PAIRINGS, jobs: int = 1) -> None:
               f"{sum(s.get('obvious', 0) for s in searchers)} obvious decisions made without a search", flush=True)
 
 
+def _total(tallies) -> tuple:
+    """Wins, games and draws added up over sides (a shard's old two-number tally has no draws)."""
+    tallies = [tuple(t) + (0,) * (3 - len(t)) for t in tallies]
+    return tuple(sum(t[i] for t in tallies) for i in range(3))
+
+
+def _counts(wins: int, games: int, draws: int = 0) -> str:
+    """'w/g = p% [95% interval]', and the draws and the score with a draw as half a win when there were any."""
+    lo, hi = wilson(wins, games)
+    text = f"{wins}/{games} = {_pct(wins, games)} [{100 * lo:.0f}-{100 * hi:.0f}%]"
+    if draws:
+        slo, shi = wilson(wins + draws / 2, games)
+        text += (f", {draws} drawn, score (a draw half a win) {_pct(wins + draws / 2, games)} "
+                 f"[{100 * slo:.0f}-{100 * shi:.0f}%]")
+    return text
+
+
+def _uplift(hard, base) -> str:
+    """Hard's win rate from a side against Basic minus Basic's own from that side, in points."""
+    (hw, hg, hd), (bw, bg, bd) = _total([hard]), _total([base])
+    if not (hg and bg):
+        return "-"
+    text = f"hard {_pct(hw, hg)} - basic {_pct(bw, bg)} = {100 * (hw / hg - bw / bg):+.0f} points"
+    if hd or bd:
+        text += f" (score, a draw half a win: {100 * ((hw + hd / 2) / hg - (bw + bd / 2) / bg):+.0f})"
+    return text
+
+
 def _pct(wins: int, games: int) -> str:
     return f"{100 * wins / games:.0f}%" if games else "-"
-
-
-def _ci(wins: int, games: int) -> str:
-    lo, hi = wilson(wins, games)
-    return f"95% {100 * lo:.0f}-{100 * hi:.0f}%"
 
 
 def chosen_pairings(text: str | None) -> tuple:
@@ -166,16 +184,19 @@ def add_up(path: str) -> None:
         shard = json.loads(line)
         for pair, sides in shard["tally"].items():
             into = tally.setdefault((shard["game"], pair), {})
-            for side, (wins, games) in sides.items():
-                into[side] = [into.get(side, [0, 0])[0] + wins, into.get(side, [0, 0])[1] + games]
+            for side, counts in sides.items():
+                into[side] = list(_total([into.get(side, (0, 0, 0)), counts]))
             times.setdefault((shard["game"], pair), []).extend(shard["hard_ms"])
     for (game, pair), sides in sorted(tally.items()):
-        wins, games = sum(w for w, _ in sides.values()), sum(g for _, g in sides.values())
-        lo, hi = wilson(wins, games)
-        per = "; ".join(f"as {s} {w}/{g} ({_ci(w, g)})" for s, (w, g) in sides.items())
+        per = "; ".join(f"as {s} {_counts(*t)}" for s, t in sides.items())
         ms = sorted(times[(game, pair)])
         slow = f"; Hard's decisions {len(ms)}, median {ms[len(ms) // 2]:.0f} ms, slowest {ms[-1]:.0f} ms" if ms else ""
-        print(f"{game}: {pair}: {wins}/{games} = {_pct(wins, games)} [{100 * lo:.0f}-{100 * hi:.0f}%]; {per}{slow}")
+        print(f"{game}: {pair}: {_counts(*_total(sides.values()))}; {per}{slow}")
+    for (game, pair), sides in sorted(tally.items()):
+        base = tally.get((game, "basic-basic"))
+        if pair == "hard-basic" and base:
+            for s in sides:
+                print(f"{game}: uplift as {s}: {_uplift(sides[s], base.get(s, (0, 0, 0)))}")
 
 
 def main(games: int, only: str | None = None, pairings=PAIRINGS, jobs: int = 1) -> int:

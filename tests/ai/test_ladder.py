@@ -40,4 +40,27 @@ def test_the_ladder_gives_the_same_games_run_one_at_a_time_or_side_by_side():
     alone, together = [], []
     one = pairing(spec, "basic", "random", 4, alone, [], jobs=1)
     two = pairing(spec, "basic", "random", 4, together, [], jobs=2)
-    assert one == two and sum(g for _, g in one.values()) == 4 and set(one) == set(spec.sides)
+    assert one == two and sum(t[1] for t in one.values()) == 4 and set(one) == set(spec.sides)
+
+
+def test_a_draw_is_counted_apart_and_scores_half_a_win():
+    from .ladder import _counts, _uplift
+    assert _counts(3, 10) == "3/10 = 30% [11-60%]"
+    assert "4 drawn, score (a draw half a win) 50%" in _counts(3, 10, 4)
+    assert _uplift([3, 10, 4], [1, 10, 0]).startswith("hard 30% - basic 10% = +20 points (score, a draw half a win: +40)")
+
+
+def test_shards_are_added_up_with_their_draws_and_hard_s_uplift(tmp_path, capsys):
+    import json
+    from .ladder import add_up
+    raw = tmp_path / "raw.jsonl"
+    shards = [{"game": "g", "first": 0, "games": 2, "tally": {"hard-basic": {"a": [1, 1], "b": [0, 1]}}, "hard_ms": [5.0]},
+              {"game": "g", "first": 2, "games": 2, "tally": {"hard-basic": {"a": [0, 1, 1], "b": [1, 1, 0]},
+                                                               "basic-basic": {"a": [0, 2, 1], "b": [1, 2, 0]}},
+               "hard_ms": [7.0, 9.0]}]
+    raw.write_text("".join(json.dumps(s) + "\n" for s in shards))
+    add_up(str(raw))
+    out = capsys.readouterr().out
+    assert "g: hard-basic: 2/4 = 50%" in out and "1 drawn" in out
+    assert "median 7 ms, slowest 9 ms" in out
+    assert "uplift as a: hard 50% - basic 0% = +50 points" in out
