@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.ai.armageddon_value import at_least, chances, ork_chance
+from game.ai.armageddon_value import at_least, chances, ghazghkull_falls, ork_chance
 from game.rules import GAMES
 from tests.armageddon.helpers import position
 
@@ -66,6 +66,24 @@ def test_ghazghkull_out_of_play_opens_the_imperial_win_and_a_draw_is_half():
     # with Ghazghkull in play the Imperium can at best draw: half of what the Orks do not win
     assert chances(with_him)["imperial"] == pytest.approx(0.5 * (1 - ork_chance(with_him)))
     assert sum(chances(with_him).values()) == pytest.approx(1.0)
+
+
+@pytest.mark.rule("BFA-VIC-4")
+@pytest.mark.rule("BFA-CBT-20")
+@pytest.mark.rule("BFA-CBT-8")
+def test_imperial_strength_next_to_ghazghkull_is_a_chance_to_win_before_he_falls():
+    titans = ["im_titan_1", "im_titan_2", "im_titan_3"]
+    alone = {"Redweed Marsh": ["ork_ghazghkull"]}
+    far = position({"Acheron": titans}, alone)
+    near = position({"Infernus": titans}, alone)        # next to Redweed Marsh: 27 against 6, 4-1
+    guarded = position({"Infernus": titans}, {"Redweed Marsh": GOFFS + ["ork_ghazghkull"]})
+    assert ghazghkull_falls(far) == 0.0
+    assert 0.5 < ghazghkull_falls(near) < 1.0
+    assert ghazghkull_falls(guarded) == 0.0     # 27 against 16 is 1-1: no DE on the table, and he is not alone
+    assert chances(near)["imperial"] > chances(far)["imperial"]
+    assert ghazghkull_falls(position({"Infernus": titans}, {"Redweed Marsh": GOFFS})) == 1.0   # eliminated
+    # fewer turns left, fewer blows
+    assert ghazghkull_falls(position({"Infernus": titans}, alone, turn=8)) < ghazghkull_falls(near)
 
 
 def test_the_search_scores_positions_with_it():
