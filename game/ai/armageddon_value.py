@@ -88,7 +88,8 @@ def ghazghkull_falls(state: dict) -> float:
     """The chance Ghazghkull is out of play before the end: 1 once he is, else the chance that
     an Imperial blow at his stack destroys it (BFA-CBT-20; a lone Warlord also falls to a loss
     of one, BFA-CBT-18, -19) on some of the turns left, from the Imperial attack next to him and
-    a share of what can reach him this turn, against the defence of his stack."""
+    a share of what can reach him this turn, against the defence of his stack; within the combat
+    phase in which he retreated, the chance of the next blow alone (his defence 0, BFA-RET-6, -8)."""
     where = bfa.place(state, GHAZGHKULL)
     if where in (bfa.ELIMINATED, bfa.OUT):
         return 1.0
@@ -108,11 +109,13 @@ def ghazghkull_falls(state: dict) -> float:
     attack = round(near + REACH * (reach - near))
     if attack <= 0:
         return 0.0
-    defence = sum(UNITS[c][2] for c in pile if c in UNITS and UNITS[c][0] == "ork")
-    odds = bfa.result_chances(attack, max(1, defence))
+    odds = bfa.result_chances(attack, max(1, bfa.defence_against(state, where, "imperial")))
     blow = odds.get("DE", 0.0)
-    if sum(1 for c in pile if c in UNITS and UNITS[c][0] == "ork") == 1:
-        blow += odds.get("DL", 0.0) + odds.get("EX", 0.0)
+    gone = bfa.retreated(state)
+    if GHAZGHKULL in gone:              # a second retreat this phase destroys him (BFA-RET-8)
+        return blow + odds.get("DR", 0.0) + odds.get("DL", 0.0) + odds.get("EX", 0.0)
+    if sum(1 for c in pile if c in UNITS and UNITS[c][0] == "ork" and c not in gone) == 1:
+        blow += odds.get("DL", 0.0) + odds.get("EX", 0.0)      # nobody else to take the loss (BFA-RET-7)
     return 1.0 - (1.0 - blow) ** (HUNT * (9 - bfa.turn(state)))
 
 

@@ -86,6 +86,18 @@ def test_imperial_strength_next_to_ghazghkull_is_a_chance_to_win_before_he_falls
     assert ghazghkull_falls(position({"Infernus": titans}, alone, turn=8)) < ghazghkull_falls(near)
 
 
+@pytest.mark.rule("BFA-RET-6")
+@pytest.mark.rule("BFA-RET-8")
+def test_ghazghkull_driven_back_this_phase_is_open_to_a_second_blow():
+    # three Guard armies (7 attack) against his stack: 1-3, nothing; once he and his Boyz have
+    # retreated this phase their defence is 0 and any result that drives them back again destroys him
+    guard = ["im_guard_1", "im_guard_2", "im_guard_3"]
+    state = position({"Infernus": guard}, {"Redweed Marsh": GOFFS + ["ork_ghazghkull"]})
+    assert ghazghkull_falls(state) == 0.0
+    state["retreated"] = GOFFS + ["ork_ghazghkull"]      # as the rules record a retreat (BFA-RET-6)
+    assert ghazghkull_falls(state) > 0.5
+
+
 def test_the_search_scores_positions_with_it():
     from game.ai.knowledge import knowledge_of
     spec = GAMES["armageddon"]
