@@ -31,7 +31,6 @@ ATTACK, DEFENCE, TURNS_LEFT, BASE, UNHELD, LEAD, REACH = 0.584, 1.016, 1.218, -1
 FAR = 0.3                 # not fitted: what farther Orks add, halved for each area beyond their reach
 IMPERIAL_HOLD = 0.35      # how likely the Imperium retakes each hive it does not control, Ghazghkull gone
 COMING = 0.6             # what a unit bought and on its way (production track, Ready box) is worth beside one on the map
-HUNT = 0.5                # not fitted: how many of the turns left the Imperium gets a blow at Ghazghkull's stack
 LIMIT = 3                 # counters a stack may hold, the exempt ones aside (BFA-STK-2)
 
 _CS = bfa.counters()
@@ -49,11 +48,10 @@ _TRACK = ("Ready",) + tuple(b for b in bfa.BOXES if b.startswith("Production"))
 def chances(state: dict) -> dict:
     """{side: chance of winning} for an unfinished position, a draw counted as half a win."""
     ork = ork_chance(state)
-    gone = ghazghkull_falls(state)                                     # BFA-VIC-4's second half
     imperial_win = 0.0
-    if gone:
+    if bfa.place(state, GHAZGHKULL) in (bfa.ELIMINATED, bfa.OUT):      # BFA-VIC-4's second half
         open_hives = sum(1 for s in bfa.hive_status(state).values() if s != "imperial")
-        imperial_win = (1.0 - ork) * IMPERIAL_HOLD ** open_hives * gone
+        imperial_win = (1.0 - ork) * IMPERIAL_HOLD ** open_hives
     # a win is worth 1 and a draw 1/2: P(win) + (1 - P(win) - P(Orks win)) / 2
     imperial = 0.5 * (1.0 - ork) + 0.5 * imperial_win
     return {"imperial": imperial, "ork": 1.0 - imperial}
@@ -82,41 +80,6 @@ def ork_chance(state: dict) -> float:
                  + (UNHELD if held is None else 0.0))
         falls.append(1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, logit)))))
     return at_least(falls, need)
-
-
-def ghazghkull_falls(state: dict) -> float:
-    """The chance Ghazghkull is out of play before the end: 1 once he is, else the chance that
-    an Imperial blow at his stack destroys it (BFA-CBT-20; a lone Warlord also falls to a loss
-    of one, BFA-CBT-18, -19) on some of the turns left, from the Imperial attack next to him and
-    a share of what can reach him this turn, against the defence of his stack; within the combat
-    phase in which he retreated, the chance of the next blow alone (his defence 0, BFA-RET-6, -8)."""
-    where = bfa.place(state, GHAZGHKULL)
-    if where in (bfa.ELIMINATED, bfa.OUT):
-        return 1.0
-    stacks = bfa.occupancy(state)
-    pile = stacks.get(where)
-    if not pile:
-        return 0.0                       # not on the map yet (set-up)
-    apart = distances(state).get(where, {})
-    near = reach = 0
-    for area, others in stacks.items():
-        d = apart.get(area, 99)
-        for cid in others:
-            unit = UNITS.get(cid)
-            if unit is not None and unit[0] == "imperial" and d <= unit[3] + 1:
-                reach += unit[1]
-                near += unit[1] if d <= 1 else 0
-    attack = round(near + REACH * (reach - near))
-    if attack <= 0:
-        return 0.0
-    odds = bfa.result_chances(attack, max(1, bfa.defence_against(state, where, "imperial")))
-    blow = odds.get("DE", 0.0)
-    gone = bfa.retreated(state)
-    if GHAZGHKULL in gone:              # a second retreat this phase destroys him (BFA-RET-8)
-        return blow + odds.get("DR", 0.0) + odds.get("DL", 0.0) + odds.get("EX", 0.0)
-    if sum(1 for c in pile if c in UNITS and UNITS[c][0] == "ork" and c not in gone) == 1:
-        blow += odds.get("DL", 0.0) + odds.get("EX", 0.0)      # nobody else to take the loss (BFA-RET-7)
-    return 1.0 - (1.0 - blow) ** (HUNT * (9 - bfa.turn(state)))
 
 
 def coming(state: dict) -> list:

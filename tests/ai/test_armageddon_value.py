@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.ai.armageddon_value import at_least, chances, ghazghkull_falls, ork_chance
+from game.ai.armageddon_value import at_least, chances, ork_chance
 from game.rules import GAMES
 from tests.armageddon.helpers import position
 
@@ -66,36 +66,6 @@ def test_ghazghkull_out_of_play_opens_the_imperial_win_and_a_draw_is_half():
     # with Ghazghkull in play the Imperium can at best draw: half of what the Orks do not win
     assert chances(with_him)["imperial"] == pytest.approx(0.5 * (1 - ork_chance(with_him)))
     assert sum(chances(with_him).values()) == pytest.approx(1.0)
-
-
-@pytest.mark.rule("BFA-VIC-4")
-@pytest.mark.rule("BFA-CBT-20")
-@pytest.mark.rule("BFA-CBT-8")
-def test_imperial_strength_next_to_ghazghkull_is_a_chance_to_win_before_he_falls():
-    titans = ["im_titan_1", "im_titan_2", "im_titan_3"]
-    alone = {"Redweed Marsh": ["ork_ghazghkull"]}
-    far = position({"Acheron": titans}, alone)
-    near = position({"Infernus": titans}, alone)        # next to Redweed Marsh: 27 against 6, 4-1
-    guarded = position({"Infernus": titans}, {"Redweed Marsh": GOFFS + ["ork_ghazghkull"]})
-    assert ghazghkull_falls(far) == 0.0
-    assert 0.5 < ghazghkull_falls(near) < 1.0
-    assert ghazghkull_falls(guarded) == 0.0     # 27 against 16 is 1-1: no DE on the table, and he is not alone
-    assert chances(near)["imperial"] > chances(far)["imperial"]
-    assert ghazghkull_falls(position({"Infernus": titans}, {"Redweed Marsh": GOFFS})) == 1.0   # eliminated
-    # fewer turns left, fewer blows
-    assert ghazghkull_falls(position({"Infernus": titans}, alone, turn=8)) < ghazghkull_falls(near)
-
-
-@pytest.mark.rule("BFA-RET-6")
-@pytest.mark.rule("BFA-RET-8")
-def test_ghazghkull_driven_back_this_phase_is_open_to_a_second_blow():
-    # three Guard armies (7 attack) against his stack: 1-3, nothing; once he and his Boyz have
-    # retreated this phase their defence is 0 and any result that drives them back again destroys him
-    guard = ["im_guard_1", "im_guard_2", "im_guard_3"]
-    state = position({"Infernus": guard}, {"Redweed Marsh": GOFFS + ["ork_ghazghkull"]})
-    assert ghazghkull_falls(state) == 0.0
-    state["retreated"] = GOFFS + ["ork_ghazghkull"]      # as the rules record a retreat (BFA-RET-6)
-    assert ghazghkull_falls(state) > 0.5
 
 
 def test_the_search_scores_positions_with_it():

@@ -7,9 +7,9 @@ or the authored tables; nothing changes one.
 from __future__ import annotations
 
 __all__ = ['BOXES', 'SIDE_COLOURS', 'SIDE_NAMES', 'battle_preview', 'board_of', 'boxed', 'build_cost',
-           'build_points', 'by_box', 'counter', 'counters', 'current_battle', 'cut_off', 'defence_against', 'face_down', 'frame',
+           'build_points', 'by_box', 'counter', 'counters', 'current_battle', 'cut_off', 'face_down', 'frame',
            'hive_status', 'label', 'occupancy', 'odds', 'other', 'phases_of', 'piece', 'production_space',
-           'result_chances', 'retreated', 'ruined', 'special_cards', 'turn', 'place', 'ELIMINATED', 'OUT', 'stack_problem', 'strategy_cards', 'tribes', 'victory', 'where_to']
+           'ruined', 'special_cards', 'turn', 'place', 'ELIMINATED', 'OUT', 'stack_problem', 'strategy_cards', 'tribes', 'victory', 'where_to']
 
 from . import board as _boards
 from .board import SIDE_COLOURS, SIDE_NAMES                  # noqa: F401
@@ -17,11 +17,9 @@ from .data import special_cards, strategy_cards, tribes      # noqa: F401  the a
 from .data import counters                                   # noqa: F401  every counter's printed values
 from .data import cost as build_cost                         # noqa: F401  build points of a type, None: never
 from .data import production_space                           # noqa: F401  a type's production track space
-from .data import table as _table
 from .battle import battle_view as _battle_view
 from .battle import preview as _preview
 from .combat import column as _column
-from .combat import defence_total as _defence_total
 from .flow import FLOW as _FLOW
 from .model import in_box as _in_box
 from .movement import problem as _problem
@@ -108,26 +106,6 @@ def battle_preview(state: dict, target: str, areas, side: str | None = None) -> 
 def odds(attack: int, defence: int) -> str:
     """The odds column for two totals, rounded as the book says (BFA-CBT-12, -13, BFA-AMBIG-10)."""
     return _column(attack, defence)
-
-
-def defence_against(state: dict, area: str, side: str) -> int:
-    """The defence ``side`` would attack in ``area`` now: the whole stack, a counter that has
-    retreated this combat phase counting 0 (BFA-CBT-11, BFA-RET-6, BFA-GAP-18)."""
-    return _defence_total(state, area, side)
-
-
-def retreated(state: dict) -> list:
-    """The counters that have retreated in this combat phase (BFA-RET-6..8)."""
-    return list(state["retreated"])
-
-
-def result_chances(attack: int, defence: int) -> dict:
-    """{result code: chance} of an unmodified roll at these totals' odds (BFA-CBT-12..14)."""
-    return _RESULT_CHANCES.get((attack, defence)) or _RESULT_CHANCES.setdefault(
-        (attack, defence), {code: float(p) for code, p in _table().chances(attack, defence).items()})
-
-
-_RESULT_CHANCES: dict = {}        # the same totals are asked for again and again by an evaluation
 
 
 def cut_off(state: dict, side: str) -> list:
