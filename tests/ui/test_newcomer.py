@@ -418,16 +418,24 @@ def test_no_empty_dice_tray_and_no_own_card_promised_from_an_empty_hand():
 
 
 @pytest.mark.rule("HSNJ-SEQ-1")
+def still_clock(monkeypatch) -> list:
+    """The keys' clock, standing still unless a test moves it: a busy machine must not part two presses."""
+    from game.ui import play, play_input
+    clock = [100_000]
+    for module in (play, play_input):
+        monkeypatch.setattr(module, "now_ms", lambda: clock[0])
+    return clock
+
+
 def test_a_number_key_pressed_twice_never_presses_the_button_of_the_next_prompt(monkeypatch):
     """Hack & Sack hot-seat: '1' pressed twice took the Jerseyites' standard set-up and then pressed
     the 'Done' that had just appeared in its place, starting turn 1 unseen (the playthrough of issue
     10). The second press of a key that has just made a move is taken as the key bouncing."""
-    from game.ui import play_input, settings
+    from game.ui import settings
     from game.ui.window import App
 
     from .test_judean_hammer_ui import play_scene
-    clock = [100_000]                  # the keys' clock stands still unless the test moves it: a busy
-    monkeypatch.setattr(play_input, "now_ms", lambda: clock[0])      # machine must not part the presses
+    clock = still_clock(monkeypatch)
     spec = GAMES["hack_sack"]
     app = App(size=(1280, 720), games=[spec], settings=dict(settings.DEFAULTS, animation="off"))
     try:
@@ -450,16 +458,15 @@ def test_a_number_key_pressed_twice_never_presses_the_button_of_the_next_prompt(
 
 
 @pytest.mark.rule("HSNJ-SEQ-1")
-def test_the_last_players_enter_never_ends_the_next_players_phase_in_open_hot_seat():
+def test_the_last_players_enter_never_ends_the_next_players_phase_in_open_hot_seat(monkeypatch):
     """Hack & Sack passes the table openly (no hand to hide): the Jerseyites' 'Done' gave the Krylons
     a prompt whose main button was 'Done' too, and the Jerseyite's Enter pressed again a moment later
     ended the Krylons' landing unseen. After the table passes, Enter and the number keys wait a moment."""
-    from game.ui import play_input, settings
+    from game.ui import settings
     from game.ui.window import App
 
     from .test_judean_hammer_ui import play_scene
-    clock = [100_000]                  # the keys' clock stands still unless the test moves it: a busy
-    monkeypatch.setattr(play_input, "now_ms", lambda: clock[0])      # machine must not part the presses
+    still_clock(monkeypatch)
     spec = GAMES["hack_sack"]
     app = App(size=(1280, 720), games=[spec], settings=dict(settings.DEFAULTS, animation="off"))
     try:
