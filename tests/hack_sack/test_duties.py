@@ -5,6 +5,7 @@ import copy
 
 import pytest
 
+from game.rules import hack_sack as SPEC_API
 from game.rules.hack_sack import SPEC, pieces
 
 from .helpers import duel, empty, moving, on_pad, play, put, refused, step, where
@@ -165,3 +166,17 @@ def test_pad_to_pad_costs_two_mp():
     on_pad(s, "star_frigate1", "Landing Pad 1", mp=3)
     s = play(s, ("unit", "star_frigate1"), ("box", "Landing Pad 2"))
     assert pieces.unit(s, "star_frigate1")["pad"] == "Landing Pad 2" and pieces.unit(s, "star_frigate1")["mp"] == 1
+
+
+@rule("HSNJ-CBT-1")
+@rule("HSNJ-AMBIG-30")
+def test_the_duties_ahead_are_those_a_combat_phase_begun_now_would_bring():
+    s = duel("legion1", (4, 5), "nra1", (5, 5), dice=[3], legion2=(5, 6))
+    s = play(s, ("attacker", "legion1"), ("defender", "nra1"), ("attacker", "legion2"), ("resolve",))  # nr
+    assert pieces.unit(s, "legion1")["attacked"] and pieces.unit(s, "nra1")["defended"]
+    assert SPEC_API.owed_attacks(s, "krylon") == {}          # each unit fights once a phase: all done
+    # The next Combat Phase clears the marks, so both Legions owe their attack again, and the NRA
+    # owes its own against either of them in the Jerseyites' phase.
+    assert SPEC_API.owed_attacks_ahead(s, "krylon") == {"legion1": {"nra1"}, "legion2": {"nra1"}}
+    assert SPEC_API.owed_attacks_ahead(s, "jerseyite") == {"nra1": {"legion1", "legion2"}}
+    assert pieces.unit(s, "legion1")["attacked"]              # the state itself is untouched

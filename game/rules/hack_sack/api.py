@@ -6,7 +6,7 @@ nothing changes one.
 """
 from __future__ import annotations
 
-__all__ = ['battle_odds', 'board_serial', 'condition', 'counter', 'frame', 'log_words', 'must_attack', 'neighbours',
+__all__ = ['battle_odds', 'board_serial', 'condition', 'counter', 'frame', 'log_words', 'must_attack', 'neighbours', 'owed_attacks', 'owed_attacks_ahead',
            'on_map', 'position', 'reach_now', 'route', 'terrain_classes', 'traffic_max', 'types', 'unit',
            'unit_class', 'units', 'units_in_play', 'vp']
 
@@ -15,6 +15,8 @@ import re as _re
 from . import board as _boards
 from . import pieces as _pieces
 from .combat import must_attack                      # noqa: F401  units that must still attack (HSNJ-CBT-3)
+from .combat import duties as owed_attacks           # noqa: F401  each such unit's enemies that oblige it (HSNJ-CBT-1)
+from .combat import duties_ahead as owed_attacks_ahead   # noqa: F401  the same, were the side's Combat Phase to begin now
 from .conditions import traffic_max                  # noqa: F401  the highest roll that breaks traffic
 from .data import condition, terrain_classes, types, units   # noqa: F401  the authored tables
 from .flow import FLOW as _FLOW

@@ -6,7 +6,7 @@ from game.core.steps import Step
 from . import board as boards
 from . import conditions, data, pieces, results
 from .board import distance
-from .counters import MARK, MARKS, PLACE, WHERE       # a counter's row (read directly where it is hot)
+from .counters import MARK, MARKS, MP, PLACE, WHERE       # a counter's row (read directly where it is hot)
 from .flow import FLOW, source_of, step
 from .movement import KEPT
 
@@ -109,6 +109,17 @@ def duties(state: dict, side: str, amap: dict | None = None) -> dict:
         lawyers = {d for d in near if pieces.kind(d).get("lawyer")}
         out[aid] = lawyers if side == "krylon" and lawyers else near
     return out
+
+
+def duties_ahead(state: dict, side: str) -> dict:
+    """duties() as they would stand if ``side``'s Combat Phase began now: every unit fights once a
+    phase (HSNJ-AMBIG-30) and a new phase clears the marks of the last, so they are not read."""
+    rows = state["units"]
+    fresh = {uid: (row if not row[MARKS] & (ATTACKED | DEFENDED) else
+                   [row[WHERE], row[PLACE], row[MP], row[MARKS] & ~(ATTACKED | DEFENDED)])
+             for uid, row in rows.items()}
+    ahead = dict(state, units=fresh)
+    return duties(ahead, side, _attack_map(ahead, side))
 
 
 def must_attack(state: dict, side: str, amap: dict | None = None) -> list:
