@@ -12,13 +12,21 @@ from __future__ import annotations
 
 from game.boards.layout import distance
 from game.core import rng
-from game.rules.hack_sack import battle_odds, frame, position, types, unit, units_in_play, vp
+from game.rules.hack_sack import SPEC, battle_odds, frame, position, types, unit, units_in_play, vp
 
 from .hack_sack import RESULT_WORTH, HeuristicPlayer, Picture, map_of
+from .hack_sack_battles import battles_ahead
 from .knowledge import Knowledge
 
 LAST_TURN = 15         # HSNJ-VIC-6
 HEXES_TRIED = 6        # hexes the search tries for a unit that moves
+LOOKED_AT = 40         # hexes the look-ahead weighs for a Krylon land unit (else the HEXES_TRIED nearest the cities)
+MARGIN = 0.2           # VP a look-ahead move must gain over the basic player's
+# The Krylons' order onto the pads: Defend 3 and 2 first, since a city's defender is attacked at
+# its Defend (HSNJ-CBT-9) and Defend 1 units lose the cities they take (the basic player's order,
+# PAD_ORDER, sends the Chariots first).
+PADS_FIRST = ("phalanx", "legion", "samurai", "centurion", "chariot", "cossacks", "catapult")
+SCRIPTED = 8           # dice scripted for a look-ahead move (a traffic roll at each road entered)
 # A city held now scores 1 VP at each tally to come (HSNJ-VIC-3, 4), but holdings change: each
 # tally counts this much less than the one before, and the next one less the further off it is
 # in the turn, so that a tally made is worth what it was worth just before (no jump at phase 8).
@@ -66,6 +74,65 @@ def strength(state: dict) -> dict:
     return out
 
 
+def lead(state: dict, battle_weight: float = 1.0) -> float:
+    """The Krylons' lead in VP: VP now, the cities held for the tallies to come, a quarter of the
+    strength in play, and ``battle_weight`` times the battles owed next (hack_sack_battles)."""
+    krylon, _ = holders(state)
+    cities = map_of(state).cities
+    turn, phase = position(state)
+    worth = tallies_ahead(turn, phase)
+    power = strength(state)
+    out = (vp(state, "krylon") - vp(state, "jerseyite") + worth * (2 * len(krylon) - len(cities))
+           + 0.25 * (power["krylon"] - power["jerseyite"]))
+    if battle_weight:
+        out += battle_weight * battles_ahead(state, phase, set(cities), worth)
+    return out
+
+
+def look_ahead(state: dict, uid: str, actions: list, basic) -> tuple:
+    """The move of Krylon land unit ``uid`` whose position scores best by ``lead``, the battles
+    it brings on included: each reachable hex (the nearest the cities when there are many) and
+    staying, against the basic player's choice, which a move must beat by MARGIN VP."""
+    mine = unit(state, uid) or {}
+    if mine.get("side") != "krylon" or types()[mine["type"]]["class"] != "L":
+        return basic
+    hexes = [a for a in actions if a[0] == "hex"]
+    if len(hexes) > LOOKED_AT:
+        hexes = KNOWLEDGE._best_hexes(state, "krylon", mine, hexes)
+    # The move as planned: every traffic roll lets it through (HSNJ-MOV-10), and the real dice
+    # to come are never read.
+    world = dict(state, rng=dict(state["rng"], dice=[1] * SCRIPTED))
+    stay = ("deselect",)
+    if basic[0] == "unit":
+        basic = stay                  # the basic player is through with this unit: it stays
+    if basic != stay and basic not in actions:
+        return basic
+    worth = {}
+
+    def value(action):
+        if action not in worth:
+            worth[action] = lead(world if action == stay else SPEC.apply(world, action))
+        return worth[action]
+    best, score = basic, value(basic)
+    tried = hexes + ([stay] if mine["where"] == "map" and stay in actions else [])
+    for action in tried:
+        if action != basic and value(action) > score + MARGIN:
+            best, score = action, value(action)
+    return best
+
+
+def strongest_to_pads(actions: list, basic) -> tuple:
+    """The unit the Krylons put on a Landing Pad next: the basic player's Frigate first, then the
+    best defenders (PADS_FIRST), who hold the cities they are flown to; else the basic choice."""
+    if basic[0] != "unit" or basic[1].startswith("star_frigate"):
+        return basic
+
+    def rank(action):
+        return next((i for i, kind in enumerate(PADS_FIRST) if action[1].startswith(kind)), len(PADS_FIRST))
+    units = [a for a in actions if a[0] == "unit" and rank(a) < len(PADS_FIRST)]
+    return min(units, key=rank) if units else basic
+
+
 class HackSackKnowledge(Knowledge):
     """Hack & Sack's evaluation and move order for the search."""
 
@@ -74,23 +141,32 @@ class HackSackKnowledge(Knowledge):
     widen = 6
 
     def evaluate(self, spec, state):
-        """The VP lead, plus the cities held now for the turns to come, plus strength in play."""
-        krylon, _ = holders(state)
-        cities = len(map_of(state).cities)
-        turn, phase = position(state)
-        left = max(0, LAST_TURN - turn)
-        power = strength(state)
-        lead = (vp(state, "krylon") - vp(state, "jerseyite")
-                + tallies_ahead(turn, phase) * (2 * len(krylon) - cities)
-                + 0.25 * (power["krylon"] - power["jerseyite"]))
-        # Early on much can change: the same lead is less sure with more turns to play.
-        chance = self.squash(lead, 20.0 + 4.0 * left)
+        """Each side's chance from the lead (``lead``): early on much can change, so the same lead
+        is less sure with more turns to play."""
+        left = max(0, LAST_TURN - position(state)[0])
+        # The battles owed next are left out of the leaves: the Jerseyites' playouts reach their
+        # battles (their movement is short), and the Krylons' look-ahead leads their root.
+        chance = self.squash(lead(state, battle_weight=0.0), 20.0 + 4.0 * left)
         return {"krylon": chance, "jerseyite": 1.0 - chance}
+
+    def root_order(self, spec, state, actions, side):
+        """As ``order``, but a Krylon land unit's move is led by the look-ahead's choice (``look_ahead``)."""
+        step = frame(state)
+        choice = HeuristicPlayer(step.get("side") or side)(state)
+        if side == "krylon" and step.get("step") == "move" and step.get("sel"):
+            choice = look_ahead(state, step["sel"], actions, choice)
+        elif side == "krylon" and step.get("step") == "pads" and not step.get("sel"):
+            choice = strongest_to_pads(actions, choice)
+        return self._ordered(spec, state, actions, choice)
 
     def order(self, spec, state, actions):
         """The basic player's choice first; a moving unit's own hex and its best few (nearest the
         cities that matter), or letting it go; a battle built up, never taken apart; other choices
         as they come."""
+        step = frame(state)
+        return self._ordered(spec, state, actions, HeuristicPlayer(step.get("side") or spec.active(state))(state))
+
+    def _ordered(self, spec, state, actions, choice):
         step = frame(state)
         ranked = actions
         if step.get("step") == "combat":
@@ -98,7 +174,6 @@ class HackSackKnowledge(Knowledge):
             # having clicked it, so the search only builds (or the moves would loop).
             inside = set(step["attackers"]) | set(step["defenders"])
             ranked = [a for a in actions if a[0] not in ("attacker", "defender") or a[1] not in inside] or actions
-        choice = HeuristicPlayer(step.get("side") or spec.active(state))(state)
         if step.get("step") == "move" and step.get("sel"):
             hexes = [a for a in actions if a[0] == "hex"]
             # A switch is Deselect, then the other unit; Done is Deselect, then Done once every unit

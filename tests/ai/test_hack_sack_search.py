@@ -44,3 +44,75 @@ def test_a_moving_unit_s_order_starts_with_the_basic_player_s_move_and_never_end
         checked += 1
         let_go += basic[0] == "unit"
     assert checked >= 10 and let_go >= 3
+
+
+@pytest.mark.rule("HSNJ-CBT-1")
+@pytest.mark.rule("HSNJ-VIC-1")
+def test_a_battle_owed_is_worth_its_results_by_the_rules_odds():
+    from game.ai.hack_sack_battles import battle_worth, battles
+    from tests.hack_sack.helpers import duel
+    s = duel("chariot1", (4, 6), "bikers1", (5, 6))          # Attack 3 against Defend 1: odds 3
+    assert battles(s, "krylon", True) == [(["chariot1"], ["bikers1"])]
+    # Column 3, rolls 1-6: nr, Dc, D-1, D-2, Dx, Dx; the Bikers' Attack of 2 scored twice in six,
+    # a Confused or pushed-back defender 0.3 three times in six.
+    assert battle_worth(s, ["chariot1"], ["bikers1"], set(), 4.0) == pytest.approx((3 * 0.3 + 2 * 2) / 6)
+
+
+@pytest.mark.rule("HSNJ-VIC-3")
+@pytest.mark.rule("HSNJ-VIC-4")
+def test_a_krylon_pushed_out_of_a_city_gives_it_to_the_jerseyites_at_every_tally_to_come():
+    from game.ai.hack_sack_battles import OPENED, city_loss
+    from game.rules.hack_sack import unit
+    from tests.hack_sack.helpers import duel
+    s = duel("nra1", (5, 5), "legion1", (5, 4), side="jerseyite", nra2=(2, 1))   # (5, 4) and (2, 1) are cities
+    cities = {(2, 1), (8, 2), (5, 4)}
+    assert city_loss(unit(s, "legion1"), cities, 3.0) == pytest.approx(6.0)   # one city less, one more for them
+    assert city_loss(unit(s, "nra1"), cities, 3.0) == 0.0                     # not in a city
+    assert city_loss(unit(s, "nra2"), cities, 3.0) == pytest.approx(OPENED * 3.0)   # empty, still theirs
+
+
+@pytest.mark.rule("HSNJ-CBT-1")
+def test_the_krylon_look_ahead_moves_a_unit_to_the_battle_that_pays():
+    from game.ai.hack_sack_search import MARGIN, lead, look_ahead
+    from game.rules.hack_sack import neighbours
+    from tests.hack_sack.helpers import empty, moving, play, put
+    s = empty()
+    for uid, h in (("samurai1", (5, 4)), ("nra1", (2, 1)), ("nra2", (8, 2)), ("chariot1", (4, 3)), ("bikers1", (6, 4))):
+        put(s, uid, h)
+    s = play(moving(s, "krylon"), ("unit", "chariot1"))
+    actions = HS.legal_actions(s)
+    basic = HeuristicPlayer("krylon")(s)
+    # The basic Chariot walks up to the NRA holding Town 21, where it would owe an attack at odds 1
+    # against a city; the look-ahead joins the Samurai against the Bikers in the open instead.
+    assert basic == ("hex", (2, 2))
+    chosen = look_ahead(s, "chariot1", actions, basic)
+    assert chosen in actions and tuple(chosen[1]) in {tuple(h) for h in neighbours(s, (6, 4))}
+    world = dict(s, rng=dict(s["rng"], dice=[1] * 8))
+    assert lead(HS.apply(world, chosen)) > lead(HS.apply(world, basic)) + MARGIN
+
+
+def test_the_look_ahead_keeps_to_the_basic_player_for_a_jerseyite_and_a_spaceship():
+    from game.ai.hack_sack_search import look_ahead
+    checked = set()
+    for state, side in _basic_game(HS, 3, 400):
+        step = frame(state)
+        if step.get("step") == "move" and step.get("sel"):
+            basic = HeuristicPlayer(side)(state)
+            if side == "jerseyite" or step["sel"].startswith("star_frigate"):
+                assert look_ahead(state, step["sel"], HS.legal_actions(state), basic) == basic
+                checked.add(side if side == "jerseyite" else "frigate")
+    assert checked == {"jerseyite", "frigate"}
+
+
+@pytest.mark.rule("HSNJ-REI-1")
+def test_the_hard_krylons_fly_their_best_defenders_in_first():
+    from game.ai.hack_sack_search import KNOWLEDGE as KNOW
+    state = HS.setup(5)
+    while frame(state).get("step") != "pads":
+        state = HS.apply(state, HeuristicPlayer(HS.active(state))(state))
+    actions = HS.legal_actions(state)
+    assert HeuristicPlayer("krylon")(state) == ("unit", "chariot1")     # the basic player: Chariots first
+    # Hard's search starts from a Phalanx (Defend 3), then a Legion, the Chariots last but the light units.
+    assert KNOW.root_order(HS, state, actions, "krylon")[0][0] == ("unit", "phalanx1")
+    state = HS.apply(HS.apply(state, ("unit", "phalanx1")), ("box", "Landing Pad 1"))
+    assert KNOW.root_order(HS, state, HS.legal_actions(state), "krylon")[0][0][1].startswith("phalanx")
