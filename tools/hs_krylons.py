@@ -1,0 +1,86 @@
+"""A cheap proxy of Hack & Sack's Krylon strength: seeded games against the basic Jerseyites.
+
+A whole game of Hard as the Krylons costs minutes of CPU; the basic player's costs a second. This
+plays the ladder's Krylon games (``tests/ai/ladder.py``: even game numbers, the same seeds) with
+the Krylons played by ``basic``, ``hard`` or ``leads`` (the basic player led as Hard's root is: the
+look-ahead for a land unit's move and the pad order, without a search), to the end of ``--turns``
+(15: the whole game), and prints each game's VP and the Krylons' wins and mean margin:
+
+    python tools/hs_krylons.py leads --games 60          # Hard's leads alone, 60 whole games
+    python tools/hs_krylons.py hard --games 4 --turns 5  # Hard itself, to the end of turn 5
+"""
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from game.ai import BOTS  # noqa: E402
+from game.ai.hack_sack import HackSackBot, HeuristicPlayer  # noqa: E402
+from game.ai.hack_sack_search import look_ahead, strongest_to_pads  # noqa: E402
+from game.rules import GAMES  # noqa: E402
+from game.rules.hack_sack import frame, vp  # noqa: E402
+
+SPEC = GAMES["hack_sack"]
+
+
+class Leads(HackSackBot):
+    """The basic player, its Krylons led as Hard's root is (look_ahead, strongest_to_pads)."""
+
+    def choose(self, state: dict, player: str):
+        """The basic player's action, or the lead Hard's root would put first instead."""
+        basic = super().choose(state, player)
+        step = frame(state)
+        if player != "krylon":
+            return basic
+        if step.get("step") == "move" and step.get("sel"):
+            stays = ("deselect",) if basic[0] == "unit" else basic
+            lead = look_ahead(state, step["sel"], SPEC.legal_actions(state), basic)
+            if lead != stays:
+                if lead == ("deselect",):
+                    self._players[player].finished.add(step["sel"])   # through with it, as the basic player would be
+                return lead
+        if step.get("step") == "pads" and not step.get("sel"):
+            return strongest_to_pads(SPEC.legal_actions(state), basic)
+        return basic
+
+
+def one(krylons: str, n: int, turns: int) -> tuple:
+    """Ladder game ``n`` (even: the Krylons seated first) to the end of ``turns``: (VP Krylon, VP
+    Jerseyite, the Krylons won)."""
+    seed = 1000 + n // 2
+    make = Leads if krylons == "leads" else BOTS[krylons].make
+    players = {"krylon": make(SPEC, seed * 7919), "jerseyite": BOTS["basic"].make(SPEC, seed * 7919 + 31 + 17)}
+    state = SPEC.setup(seed)
+    while SPEC.active(state) is not None and state["turn"] <= turns:
+        side = SPEC.active(state)
+        state = SPEC.apply(state, players[side].choose(state, side))
+    over = SPEC.result(state)
+    return vp(state, "krylon"), vp(state, "jerseyite"), over is not None and over.winner == "krylon"
+
+
+def main() -> int:
+    """Play the games and print them and their sum."""
+    ask = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ask.add_argument("krylons", choices=("basic", "hard", "leads"))
+    ask.add_argument("--games", type=int, default=20)
+    ask.add_argument("--turns", type=int, default=15)
+    ask.add_argument("--first", type=int, default=0, help="the first of the Krylon games (0, 1, ...)")
+    args = ask.parse_args()
+    margins, wins = [], 0
+    for g in range(args.first, args.first + args.games):
+        k, j, won = one(args.krylons, 2 * g, args.turns)
+        margins.append(k - j)
+        wins += won
+        print(f"game {2 * g}: Krylons {k}, Jerseyites {j}", flush=True)
+    spread = statistics.pstdev(margins) / len(margins) ** 0.5 if len(margins) > 1 else 0.0
+    print(f"{args.krylons} Krylons: {wins} of {len(margins)} won, mean margin {statistics.mean(margins):+.1f} "
+          f"VP (s.e. {spread:.1f})")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
