@@ -4,10 +4,12 @@ player's choices to start from and to play out with.
 Nothing is hidden but the dice, so a world is the position with the search's own dice. Each
 team is worth its progress toward its scenario's conditions (HS-GAP-6: the places to hold,
 held now or how near its units stand, and the share of the enemy's points to eliminate) and
-its share of the points still on the map; a team that only has to survive wins when the
-others fall short. The chances are a softmax of those worths over the teams, so the same
-evaluation serves two, three or four players. The basic player (game/ai/slammers.py) is
-cheap: its choice leads the order at every node, and it plays both sides in the playouts.
+its share of the points still on the map, as the fire still to come this round will leave them
+(slammers_value); a team that only has to survive wins when the others fall short. The
+chances are a softmax of those worths over the teams, so the same evaluation serves two, three
+or four players. The basic player (game/ai/slammers.py) is
+cheap: its choice leads the order at every node, and it plays both sides in the playouts; where a
+moving unit ends is the evaluation's pick among the basic player's best few, without a search.
 """
 from __future__ import annotations
 
@@ -18,10 +20,18 @@ from game.rules import slammers as hs
 
 from .knowledge import Knowledge
 from .slammers import WORTH, SlammersBot
+from .slammers_value import exposure
 
-HEAT = 3.0            # how sharply a lead in worth turns into a chance
+# A team's worth is SHARE times its share of the points standing plus PROGRESS times its progress
+# toward its conditions; the chances are a softmax of the worths. From 120 of the basic player's
+# games against itself (tools/slammers_eval_check.py 120 2000: fitted with a constant, share 4.0
+# and progress 0.57; 4.5 and 0.5 before Close Assaults counted in slammers_value): in this game
+# the side that loses its units loses, and standing near a place says little (3 and 3 before).
+SHARE = 4.5
+PROGRESS = 0.5
 NEAR = 8.0            # hexes from a place at which a team's nearest unit counts for nothing
 SHAKEN = 1.0 - WORTH["disrupt"]     # a disrupted unit's share of its points (the basic player's worth)
+EXPOSED = 1.0         # how much of the loss the fire still to come promises is counted (slammers_value)
 
 
 class SlammersKnowledge(Knowledge):
@@ -30,6 +40,7 @@ class SlammersKnowledge(Knowledge):
     budgets = {"normal": 20, "hard": 60}
     cutoff = 8
     widen = 5
+    reranked = 8          # a moving unit's best ends by the basic player's score that the evaluation reorders
 
     def order(self, spec, state, actions):
         """The basic player's choice first, the rest as they come."""
@@ -39,9 +50,34 @@ class SlammersKnowledge(Knowledge):
     def root_order(self, spec, state, actions, side):
         """The basic player's choice first, then, for a unit being moved, the hexes it may end in
         as the basic player scores them (cover, targets, danger, the places to hold): the search
-        weighs the few best ends of a move, not the first ones listed."""
-        ranked = SlammersBot(spec, 0).ranked(state, side)
-        return self.led_by(ranked[0], [a for a in ranked if a in actions])
+        weighs the few best ends of a move, not the first ones listed. For a unit being moved the
+        evaluation then reorders them (``_by_worth``)."""
+        ranked = [a for a in SlammersBot(spec, 0).ranked(state, side) if a in actions]
+        frame = hs.frame(state)
+        if frame.get("step") == "movement" and frame.get("unit") is not None:
+            ranked = self._by_worth(spec, state, ranked, side)
+        return self.led_by(ranked[0], ranked)
+
+    def _by_worth(self, spec, state, ranked, side) -> list:
+        """A moving unit's ``reranked`` best choices by the basic player's score (the hexes it may
+        end in, or stopping), reordered by what the evaluation makes of the position each leads
+        to, the basic player's order breaking near-ties: the exchange of fire a move sets up
+        (slammers_value) shows at once, where a playout of a few clicks seldom reaches the Direct
+        Fire that follows the move (HS-SEQ-5/6). Only the basic player's best few: the evaluation
+        reads points and fire, not the turns running out, nor that a disruption in a swamp kills."""
+        head = ranked[:self.reranked]
+        worth = {a: round(self.evaluate(spec, spec.apply(state, a))[side], 3) for a in head}
+        return sorted(head, key=lambda a: -worth[a]) + ranked[self.reranked:]
+
+    def obvious(self, spec, state, side, ordered, tried, notes):
+        """The root order's first, without a search: where a moving unit ends, the evaluation's pick
+        (``_by_worth``); elsewhere the basic player's choice. The search's values of one click's
+        choices differ by a few hundredths, less than its playouts' dice tell apart in 60
+        iterations, and in the ladder its departures from these choices lost games they win
+        (docs/ai.md). A sight met again (a loop) is searched, so a move already made is not
+        named twice."""
+        first = ordered[0][0]
+        return first if first not in tried else None
 
     def policy(self, spec, picker):
         """The basic player for every side, seeded from the search's generator."""
@@ -60,7 +96,7 @@ class SlammersKnowledge(Knowledge):
             share = sum(alive[s] for s in team) / total
             progress = max([self._progress(state, view, seat, cond, places, late)
                             for cond in view["victory"] if cond.get("side") in team] or [0.0])
-            worth[team] = HEAT * (progress + share)
+            worth[team] = SHARE * share + PROGRESS * progress
         top = max(worth.values())
         weights = {t: math.exp(w - top) for t, w in worth.items()}
         norm = sum(weights.values())
@@ -78,6 +114,7 @@ class SlammersKnowledge(Knowledge):
         alive = {s: 0.0 for s in seat.sides}
         doomed = {s: 0.0 for s in seat.sides}
         places: dict = {}
+        lost = exposure(state, view, seat.sides, gone)
         for p in view["pieces"]:
             if p.get("at") is None or p.get("side") not in alive:
                 continue
@@ -85,6 +122,7 @@ class SlammersKnowledge(Knowledge):
             if p["id"] in gone:
                 doomed[p["side"]] += points
                 continue
+            points *= 1.0 - EXPOSED * lost.get(p["id"], 0.0)
             alive[p["side"]] += points * (SHAKEN if "disrupted" in p["flags"] or p["id"] in shaken else 1.0)
             places.setdefault(p["side"], []).append(tuple(p["at"]))
         view = dict(view, pieces=[p for p in view["pieces"] if p["id"] not in gone],

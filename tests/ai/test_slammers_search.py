@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 
 from game.ai.knowledge import knowledge_of
+from game.ai.slammers import SlammersBot
+from game.ai.slammers_value import exposure
 from game.rules import GAMES
 
 from tests.slammers.helpers import acts, hexof, state_on, until
@@ -26,11 +28,51 @@ def test_a_unit_rolled_off_counts_as_gone_before_the_round_ends_and_a_disrupted_
     know = knowledge_of(SPEC)
     before, killed = shot("v1", [6, 6])
     _, shaken = shot("v2", [3, 4])                 # 3 to 1: 7 disrupts, 12 eliminates
+    _, missed = shot("v3", [1, 1])
     assert killed["pt"]["elim"] == ["t"] and killed["units"]["t"]["at"] is not None   # still on the map
     assert shaken["pt"]["dis"] == ["t"] and not shaken["units"]["t"]["dis"]          # not yet turned over
     blue = {name: know.evaluate(SPEC, s)["blue"] for name, s in
-            (("before", before), ("shaken", shaken), ("killed", killed))}
-    assert blue["before"] < blue["shaken"] < blue["killed"]
+            (("before", before), ("missed", missed), ("shaken", shaken), ("killed", killed))}
+    assert blue["missed"] < blue["shaken"] < blue["killed"]
+    # before the roll the shot counts at what it is expected to do (slammers_value)
+    assert blue["missed"] < blue["before"] < blue["killed"]
+
+
+def facing(blue_at, name, target="tank"):
+    """Blue's hover tank and green's unit on an open row, in green's movement."""
+    units = {"t": (target, "green", (0, 0)), "b": ("hovertank", "blue", (blue_at, 0))}
+    return until(state_on(["." * 16], units, name=name, mover="green"), "movement", "green")
+
+
+@pytest.mark.rule("HS-RNG-3")
+@pytest.mark.rule("HS-SEQ-5")
+def test_the_fire_still_to_come_counts_for_both_sides_within_reach_and_for_nobody_beyond_it():
+    near, far = facing(3, "x1"), facing(15, "x2")           # the hover tank's range is 6, doubled 12
+    lost = exposure(near, SPEC.view(near, None), ("blue", "green"), set())
+    assert lost["t"] > lost["b"] > 0                          # 10 attack on 3 defence, 4 on 8
+    assert exposure(far, SPEC.view(far, None), ("blue", "green"), set()) == {}
+    assert exposure(near, SPEC.view(near, None), ("blue", "green"), {"t"}).get("t") is None
+    know = knowledge_of(SPEC)
+    assert know.evaluate(SPEC, near)["green"] < know.evaluate(SPEC, far)["green"]
+
+
+@pytest.mark.rule("HS-CA-1")
+def test_a_close_assault_standing_on_the_map_counts_against_the_weaker_side():
+    units = {"t": ("inf", "green", (1, 0)), "b": ("hovertank", "blue", (1, 0))}
+    s = until(state_on(["...."], units, name="x3", mover="green"), "movement", "green")
+    lost = exposure(s, SPEC.view(s, None), ("blue", "green"), set())
+    assert lost["t"] > lost.get("b", 0.0)
+
+
+def test_the_root_tries_first_the_best_worth_among_the_basic_player_s_best_ends():
+    know = knowledge_of(SPEC)
+    s = acts(facing(12, "x4"), ("unit", "t"))
+    legal = SPEC.legal_actions(s)
+    order = [a for a, _ in know.root_order(SPEC, s, legal, "green")]
+    head = [a for a in SlammersBot(SPEC, 0).ranked(s, "green") if a in legal][:know.reranked]
+    worth = {a: know.evaluate(SPEC, SPEC.apply(s, a))["green"] for a in head}
+    assert sorted(order[:len(head)]) == sorted(head)
+    assert worth[order[0]] == max(worth.values()) > min(worth.values())
 
 
 @pytest.mark.rule("HS-DIS-6")
@@ -47,3 +89,30 @@ def test_the_root_weighs_a_move_s_best_ends_first_and_a_swamp_last():
     order = [a for a, _ in knowledge_of(SPEC).root_order(SPEC, s, legal, "green")]
     assert sorted(order) == sorted(legal)
     assert order.index(swamp) == max(order.index(h) for h in hexes)
+
+
+def test_a_moving_unit_s_end_is_the_root_order_s_first_without_a_search_and_never_one_already_taken():
+    from game.ai.search import SearchBot
+    know = knowledge_of(SPEC)
+    s = acts(facing(12, "x5"), ("unit", "t"))
+    first = know.root_order(SPEC, s, SPEC.legal_actions(s), "green")[0][0]
+    bot = SearchBot(SPEC, 3, budget=20)
+    assert bot.choose(s, "green") == first
+    assert bot.stats["obvious"] == 1 and bot.stats["decisions"] == 0
+    # the same sight again (a loop): the move already made is not named again, the search answers
+    again = bot.choose(s, "green")
+    assert again != first and bot.stats["decisions"] == 1
+
+
+@pytest.mark.rule("HS-SEQ-5")
+def test_a_side_that_has_said_done_in_direct_fire_keeps_no_fire_in_hand():
+    units = {"t": ("tank", "green", (1, 0)), "b": ("hovertank", "blue", (3, 0))}
+    s = until(state_on(["...."], units, name="x6", mover="blue", dice=[1, 1]), "direct", "blue")
+    sides = ("blue", "green")
+    assert exposure(s, SPEC.view(s, None), sides, set())["t"] > 0          # blue's hover tank may fire
+    passed = acts(s, ("done",))                                             # green fires now, blue is done
+    assert SPEC.view(passed, None)["step"] == "direct" and SPEC.active(passed) == "green"
+    lost = exposure(passed, SPEC.view(passed, None), sides, set())
+    assert "t" not in lost and lost["b"] > 0
+    know = knowledge_of(SPEC)
+    assert know.evaluate(SPEC, passed)["blue"] < know.evaluate(SPEC, s)["blue"]
