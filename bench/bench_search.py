@@ -46,7 +46,7 @@ def run() -> None:
             report(f"{spec.title}: hard over its next {decided} decisions", 1000 * cpu / decided, "ms CPU each")
 
 
-STRETCH = {"hack_sack": 60}     # games whose many small decisions are measured over a stretch of play
+STRETCH = {"hack_sack": 60, "slammers": 60}   # games whose many small decisions are measured over a stretch of play
 
 
 def _decide(spec, budget, state, side, bots) -> None:
