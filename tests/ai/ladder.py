@@ -104,11 +104,15 @@ def report(spec, games: int, pairings=PAIRINGS, jobs: int = 1) -> None:
     """Print one game's ladder."""
     times: list = []
     searchers: list = []
-    per_side = {}
+    per_side, own_times = {}, {}
     for first, second in pairings:
         started = time.perf_counter()
-        tally = pairing(spec, first, second, games, times if first == "hard" else [], searchers, jobs)
+        mine: list = []
+        tally = pairing(spec, first, second, games, mine, searchers, jobs)
         per_side[(first, second)] = tally
+        if first == "hard":
+            times += mine
+            own_times[f"{first}-{second}"] = [round(1000 * t, 1) for t in mine]
         sides = "; ".join(f"as {spec.display_name(s)} {_counts(*t)}" for s, t in tally.items())
         print(f"{spec.title}: {first} vs {second}: {_counts(*_total(tally.values()))}; {sides}; "
               f"{time.perf_counter() - started:.0f} s", flush=True)
@@ -117,7 +121,7 @@ def report(spec, games: int, pairings=PAIRINGS, jobs: int = 1) -> None:
         with open(os.environ["LADDER_RAW"], "a", encoding="utf-8") as out:
             out.write(json.dumps({"game": spec.name, "first": int(os.environ.get("LADDER_FIRST", 0)), "games": games,
                                   "tally": {f"{a}-{b}": t for (a, b), t in per_side.items()},
-                                  "hard_ms": [round(1000 * t, 1) for t in times]}) + "\n")
+                                  "hard_ms": own_times}) + "\n")
     hard, base = per_side.get(("hard", "basic")), per_side.get(("basic", "basic"))
     for s in (hard or {}) if base else ():
         print(f"{spec.title}: uplift as {spec.display_name(s)}: {_uplift(hard[s], base[s])}", flush=True)
@@ -186,10 +190,12 @@ def add_up(path: str) -> None:
             into = tally.setdefault((shard["game"], pair), {})
             for side, counts in sides.items():
                 into[side] = list(_total([into.get(side, (0, 0, 0)), counts]))
-            times.setdefault((shard["game"], pair), []).extend(shard["hard_ms"])
+            ms = shard["hard_ms"]          # per pairing; an older shard kept one list for all of them
+            if pair.startswith("hard-"):
+                times.setdefault((shard["game"], pair), []).extend(ms.get(pair, ()) if isinstance(ms, dict) else ms)
     for (game, pair), sides in sorted(tally.items()):
         per = "; ".join(f"as {s} {_counts(*t)}" for s, t in sides.items())
-        ms = sorted(times[(game, pair)])
+        ms = sorted(times.get((game, pair), ()))
         slow = f"; Hard's decisions {len(ms)}, median {ms[len(ms) // 2]:.0f} ms, slowest {ms[-1]:.0f} ms" if ms else ""
         print(f"{game}: {pair}: {_counts(*_total(sides.values()))}; {per}{slow}")
     for (game, pair), sides in sorted(tally.items()):

@@ -57,10 +57,11 @@ def test_shards_are_added_up_with_their_draws_and_hard_s_uplift(tmp_path, capsys
     shards = [{"game": "g", "first": 0, "games": 2, "tally": {"hard-basic": {"a": [1, 1], "b": [0, 1]}}, "hard_ms": [5.0]},
               {"game": "g", "first": 2, "games": 2, "tally": {"hard-basic": {"a": [0, 1, 1], "b": [1, 1, 0]},
                                                                "basic-basic": {"a": [0, 2, 1], "b": [1, 2, 0]}},
-               "hard_ms": [7.0, 9.0]}]
+               "hard_ms": {"hard-basic": [7.0, 9.0]}}]        # a newer shard keeps Hard's times per pairing
     raw.write_text("".join(json.dumps(s) + "\n" for s in shards))
     add_up(str(raw))
     out = capsys.readouterr().out
     assert "g: hard-basic: 2/4 = 50%" in out and "1 drawn" in out
     assert "median 7 ms, slowest 9 ms" in out
+    assert "Hard's decisions" not in next(line for line in out.splitlines() if "basic-basic" in line)
     assert "uplift as a: hard 50% - basic 0% = +50 points" in out
