@@ -6,7 +6,7 @@ from game.core.steps import Step
 from . import board as boards
 from . import conditions, data, pieces, results
 from .board import distance
-from .counters import MARK, MARKS, MP, PLACE, WHERE       # a counter's row (read directly where it is hot)
+from .counters import MARK, MARKS, PLACE, WHERE       # a counter's row (read directly where it is hot)
 from .flow import FLOW, source_of, step
 from .movement import KEPT
 
@@ -116,7 +116,7 @@ def duties_ahead(state: dict, side: str) -> dict:
     phase (HSNJ-AMBIG-30) and a new phase clears the marks of the last, so they are not read."""
     rows = state["units"]
     fresh = {uid: (row if not row[MARKS] & (ATTACKED | DEFENDED) else
-                   [row[WHERE], row[PLACE], row[MP], row[MARKS] & ~(ATTACKED | DEFENDED)])
+                   row[:MARKS] + [row[MARKS] & ~(ATTACKED | DEFENDED)] + row[MARKS + 1:])
              for uid, row in rows.items()}
     ahead = dict(state, units=fresh)
     return duties(ahead, side, _attack_map(ahead, side))
