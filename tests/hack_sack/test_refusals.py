@@ -240,7 +240,7 @@ def test_the_combat_prompt_names_who_must_still_attack():
     assert prompt(s, "krylon") == ("Krylons: click a unit to attack with, or an enemy to target. "
                                    "Must attack: Legion 1, Legion 2 +1.")
     s = play(s, ("attacker", "legion1"))
-    assert prompt(s, "krylon") == "Krylons: click the enemy unit(s) to attack. Must attack: Legion 2, Legion 3."
+    assert prompt(s, "krylon") == "Krylons: click the enemy units to attack. Must attack: Legion 2, Legion 3."
     assert prompt(play(s, ("defender", "nra1")), "krylon") == \
         "Krylons: add units to this battle, or roll. Must attack: Legion 2, Legion 3."
     t = play(duel("legion1", (4, 5), "nra1", (5, 5), legion2=(5, 6)), ("attacker", "legion1"), ("defender", "nra1"))

@@ -21,14 +21,14 @@ def _prompt(state, side=M):
 def test_the_movement_prompt_counts_units_and_steps():
     state = position(units={M: {"Modein": 3, "Gophna": 1}, G: {"Samaria": 1}}, hands={M: [6], G: [17]})
     state = play(state, ("card", 6), ("ops",), ("move",))
-    assert _prompt(state) == ("Move: click an area with your units to move from (4 more unit(s) may move, "
+    assert _prompt(state) == ("Move: click an area with your units to move from (4 more units may move, "
                               "each up to 3 areas along roads), or End movement.")
     state = play(state, ("area", "Modein"))
-    assert _prompt(state) == ("Moving 1 unit(s) from Modein, up to 3 areas along roads: click Modein again to "
+    assert _prompt(state) == ("Moving 1 unit from Modein, up to 3 areas along roads: click Modein again to "
                               "add a unit (3 more may), click a lit area next to it to step there, or Done with "
                               "this group.")
     state = play(state, ("area", "Emmaus"))
-    assert _prompt(state) == ("Moving 1 unit(s), now in Emmaus (2 more step(s) allowed): click the next area, "
+    assert _prompt(state) == ("Moving 1 unit, now in Emmaus (2 more steps allowed): click the next area, "
                               "or Done with this group to stop here.")
 
 
@@ -167,13 +167,13 @@ def test_event_prompts_say_what_to_place_or_remove_and_how_many_are_left():
     assert SPEC.view(state, side)["labels"][-1] == "Done"
     state, side = _event(24)
     assert _prompt(state, side) == ("Event Sabbath Refusal at the Caves: click a lit area to remove 1 Maccabean "
-                                    "unit(s) from it (2 left).")
+                                    "unit from it (2 left).")
     state, side = _event(20, {M: {"Emmaus": 2, "Desert": 1, "Joppa": 1}, G: {"Jerusalem": 1}})
     state = play(state, ("area", "Desert"))
-    assert _prompt(state, side) == ("Event Gorgias's Night Raid: click a lit area to remove 1 Maccabean unit(s) "
+    assert _prompt(state, side) == ("Event Gorgias's Night Raid: click a lit area to remove 1 Maccabean unit "
                                     "from it (1 left) (or Done).")
     state, side = _event(5, {M: {"Modein": 1}, G: {"Emmaus": 2}})
-    assert _prompt(state, side) == "Event Seron at Beth Horon: click the lit area to remove 2 Greek unit(s) from it."
+    assert _prompt(state, side) == "Event Seron at Beth Horon: click the lit area to remove 2 Greek units from it."
 
 
 def test_button_labels_name_the_choice():

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from game.core.boardcache import memo
 from game.core.steps import Step
+from game.core.words import counted
 
 from . import board as boards
 from . import data, hooks
@@ -148,7 +149,7 @@ def _move(state: dict, frame: dict, cid: str, area: str) -> None:
 
 def _done(state: dict, frame: dict) -> None:
     side = frame["side"]
-    log(state, f"ends the movement phase ({len(state['moved'])} counters moved).", side)
+    log(state, f"ends the movement phase ({counted(len(state['moved']), 'counter')} moved).", side)
     # The check comes as the phase ends (BFA-STK-5, -6), before the segment goes on.
     if not check_stacks(state, side, "movement_end", how="goto"):
         FLOW.end(state)

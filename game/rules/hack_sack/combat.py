@@ -279,7 +279,7 @@ def _prompt(state, frame):
     elif frame["attackers"] and frame["defenders"]:
         head = f"{who}: add units to this battle, or roll."
     elif frame["attackers"]:
-        head = f"{who}: click the enemy unit(s) to attack."
+        head = f"{who}: click the enemy units to attack."
     else:
         head = f"{who}: click a unit to attack with, or an enemy to target."
     if owed:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from game.core.steps import Step
+from game.core.words import agreeing, counted
 
 from .cards import CARDS
 from .common import (FLOW, add_step, board_of, count, event, log, mixed_areas, new_dice, other,
@@ -207,7 +208,7 @@ def _start_retreat(state, frame, area):
     if not opts:
         lost = remove_units(state, frame["side"], area, count(state, frame["side"], area))
         event(state, "eliminated", side=frame["side"], area=area, n=lost, why="nowhere to retreat")
-        log(state, f"{frame['side']}: {lost} unit(s) have nowhere to retreat and are lost (JH-GAP-10).")
+        log(state, f"{frame['side']}: {counted(lost, 'unit')} {agreeing(lost, 'has', 'have')} nowhere to retreat and {agreeing(lost, 'is', 'are')} lost (JH-GAP-10).")
     elif len(opts) == 1:
         retreat(state, frame, area, opts[0])
     else:
@@ -218,7 +219,7 @@ def retreat(state: dict, frame: dict, area: str, to: str) -> None:
     """All remaining attackers leave the battle area together (JH-BAT-15, JH-AMBIG-9)."""
     n = count(state, frame["side"], area)
     shift_units(state, frame["side"], area, to, n)
-    log(state, f"{frame['side']}: {n} unit(s) retreat from {area} to {to}.")
+    log(state, f"{frame['side']}: {counted(n, 'unit')} {agreeing(n, 'retreats', 'retreat')} from {area} to {to}.")
     event(state, "retreat", side=frame["side"], n=n, path=[area, to])
 
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from game.core.steps import Step
+from game.core.words import counted
 
 from . import move, recruit
 from .cards import CARDS
@@ -141,25 +142,28 @@ def _pick_actions(state, frame):
 def _pick_prompt(state, frame):
     whose = {"maccabean": "Maccabean", "greek": "Greek"}.get(frame["target"], "")
     if frame["act"] == "place":
-        what, where = "place {} of your units", "there"
+        verb, noun, where = "place", "of your units", "there"
     else:
-        what, where = "remove {} " + whose + " unit(s)", "from it"
+        verb, noun, where = "remove", whose + " unit", "from it"
+
+    def what(n):
+        return f"{verb} {n} {noun}" if frame["act"] == "place" else f"{verb} {counted(n, noun)}"
     if frame["mode"] == "one":
         lit = "the lit area" if len(frame.get("areas") or ()) == 1 else "one of the lit areas"
-        return f"click {lit} to {what.format(frame['left'])} {where}."
+        return f"click {lit} to {what(frame['left'])} {where}."
     more = " (or Done)" if frame["mode"] == "distinct" and frame["used"] else ""
-    return f"click a lit area to {what.format(1)} {where} ({frame['left']} left){more}."
+    return f"click a lit area to {what(1)} {where} ({frame['left']} left){more}."
 
 
 def _on_pick(state, frame, area):
     n = frame["left"] if frame["mode"] == "one" else 1
     if frame["act"] == "place":
         done = add_units(state, frame["side"], area, n)
-        log(state, f"{frame['side']}: places {done} unit(s) in {area}.")
+        log(state, f"{frame['side']}: places {counted(done, 'unit')} in {area}.")
         event(state, "recruited", side=frame["side"], area=area, n=done, card=frame_card(state))
     else:
         done = remove_units(state, frame["target"], area, n)
-        log(state, f"{frame['target']}: loses {done} unit(s) in {area}.")
+        log(state, f"{frame['target']}: loses {counted(done, 'unit')} in {area}.")
         event(state, "eliminated", side=frame["target"], area=area, n=done, why="event", card=frame_card(state))
     frame["left"] -= n
     if frame["mode"] == "distinct":

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from game.core.steps import Step
+from game.core.words import agreeing, counted
 
 from .common import FLOW, add_step, named_area, board_of, count, event, log, occupied, other, shift_units
 
@@ -10,7 +11,7 @@ RANGE = {"maccabean": 3, "greek": 2}      # JH-MOV-4, JH-MOV-5
 
 def start(state: dict, side: str, units: int, reach: int, bonus: int = 0, how: str = "goto") -> None:
     """Begin a movement of up to ``units`` units of ``reach`` areas each (JH-MOV-1)."""
-    log(state, f"{side}: moves up to {units} unit(s), up to {reach} area(s) each.")
+    log(state, f"{side}: moves up to {counted(units, 'unit')}, up to {counted(reach, 'area')} each.")
     getattr(FLOW, how)(state, "move", side=side, limit=units, range=reach, bonus=bonus,
                        started=0, groups=[], sel=None, occupied=sorted(occupied(state)))
 
@@ -89,16 +90,16 @@ def _prompt(state, frame):
     if frame["sel"] is None:
         if left <= 0:
             return "Move: every unit this card moves has moved. Click End movement to finish."
-        return (f"Move: click an area with your units to move from ({left} more unit(s) may move, "
+        return (f"Move: click an area with your units to move from ({counted(left, 'more unit')} may move, "
                 f"each {reach}), or End movement.")
     group = frame["groups"][frame["sel"]]
     path = group["path"]
     if len(path) == 1:
         more = f"click {path[0]} again to add a unit ({left} more may), " if left > 0 else ""
-        return (f"Moving {group['n']} unit(s) from {path[0]}, {reach}: {more}click a lit area next to it "
+        return (f"Moving {counted(group['n'], 'unit')} from {path[0]}, {reach}: {more}click a lit area next to it "
                 f"to step there, or Done with this group.")
     steps = frame["range"] - (len(path) - 1)
-    return (f"Moving {group['n']} unit(s), now in {path[-1]} ({steps} more step(s) allowed): click the "
+    return (f"Moving {counted(group['n'], 'unit')}, now in {path[-1]} ({counted(steps, 'more step')} allowed): click the "
             f"next area, or Done with this group to stop here.")
 
 
@@ -123,12 +124,12 @@ def _on_area(state, frame, area):
     path.append(area)
     enemy = count(state, other(side), area) > 0
     if enemy:
-        log(state, f"{side}: {group['n']} unit(s) move {' > '.join(path)} and stop facing the enemy.")
+        log(state, f"{side}: {counted(group['n'], 'unit')} {agreeing(group['n'], 'moves', 'move')} {' > '.join(path)} and stop facing the enemy.")
         event(state, "moved", side=side, n=group["n"], path=list(path), contact=True)
     if enemy or len(path) - 1 >= frame["range"]:
         # JH-MOV-7: entering enemy units ends the move; the range ends it too.
         if not enemy:
-            log(state, f"{side}: {group['n']} unit(s) move {' > '.join(path)}.")
+            log(state, f"{side}: {counted(group['n'], 'unit')} {agreeing(group['n'], 'moves', 'move')} {' > '.join(path)}.")
             event(state, "moved", side=side, n=group["n"], path=list(path), contact=False)
         frame["sel"] = None
 
@@ -141,7 +142,7 @@ def _on_done(state, frame):
             frame["groups"].pop()
             frame["started"] -= group["n"]
         else:
-            log(state, f"{frame['side']}: {group['n']} unit(s) move {' > '.join(group['path'])}.")
+            log(state, f"{frame['side']}: {counted(group['n'], 'unit')} {agreeing(group['n'], 'moves', 'move')} {' > '.join(group['path'])}.")
             event(state, "moved", side=frame["side"], n=group["n"], path=list(group["path"]), contact=False)
         return
     from . import battle

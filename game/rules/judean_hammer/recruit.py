@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from game.core.steps import Step
+from game.core.words import counted
 
 from .common import FLOW, add_step, named_area, add_units, board_of, count, event, in_supply, log, region_control
 
@@ -60,7 +61,7 @@ def start(state: dict, side: str, option: int, ops: int, areas: list, how: str =
     left = ops - 1 if one else ops          # JH-REC-4..7
     left = min(left, state["stock"][side])  # JH-REC-14
     what = MAC_OPTIONS[option] if side == "maccabean" else "Greek recruiting"
-    log(state, f"{side}: recruits {max(left, 0)} unit(s) ({what}).")
+    log(state, f"{side}: recruits {counted(max(left, 0), 'unit')} ({what}).")
     getattr(FLOW, how)(state, "recruit", side=side, option=option, left=max(left, 0), areas=areas, one=one)
 
 
@@ -90,7 +91,7 @@ def _on_area(state, frame, area):
     side = frame["side"]
     n = frame["left"] if frame["one"] else 1
     placed = add_units(state, side, area, n)
-    log(state, f"{side}: places {placed} unit(s) in {area}.")
+    log(state, f"{side}: places {counted(placed, 'unit')} in {area}.")
     event(state, "recruited", side=side, area=area, n=placed)
     frame["left"] -= n
     if frame["one"] or frame["left"] <= 0 or state["stock"][side] == 0:

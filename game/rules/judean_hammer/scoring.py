@@ -1,6 +1,8 @@
 """Check supply (JH-SUP-*), score regions (JH-SCO-*) and the end of the game (JH-END-*)."""
 from __future__ import annotations
 
+from game.core.words import agreeing, counted
+
 from .board import SIDES
 from .common import board_of, event, in_supply, log, region_control, remove_units
 
@@ -16,7 +18,7 @@ def check_supply(state: dict) -> None:
         for area, n in sorted(state["units"][side].items()):
             if n > STACK_LIMIT:                                    # JH-SUP-2, JH-SUP-3
                 remove_units(state, side, area, n - STACK_LIMIT)
-                log(state, f"{side}: {n - STACK_LIMIT} unit(s) in {area} go back to the stockpile (limit 3).")
+                log(state, f"{side}: {counted(n - STACK_LIMIT, 'unit')} in {area} {agreeing(n - STACK_LIMIT, 'goes', 'go')} back to the stockpile (limit 3).")
                 event(state, "supply", side=side, area=area, n=n - STACK_LIMIT, why="stack limit",
                       round=state["round"])
     supplied = in_supply(state, board)
