@@ -6,15 +6,20 @@ holding all five once Ghazghkull is out of play (BFA-VIC-4); otherwise turn 8 en
 not yet captured falls before the end with a chance that grows with the attack of the one Ork
 tribe that can reach it (only one tribe attacks together, BFA-CBT-9), shrinks with the defence
 standing in it (hive, fortification and garrison, BFA-GAP-18), grows with the turns left and
-with the Orks' lead in strength on the map, and is higher for a ruin nobody holds; the Orks'
-chance is that at least as many fall as they still need (a sum over the hives' chances).
+with the Orks' lead in strength on the map, and is higher for a ruin nobody holds. A hive the
+Orks hold now stays theirs unless the Imperium throws them out of its ruins: its chance of that
+is read alike, the Imperial attack that can reach it against the Ork defence standing there
+(only the end of a turn counts, BFA-VIC-1, -3). The Orks' chance is that at least three of the
+five are theirs at the end (a sum over the hives' chances); once Ghazghkull is out, the
+Imperium's is that the Orks fail and it retakes every hive it does not control.
 
 The weights were fitted (logistic likelihood, five-fold cross-validated) on the positions of
 80 seeded games of the basic player against itself, some with random slips, labelled by who
 won. Over 4,008 such positions the Orks' chance has a log-loss of 0.49 where the base rate's
 is 0.63 and the basic player's score (squashed, as the search used it) 1.60; in turns 1-2 it
-names the winner in 78% of positions, the old score in 28%. The share of farther Orks (FAR)
-and the Imperium's chance of retaking hives once Ghazghkull is gone are set by hand.
+names the winner in 78% of positions, the old score in 28%. The share of farther Orks (FAR) is
+set by hand, and the retaking chance borrows the Ork attack's weights unchanged (the basic
+Imperium seldom retakes a hive, so its games cannot fit them).
 """
 from __future__ import annotations
 
