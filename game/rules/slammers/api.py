@@ -8,7 +8,7 @@ from __future__ import annotations
 __all__ = ["assault_plan", "counter", "fire_preview", "frame", "grid", "los", "los_trace",
            "los_matrix", "reach", "tables_of", "terrain", "df_modifier", "attack_at", "unit_type",
            "firers", "target_hexes", "must_assault", "hits", "targets_in", "hex_of", "effects_of",
-           "strike_plan", "strike_hexes", "observer_of", "route", "pending",
+           "strike_plan", "strike_hexes", "disruption_of", "observer_of", "route", "pending",
            "unit_label", "unit_ids", "result_words", "scenario_names", "scenario_summary",
            "ScenarioProblem", "design_prices", "design_morale_costs", "design_line_cost", "design_price",
            "design_advice", "design_check", "design_save", "design_board", "design_place_problem",
@@ -33,7 +33,7 @@ from .design import folder as design_folder, line_cost as design_line_cost      
 from .design import morale_costs as design_morale_costs, place_problem as design_place_problem  # noqa: F401
 from .design import price as design_price, price_list as design_prices                   # noqa: F401
 from .design import cargo_of as design_cargo, read as design_read                        # noqa: F401
-from .results import effects as effects_of                       # noqa: F401
+from .results import disruption_of, effects as effects_of        # noqa: F401
 from .scenarios import ScenarioProblem                           # noqa: F401
 from .view import counter                                        # noqa: F401
 

@@ -40,24 +40,33 @@ def _eliminate(state: dict, uid: str, why: str) -> dict:
 
 def disrupt(state: dict, uid: str, h) -> dict:
     """A disruption result on one unit, with every rule that turns it into something else."""
+    effect, why = disruption_of(state, uid, h)
+    if effect == "eliminated":
+        return _eliminate(state, uid, why)
+    if effect == "disrupted":
+        state["pt"]["dis"].append(uid)
+    return {"unit": uid, "effect": effect, "why": why}
+
+
+def disruption_of(state: dict, uid: str, h) -> tuple:
+    """(effect, why) of a disruption result on one unit in hex h: "eliminated", "disrupted" or
+    "none"; reads the state, changes nothing."""
     d = state["units"][uid]
     if uid in state["pt"]["elim"]:
-        return {"unit": uid, "effect": "none", "why": "already eliminated"}
+        return "none", "already eliminated"
     if tables.of(state).terrain[board.terrain(state, h)].deadly:
-        return _eliminate(state, uid, "disrupted in swamp, river or lake")        # HS-DIS-6
+        return "eliminated", "disrupted in swamp, river or lake"                # HS-DIS-6
     if pieces.is_(state, uid, "infantry") and not d.get("aboard"):
         if d.get("skim"):
-            return _eliminate(state, uid, "skimmer infantry disrupted")          # HS-SKM-5
+            return "eliminated", "skimmer infantry disrupted"                  # HS-SKM-5
         if pieces.is_(state, uid, "militia"):
-            return _eliminate(state, uid, "militia disrupted")                   # HS-AMBIG-30
-        return {"unit": uid, "effect": "none", "why": "dismounted infantry ignores disruption"}  # HS-DIS-5
+            return "eliminated", "militia disrupted"                           # HS-AMBIG-30
+        return "none", "dismounted infantry ignores disruption"                # HS-DIS-5
     if d["dis"]:
-        return _eliminate(state, uid, "disrupted again")                         # HS-DIS-4, HS-APC-8
-    pending = state["pt"]["dis"]
-    if uid in pending:
-        return {"unit": uid, "effect": "none", "why": "already disrupted this player-turn"}  # HS-DIS-3
-    pending.append(uid)
-    return {"unit": uid, "effect": "disrupted", "why": ""}
+        return "eliminated", "disrupted again"                                 # HS-DIS-4, HS-APC-8
+    if uid in state["pt"]["dis"]:
+        return "none", "already disrupted this player-turn"                    # HS-DIS-3
+    return "disrupted", ""
 
 
 def rubble(state: dict, h) -> dict:
