@@ -193,20 +193,24 @@ class SlammersBot:
 
     def _group(self, state, able, h, aim):
         """Firers added strongest first while the expected worth rises."""
-        points = sum(hs.unit_type(state, u).points for u in aim)
         group, value = [], 0.0
         for u in able:
             p = hs.fire_preview(state, group + [u], h, aim)
             if not p["legal"]:
                 group.append(u)
                 continue
-            v = points * sum(c * sum(WORTH.get(e, 0) for e in hs.effects_of(state, code))
-                             for code, c in p["chances"].items()) / (len(group) + 1) ** 0.5
+            v = self._expected(state, p["chances"], h, aim) / (len(group) + 1) ** 0.5
             if v <= value and group and self._legal(state, group, h, aim):
                 break
             group.append(u)
             value = v
         return (group, value) if group and self._legal(state, group, h, aim) else ([], 0.0)
+
+    def _expected(self, state, chances, h, aim) -> float:
+        """The points an attack on ``aim`` in h expects to take: each result's worth, whoever it falls on."""
+        points = sum(hs.unit_type(state, u).points for u in aim)
+        return points * sum(c * sum(WORTH.get(e, 0) for e in hs.effects_of(state, code))
+                            for code, c in chances.items())
 
     def _legal(self, state, group, h, aim):
         return hs.fire_preview(state, group, h, aim)["legal"]

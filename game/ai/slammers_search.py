@@ -10,6 +10,8 @@ chances are a softmax of those worths over the teams, so the same evaluation ser
 or four players. The basic player (game/ai/slammers.py) is
 cheap: its choice leads the order at every node, and it plays both sides in the playouts; where a
 moving unit ends is the evaluation's pick among the basic player's best few, without a search.
+A side that only has to come through keeps its fastest unit out of sight and goes into the
+places the enemy must hold in the game's last player-turn (slammers_hide).
 """
 from __future__ import annotations
 
@@ -20,7 +22,8 @@ from game.rules import slammers as hs
 
 from .knowledge import Knowledge
 from .slammers import WORTH, SlammersBot
-from .slammers_value import exposure
+from .slammers_hide import hideouts, last_stand, survivor
+from .slammers_value import AimingBot, exposure
 
 # A team's worth is SHARE times its share of the points standing plus PROGRESS times its progress
 # toward its conditions; the chances are a softmax of the worths. From 120 of the basic player's
@@ -52,11 +55,24 @@ class SlammersKnowledge(Knowledge):
         as the basic player scores them (cover, targets, danger, the places to hold): the search
         weighs the few best ends of a move, not the first ones listed. For a unit being moved the
         evaluation then reorders them (``_by_worth``)."""
-        ranked = [a for a in SlammersBot(spec, 0).ranked(state, side) if a in actions]
+        # Hard's own Direct Fire: each result weighed by what it does to each target (AimingBot)
+        ranked = [a for a in AimingBot(spec, 0).ranked(state, side) if a in actions]
         frame = hs.frame(state)
         if frame.get("step") == "movement" and frame.get("unit") is not None:
-            ranked = self._by_worth(spec, state, ranked, side)
+            ranked = self._ends(spec, state, ranked, side, frame["unit"])
         return self.led_by(ranked[0], ranked)
+
+    def _ends(self, spec, state, ranked, side, uid) -> list:
+        """A moving unit's ends, best first. A side that only has to come through goes into the
+        places the enemy must hold in the game's last player-turn, and keeps its survivor out of
+        the enemy's sight before (slammers_hide); every other move is ``_by_worth``'s."""
+        stand = last_stand(spec, state, side, ranked)
+        if stand:
+            return stand + [a for a in ranked if a not in stand]
+        if uid == survivor(spec, state, side):
+            ends = hideouts(spec, state, side, uid, ranked)
+            return ends + [a for a in ranked if a not in ends]
+        return self._by_worth(spec, state, ranked, side)
 
     def _by_worth(self, spec, state, ranked, side) -> list:
         """A moving unit's ``reranked`` best choices by the basic player's score (the hexes it may

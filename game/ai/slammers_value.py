@@ -7,19 +7,48 @@ Fire is still to come this player-turn that may fire (the rules' ``hits``: in ra
 not disrupted, not yet fired) fires alone at the hex where its expected worth is highest, with
 the exact chances the rules' ``fire_preview`` gives (the target's defence and terrain included),
 and each unit aimed at is charged the worth it expects to lose, eliminated 1 and disrupted 0.35
-(the basic player's worths), at most all of it. Nothing here is a rule of its own: reach,
+(the basic player's worths), at most all of it; a disruption counts as the rules would carry it
+out on that unit (``disruption_of``: nothing to dug-in infantry, elimination to a unit already
+disrupted or on skimmers). Hard's own Direct Fire aims by the same worths (``AimingBot``). Nothing here is a rule of its own: reach,
 sight and odds are the rules' public face.
 """
 from __future__ import annotations
 
 from game.rules import slammers as hs
 
-from .slammers import WORTH
+from .slammers import WORTH, SlammersBot
 
 
-def result_worth(state: dict, code: str) -> float:
-    """What a Direct Fire result costs the units it falls on, in the basic player's worths."""
-    return sum(WORTH.get(e, 0.0) for e in hs.effects_of(state, code))
+def share_lost(state: dict, code: str, uid: str, h) -> float:
+    """The share of its worth a result costs one unit in hex h, as the rules would carry out a
+    disruption on it: none for dismounted infantry (HS-DIS-5), all of it for a unit disrupted
+    again, in a swamp, river or lake, or on skimmers (HS-DIS-4/6, HS-SKM-5)."""
+    what = hs.effects_of(state, code)
+    if "eliminate" in what:
+        return WORTH["eliminate"]
+    if "disrupt" not in what:
+        return 0.0
+    effect = hs.disruption_of(state, uid, h)[0]
+    return WORTH["eliminate"] if effect == "eliminated" else WORTH["disrupt"] if effect == "disrupted" else 0.0
+
+
+def points_taken(state: dict, chances: dict, h, aim, points: dict | None = None) -> float:
+    """The points an attack on the units ``aim`` in h expects to take, unit by unit (``share_lost``)."""
+    points = points if points is not None else {}
+    for t in aim:
+        if t not in points:
+            points[t] = hs.unit_type(state, t).points
+    return sum(c * sum(points[t] * share_lost(state, code, t, h) for t in aim) for code, c in chances.items())
+
+
+class AimingBot(SlammersBot):
+    """The basic player, but its Direct Fire weighs each result by what it does to each target
+    (``share_lost``): Hard's fire, where the basic player counts a disruption the same on a tank
+    and on dug-in infantry that shrugs it off."""
+
+    def _expected(self, state, chances, h, aim) -> float:
+        """The points an attack on ``aim`` in h expects to take, unit by unit."""
+        return points_taken(state, chances, h, aim)
 
 
 def still_to_fire(state: dict, view: dict, sides) -> list:
@@ -51,7 +80,7 @@ def exposure(state: dict, view: dict, sides, gone: set) -> dict:
     points = {}
     for side in still_to_fire(state, view, sides):
         for firer, reach in hs.hits(state, side).items():
-            best, best_hex, best_targets = 0.0, None, ()
+            best, best_hex, best_targets, best_chances = 0.0, None, (), {}
             for h in reach:
                 targets = [t for t in hs.targets_in(state, h, side) if t not in gone]
                 if not targets:
@@ -59,17 +88,13 @@ def exposure(state: dict, view: dict, sides, gone: set) -> dict:
                 p = hs.fire_preview(state, [firer], h, targets)
                 if not p["legal"]:
                     continue
-                share = sum(c * result_worth(state, code) for code, c in p["chances"].items())
-                for t in targets:
-                    if t not in points:
-                        points[t] = hs.unit_type(state, t).points
-                value = share * sum(points[t] for t in targets)
+                value = points_taken(state, p["chances"], h, targets, points)
                 if value > best:
-                    best, best_hex, best_targets = value, h, targets
+                    best, best_hex, best_targets, best_chances = value, h, targets, p["chances"]
             if best_hex is None:
                 continue
-            share = best / sum(points[t] for t in best_targets)
             for t in best_targets:
+                share = sum(c * share_lost(state, code, t, best_hex) for code, c in best_chances.items())
                 lost[t] = min(1.0, lost.get(t, 0.0) + share)
     _assaults(state, view, sides, gone, lost)
     return lost
@@ -91,6 +116,6 @@ def _assaults(state: dict, view: dict, sides, gone: set, lost: dict) -> None:
             plan = hs.assault_plan(state, mine, targets)
             if not plan["legal"]:
                 continue
-            share = sum(c * result_worth(state, code) for code, c in plan["chances"].items())
             for t in targets:
+                share = sum(c * share_lost(state, code, t, h) for code, c in plan["chances"].items())
                 lost[t] = min(1.0, lost.get(t, 0.0) + share)

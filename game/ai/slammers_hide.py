@@ -1,0 +1,92 @@
+"""A survivor for Hammer's Slammers' Hard player: one unit kept out of the enemy's way.
+
+A side whose condition is only to come through (the Tan army in the learning scenario) loses
+when it has no unit left on the map (HS-GAP-6, the scenario's victory), so its Hard player keeps
+its fastest unit away from the fight: where it ends its move, the fewest enemy units can see
+it, it stands as far from them as it may, and in cover. The enemy must then take the places it
+has to hold, not only win the fire fight. Sight, terrain and cover are the rules' own (``los``,
+``terrain``, ``df_modifier``).
+"""
+from __future__ import annotations
+
+from game.rules import slammers as hs
+
+from .slammers import DEADLY
+
+FAR = 12              # hexes from the nearest enemy beyond which standing farther adds nothing
+SEEN = 4.0            # a hideout's score lost per enemy unit that can see it
+COVER = 1.0           # a hideout's score per point of its Direct Fire defence modifier
+AWAY = 2.0            # a hideout's score lost per hex beyond the survivor's reach of a place to hold
+
+
+def survives(view: dict, side: str) -> bool:
+    """True when ``side``'s only conditions are to come through (a "survive" condition)."""
+    kinds = {c["kind"] for c in view["victory"] if c.get("side") == side}
+    return kinds == {"survive"}
+
+
+def survivor(spec, state: dict, side: str) -> str | None:
+    """The unit a surviving side keeps away from the fight: its fastest that may move, or None."""
+    view = spec.view(state, None)
+    if not survives(view, side):
+        return None
+    engaged = {tuple(h) for h in view["assaults"]}
+    movers = [p for p in view["pieces"] if p.get("side") == side and p.get("at") is not None
+              and not p["under"] and p["stats"]["move"] > 0 and tuple(p["at"]) not in engaged]
+    if not movers:
+        return None
+    best = max(movers, key=lambda p: (p["stats"]["move"], p["stats"]["defence"], p["id"]))
+    return best["id"]
+
+
+def hideout_score(state: dict, enemies: list, h, places: list, reach: int) -> float:
+    """How well a hex hides a unit from ``enemies`` (their hexes): unseen, far, in cover, and
+    within ``reach`` of the ``places`` the enemy must hold, so that it may still contest them."""
+    if hs.terrain(state, h) in DEADLY:
+        return -50.0                           # a disruption there kills (HS-DIS-6)
+    grid = hs.grid(state)
+    near = min((grid.distance(h, e) for e in enemies), default=FAR)
+    seen = sum(1 for e in enemies if hs.los(state, e, h))
+    beyond = max([0] + [grid.distance(h, g) - reach for g in places])
+    return min(near, FAR) - SEEN * seen + COVER * hs.df_modifier(state, h) - AWAY * beyond
+
+
+def enemy_places(state: dict, view: dict, side: str) -> list:
+    """The hexes the enemy must hold by the scenario's conditions (HS-GAP-6)."""
+    grid, out = hs.grid(state), []
+    for cond in view["victory"]:
+        if cond["kind"] == "hold" and cond.get("side") != side:
+            for name in cond["places"]:
+                place = grid.place(name)
+                h = place.hex if place is not None else grid.hex_named(name)
+                if h is not None:
+                    out.append(tuple(h))
+    return out
+
+
+def last_stand(spec, state: dict, side: str, actions: list) -> list:
+    """In the game's last player-turn, when it is ``side``'s and ``side`` only has to come
+    through: the moves into a place the enemy must hold. A unit of ours there at the end
+    denies it (HS-GAP-6), so every unit that can reach one goes in; elsewhere, none."""
+    view = spec.view(state, None)
+    if not survives(view, side) or view["turn"] < view["turns"] or view["sides"][-1] != side:
+        return []
+    places = enemy_places(state, view, side)
+    return [a for a in actions if a[0] == "hex" and tuple(a[1]) in places]
+
+
+def hideouts(spec, state: dict, side: str, uid: str, actions: list) -> list:
+    """The moving survivor's ends (the hexes it may reach, or stopping), best hideout first."""
+    view = spec.view(state, None)
+    foes = set(spec.seated(state).enemies(side))
+    enemies = sorted({tuple(p["at"]) for p in view["pieces"]
+                      if p.get("side") in foes and p.get("at") is not None and not p["under"]})
+    places = enemy_places(state, view, side)
+    here = tuple(hs.hex_of(state, uid))
+    ends = [a for a in actions if a[0] == "hex" or a[0] == "stop"]
+    reach = max(1, hs.counter(state, uid)["stats"]["move"] - 1)
+
+    def score(a):
+        h = here if a[0] == "stop" else tuple(a[1])
+        return hideout_score(state, enemies, h, places, reach)
+    return sorted(ends, key=lambda a: (-score(a), a[0] != "stop"))

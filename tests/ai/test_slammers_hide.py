@@ -1,0 +1,88 @@
+"""Hard's own choices at Hammer's Slammers: a side that only has to come through keeps a survivor
+out of sight and goes into the places the enemy must hold at the very end; Hard's Direct Fire
+weighs each result by what it does to each target."""
+from __future__ import annotations
+
+import pytest
+
+from game.ai.knowledge import knowledge_of
+from game.ai.slammers_hide import hideout_score, hideouts, last_stand, survivor
+from game.ai.slammers_value import points_taken, share_lost
+from game.rules import GAMES
+from game.rules import slammers as hs
+
+from tests.slammers.helpers import acts, hexof, state_on, until
+
+SPEC = GAMES["slammers"]
+# blue must hold the hex labelled 0101 (offset 0, 0); green only has to come through
+HOLD = [{"kind": "hold", "side": "blue", "places": ["0101"]}, {"kind": "survive", "side": "green"}]
+ROWS = ["..........", "...ff.....", "...ff....."]
+
+
+def board(name, turns=5, turn_of="green", **units):
+    """Blue's hover tank against green's tank and truck, in green's movement."""
+    s = state_on(ROWS, units, sides=("blue", "green"), name=name, victory=HOLD, turns=turns, mover=turn_of)
+    return until(s, "movement", "green")
+
+
+@pytest.mark.rule("HS-GAP-6")
+def test_the_survivor_is_the_fastest_unit_of_a_side_that_only_has_to_come_through():
+    s = board("h1", t=("tank", "green", (1, 1)), k=("truck", "green", (2, 0)), b=("hovertank", "blue", (9, 0)))
+    assert survivor(SPEC, s, "green") == "k"           # the truck moves 6, the tank 4
+    assert survivor(SPEC, s, "blue") is None           # blue must take a place: no survivor
+
+
+@pytest.mark.rule("HS-RNG-10")
+def test_the_survivor_ends_where_no_enemy_can_see_it_and_the_root_plays_it():
+    s = board("h2", t=("tank", "green", (0, 0)), k=("truck", "green", (6, 0)), b=("hovertank", "blue", (9, 2)))
+    s = acts(s, ("unit", "k"))
+    legal = SPEC.legal_actions(s)
+    ends = hideouts(SPEC, s, "green", "k", legal)
+    seen = [a for a in ends if a[0] == "hex" and hs.los(s, tuple(hexof(s, 9, 2)), tuple(a[1]))]
+    first = tuple(ends[0][1]) if ends[0][0] == "hex" else tuple(hs.hex_of(s, "k"))
+    assert seen and not hs.los(s, tuple(hexof(s, 9, 2)), first)       # in sight was on offer
+    order = knowledge_of(SPEC).root_order(SPEC, s, legal, "green")
+    assert order[0][0] == ends[0]
+    # behind a wood, five hexes from the hover tank, hides better than in its sight at seven
+    w = state_on(["..........", ".....ff...", ".....ff..."], {"b": ("hovertank", "blue", (9, 0))},
+                 sides=("blue", "green"), name="h2w", victory=HOLD)
+    enemy, hidden, open_ = (tuple(hexof(w, c, r)) for c, r in ((9, 0), (4, 2), (2, 0)))
+    grid = hs.grid(w)
+    assert not hs.los(w, enemy, hidden) and hs.los(w, enemy, open_)
+    assert grid.distance(enemy, hidden) == 5 and grid.distance(enemy, open_) == 7
+    assert hideout_score(w, [enemy], hidden, [], 6) > hideout_score(w, [enemy], open_, [], 6)
+    # the tank is no survivor: its ends are the evaluation's, not the hideout's
+    t = acts(board("h3", t=("tank", "green", (0, 0)), k=("truck", "green", (6, 0)),
+                   b=("hovertank", "blue", (9, 2))), ("unit", "t"))
+    assert last_stand(SPEC, t, "green", SPEC.legal_actions(t)) == []
+
+
+@pytest.mark.rule("HS-GAP-6")
+@pytest.mark.rule("HS-MOV-12")
+def test_in_the_last_player_turn_every_unit_that_can_goes_into_the_place_the_enemy_must_hold():
+    units = dict(t=("tank", "green", (2, 0)), k=("truck", "green", (6, 2)), b=("hovertank", "blue", (0, 0)))
+    late = acts(board("h4", turns=1, **units), ("unit", "t"))
+    place = ("hex", tuple(hexof(late, 0, 0)))
+    legal = SPEC.legal_actions(late)
+    assert place in legal and last_stand(SPEC, late, "green", legal) == [place]
+    assert knowledge_of(SPEC).root_order(SPEC, late, legal, "green")[0][0] == place
+    early = acts(board("h5", turns=5, **units), ("unit", "t"))       # turns remain: no last stand
+    assert last_stand(SPEC, early, "green", SPEC.legal_actions(early)) == []
+
+
+@pytest.mark.rule("HS-DIS-5")
+@pytest.mark.rule("HS-DIS-4")
+@pytest.mark.rule("HS-SKM-5")
+def test_hard_s_fire_weighs_a_disruption_by_what_it_does_to_each_target():
+    units = {"i": ("inf", "green", (1, 0)), "t": ("tank", "green", (2, 0)),
+             "d": ("tank", "green", (3, 0), 8, {"dis": True}),
+             "s": ("slinf", "blue", (4, 0), 8, {"skim": True}), "b": ("hovertank", "blue", (6, 0))}
+    s = state_on(["........"], units, name="h6", mover="blue")
+    here = {u: tuple(hs.hex_of(s, u)) for u in units}
+    assert share_lost(s, "D", "i", here["i"]) == 0.0            # dug-in infantry shrugs it off
+    assert share_lost(s, "D", "t", here["t"]) == 0.35
+    assert share_lost(s, "D", "d", here["d"]) == 1.0            # disrupted again: eliminated
+    assert share_lost(s, "D", "s", here["s"]) == 1.0            # on skimmers: eliminated
+    assert share_lost(s, "E", "i", here["i"]) == 1.0
+    assert points_taken(s, {"D": 0.5, "-": 0.5}, here["i"], ["i"]) == 0.0
+    assert points_taken(s, {"D": 0.5, "-": 0.5}, here["t"], ["t"]) == pytest.approx(0.5 * 0.35 * 17)
