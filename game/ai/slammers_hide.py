@@ -51,11 +51,11 @@ def hideout_score(state: dict, enemies: list, h, places: list, reach: int) -> fl
     return min(near, FAR) - SEEN * seen + COVER * hs.df_modifier(state, h) - AWAY * beyond
 
 
-def enemy_places(state: dict, view: dict, side: str) -> list:
-    """The hexes the enemy must hold by the scenario's conditions (HS-GAP-6)."""
+def places_of(state: dict, view: dict, side: str, own: bool) -> list:
+    """The hexes ``side`` (``own``) or its enemy must hold by the scenario's conditions (HS-GAP-6)."""
     grid, out = hs.grid(state), []
     for cond in view["victory"]:
-        if cond["kind"] == "hold" and cond.get("side") != side:
+        if cond["kind"] == "hold" and (cond.get("side") == side) == own:
             for name in cond["places"]:
                 place = grid.place(name)
                 h = place.hex if place is not None else grid.hex_named(name)
@@ -65,13 +65,25 @@ def enemy_places(state: dict, view: dict, side: str) -> list:
 
 
 def last_stand(spec, state: dict, side: str, actions: list) -> list:
-    """In the game's last player-turn, when it is ``side``'s and ``side`` only has to come
-    through: the moves into a place the enemy must hold. A unit of ours there at the end
-    denies it (HS-GAP-6), so every unit that can reach one goes in; elsewhere, none."""
+    """The moves into the places that decide the game, in ``side``'s last movement: for a side
+    that only has to come through, moving last, a place the enemy must hold (a unit of ours there
+    at the end denies it), so every unit that can reach one goes in; for a side that must hold a
+    place, its places with no enemy in them (it wins only if it stands there at the end, HS-GAP-6).
+    Elsewhere, none."""
     view = spec.view(state, None)
-    if not survives(view, side) or view["turn"] < view["turns"] or view["sides"][-1] != side:
+    if view["turn"] < view["turns"]:
         return []
-    places = enemy_places(state, view, side)
+    if survives(view, side):
+        if view["sides"][-1] != side:
+            return []
+        places = places_of(state, view, side, own=False)
+    else:
+        foes = set(spec.seated(state).enemies(side))
+        held = {tuple(p["at"]) for p in view["pieces"] if p.get("side") in foes and p.get("at") is not None}
+        places = [h for h in places_of(state, view, side, own=True) if h not in held]
+    uid = hs.frame(state).get("unit")
+    if uid is not None and tuple(hs.hex_of(state, uid)) in places and ("stop",) in actions:
+        return [("stop",)]                     # there already: a move on may leave it
     return [a for a in actions if a[0] == "hex" and tuple(a[1]) in places]
 
 
@@ -81,7 +93,7 @@ def hideouts(spec, state: dict, side: str, uid: str, actions: list) -> list:
     foes = set(spec.seated(state).enemies(side))
     enemies = sorted({tuple(p["at"]) for p in view["pieces"]
                       if p.get("side") in foes and p.get("at") is not None and not p["under"]})
-    places = enemy_places(state, view, side)
+    places = places_of(state, view, side, own=False)
     here = tuple(hs.hex_of(state, uid))
     ends = [a for a in actions if a[0] == "hex" or a[0] == "stop"]
     reach = max(1, hs.counter(state, uid)["stats"]["move"] - 1)

@@ -86,3 +86,22 @@ def test_hard_s_fire_weighs_a_disruption_by_what_it_does_to_each_target():
     assert share_lost(s, "E", "i", here["i"]) == 1.0
     assert points_taken(s, {"D": 0.5, "-": 0.5}, here["i"], ["i"]) == 0.0
     assert points_taken(s, {"D": 0.5, "-": 0.5}, here["t"], ["t"]) == pytest.approx(0.5 * 0.35 * 17)
+
+
+@pytest.mark.rule("HS-GAP-6")
+def test_in_its_last_movement_a_side_that_must_hold_a_place_goes_into_it_and_stays_there():
+    units = dict(t=("tank", "green", (9, 2)), b=("hovertank", "blue", (3, 0)))
+    s = state_on(ROWS, units, sides=("blue", "green"), name="h7", victory=HOLD, turns=1, mover="blue")
+    s = acts(until(s, "movement", "blue"), ("unit", "b"))
+    place = ("hex", tuple(hexof(s, 0, 0)))
+    legal = SPEC.legal_actions(s)
+    assert last_stand(SPEC, s, "blue", legal) == [place]
+    assert knowledge_of(SPEC).root_order(SPEC, s, legal, "blue")[0][0] == place
+    there = acts(s, place)                             # a hover tank may move on from there
+    assert ("stop",) in SPEC.legal_actions(there)
+    assert last_stand(SPEC, there, "blue", SPEC.legal_actions(there)) == [("stop",)]
+    # a place the enemy stands in is left to the evaluation (a Close Assault there)
+    held = state_on(ROWS, dict(t=("tank", "green", (0, 0)), b=("hovertank", "blue", (3, 0))), sides=("blue", "green"),
+                    name="h8", victory=HOLD, turns=1, mover="blue")
+    held = acts(until(held, "movement", "blue"), ("unit", "b"))
+    assert last_stand(SPEC, held, "blue", SPEC.legal_actions(held)) == []
