@@ -79,23 +79,15 @@ class ArmageddonKnowledge(Knowledge):
         return self.led_by(ranked[0], ranked)
 
     def order(self, spec, state, actions):
-        """Entering an empty hive's ruins first, then *Done* (most of a phase's moves are worth
-        less than stopping), the rest as listed."""
-        grab = into_ruins(state, actions)
-        if grab is not None:
-            return self.led_by(grab, [grab] + [a for a in actions if a != grab])
+        """*Done* first (most of a phase's moves are worth less than stopping), the rest as listed."""
         if DONE not in actions:
             return super().order(spec, state, actions)
         rest = [a for a in actions if a != DONE]
         return self.led_by(DONE, [DONE] + rest)
 
     def playout(self, spec, state, actions, picker):
-        """A move or advance into an empty hive's ruins when there is one, else *Done* whenever it
-        is offered; a battle declared is fought with every stack that may join (as the basic player
-        does), and any other choice (losses, retreats) taken at random."""
-        grab = into_ruins(state, actions)
-        if grab is not None:
-            return grab
+        """*Done* whenever it is offered; a battle declared is fought with every stack that may
+        join (as the basic player does), and any other choice (losses, retreats) taken at random."""
         if DONE in actions:
             return DONE
         for verb in ("area", "roll", "accept"):
@@ -119,23 +111,6 @@ class ArmageddonKnowledge(Knowledge):
     def evaluate(self, spec, state):
         """Each side's chance of winning, a draw as half a win (game/ai/armageddon_value.py)."""
         return chances(state)
-
-
-def into_ruins(state: dict, actions: list):
-    """A move or advance into a hive's ruins where no counter stands, or None: the Orks capture
-    a hive by standing in its ruins (BFA-VIC-3), the Imperium controls one so (BFA-VIC-5), so
-    either side gains by entering (a playout that only says *Done* would never see it)."""
-    verbs = {a[0] for a in actions}
-    if "move" not in verbs and "advance" not in verbs:
-        return None
-    empty = {h for h, held in bfa.hive_status(state).items() if held is None}
-    if not empty:
-        return None
-    if "advance" in verbs:                      # after a battle: into the area just emptied
-        if bfa.frame(state).get("target") in empty:
-            return next(a for a in actions if a[0] == "advance")
-        return None
-    return next((a for a in actions if a[0] == "move" and a[2] in empty), None)
 
 
 KNOWLEDGE = ArmageddonKnowledge()

@@ -6,20 +6,15 @@ holding all five once Ghazghkull is out of play (BFA-VIC-4); otherwise turn 8 en
 not yet captured falls before the end with a chance that grows with the attack of the one Ork
 tribe that can reach it (only one tribe attacks together, BFA-CBT-9), shrinks with the defence
 standing in it (hive, fortification and garrison, BFA-GAP-18), grows with the turns left and
-with the Orks' lead in strength on the map, and is higher for a ruin nobody holds. A hive the
-Orks hold now stays theirs unless the Imperium throws them out of its ruins: its chance of that
-is read alike, the Imperial attack that can reach it against the Ork defence standing there
-(only the end of a turn counts, BFA-VIC-1, -3). The Orks' chance is that at least three of the
-five are theirs at the end (a sum over the hives' chances); once Ghazghkull is out, the
-Imperium's is that the Orks fail and it retakes every hive it does not control.
+with the Orks' lead in strength on the map, and is higher for a ruin nobody holds; the Orks'
+chance is that at least as many fall as they still need (a sum over the hives' chances).
 
 The weights were fitted (logistic likelihood, five-fold cross-validated) on the positions of
 80 seeded games of the basic player against itself, some with random slips, labelled by who
 won. Over 4,008 such positions the Orks' chance has a log-loss of 0.49 where the base rate's
 is 0.63 and the basic player's score (squashed, as the search used it) 1.60; in turns 1-2 it
-names the winner in 78% of positions, the old score in 28%. The share of farther Orks (FAR) is
-set by hand, and the retaking chance borrows the Ork attack's weights unchanged (the basic
-Imperium seldom retakes a hive, so its games cannot fit them).
+names the winner in 78% of positions, the old score in 28%. The share of farther Orks (FAR)
+and the Imperium's chance of retaking hives once Ghazghkull is gone are set by hand.
 """
 from __future__ import annotations
 
@@ -34,7 +29,7 @@ from .armageddon import distances
 # the attack that could reach a hive this turn counts beside the attack already next to it.
 ATTACK, DEFENCE, TURNS_LEFT, BASE, UNHELD, LEAD, REACH = 0.584, 1.016, 1.218, -1.312, 0.344, 0.656, 0.547
 FAR = 0.3                 # not fitted: what farther Orks add, halved for each area beyond their reach
-RETAKE = 0.0              # not fitted: the Imperial retake uses the Ork attack's weights as they are
+IMPERIAL_HOLD = 0.35      # how likely the Imperium retakes each hive it does not control, Ghazghkull gone
 COMING = 0.6             # what a unit bought and on its way (production track, Ready box) is worth beside one on the map
 LIMIT = 3                 # counters a stack may hold, the exempt ones aside (BFA-STK-2)
 
@@ -55,10 +50,8 @@ def chances(state: dict) -> dict:
     ork = ork_chance(state)
     imperial_win = 0.0
     if bfa.place(state, GHAZGHKULL) in (bfa.ELIMINATED, bfa.OUT):      # BFA-VIC-4's second half
-        # every hive not under Imperial control must be retaken (BFA-VIC-5): each by its own chance
-        imperial_win = 1.0 - ork
-        for chance in retakes(state).values():
-            imperial_win *= chance
+        open_hives = sum(1 for s in bfa.hive_status(state).values() if s != "imperial")
+        imperial_win = (1.0 - ork) * IMPERIAL_HOLD ** open_hives
     # a win is worth 1 and a draw 1/2: P(win) + (1 - P(win) - P(Orks win)) / 2
     imperial = 0.5 * (1.0 - ork) + 0.5 * imperial_win
     return {"imperial": imperial, "ork": 1.0 - imperial}
@@ -67,6 +60,9 @@ def chances(state: dict) -> dict:
 def ork_chance(state: dict) -> float:
     """The Orks' chance of capturing three hives before the game ends."""
     status = bfa.hive_status(state)
+    need = 3 - sum(1 for s in status.values() if s == "ork")
+    if need <= 0:
+        return 1.0
     stacks = bfa.occupancy(state)
     material, orks, lost = _forces(stacks)
     material["imperial"] += COMING * sum(UNITS[c][1] + UNITS[c][2] for c in coming(state))
@@ -75,61 +71,15 @@ def ork_chance(state: dict) -> float:
     dist = distances(state)
     ruins = set(bfa.ruined(state))
     falls = []
-    back = _retakes(state, status, stacks, lost, left)
     for hive, held in status.items():
-        if held == "ork":         # captured now; it stays captured unless the Imperium throws the Orks out
-            falls.append(1.0 - back[hive])
+        if held == "ork":
             continue
         defence = _hive_defence(stacks.get(hive, ()), ruins, lost)
         attack = _tribe_attack(orks, dist[hive])
         logit = (ATTACK * math.log(attack + 1) - DEFENCE * math.log(defence + 1) + left + BASE + lead
                  + (UNHELD if held is None else 0.0))
         falls.append(1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, logit)))))
-    return min(1.0, at_least(falls, 3))          # three hives captured win (BFA-VIC-2)
-
-
-def retakes(state: dict) -> dict:
-    """Each hive not under Imperial control: the chance the Imperium takes it back (an Ork
-    stack in its ruins thrown out, an empty ruin entered), from the Imperial attack that can
-    reach it against the Ork defence standing there; 0 where no Imperial attack can reach."""
-    status = bfa.hive_status(state)
-    stacks = bfa.occupancy(state)
-    lost = _forces(stacks)[2]
-    return _retakes(state, status, stacks, lost, TURNS_LEFT * (9 - bfa.turn(state)) / 8.0)
-
-
-def _retakes(state: dict, status: dict, stacks: dict, lost: set, left: float) -> dict:
-    """The retake chance of each hive not Imperial (see ``retakes``), the fitted weights of an
-    Ork attack on a hive mirrored: the same table serves both sides (BFA-CBT-12..14)."""
-    out = {h: 0.0 for h, s in status.items() if s != "imperial"}
-    if not out:
-        return out
-    dist = distances(state)
-    imperials = [(area, UNITS[c][1], UNITS[c][3]) for area, pile in stacks.items() for c in pile
-                 if c in UNITS and UNITS[c][0] == "imperial" and UNITS[c][1] > 0 and c not in lost]
-    for hive in out:
-        attack = _imperial_attack(imperials, dist[hive])
-        if attack <= 0:
-            continue
-        defence = sum(UNITS[c][2] for c in stacks.get(hive, ()) if c in UNITS and UNITS[c][0] == "ork")
-        logit = ATTACK * math.log(attack + 1) - DEFENCE * math.log(defence + 1) + left + BASE + RETAKE
-        out[hive] = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, logit))))
-    return out
-
-
-def _imperial_attack(imperials: list, apart: dict) -> float:
-    """The Imperial attack next to an area, a share of what can reach it this turn and a little
-    of what stands farther off (every Imperial stack may join one attack, unlike the Orks')."""
-    near = reach = far = 0.0
-    for area, attack, move in imperials:
-        d = apart.get(area, 99)
-        if d <= 1:
-            near += attack
-        if d <= move + 1:
-            reach += attack
-        elif d < 99:
-            far += attack * 0.5 ** (d - move - 1)
-    return near + REACH * (reach - near) + FAR * far
+    return at_least(falls, need)
 
 
 def coming(state: dict) -> list:

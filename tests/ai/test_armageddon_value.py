@@ -103,30 +103,3 @@ def test_the_root_takes_the_standard_set_up_and_never_leaves_build_points_unspen
     assert ("done",) in building and any(a[0] == "buy" for a in building)
     ranked = [a for a, _ in know.root_order(spec, state, building, "imperial")]
     assert ("done",) not in ranked and len(ranked) == len(building) - 1
-
-
-@pytest.mark.rule("BFA-VIC-3")
-@pytest.mark.rule("BFA-VIC-2")
-def test_imperial_attack_next_to_a_captured_hive_makes_the_capture_less_sure():
-    from game.ai.armageddon_value import retakes
-    ruins = ("Tartarus", "Infernus")
-    orks = {"Tartarus": ["ork_goff_boyz_1"], "Infernus": ["ork_goff_boyz_2"], "Redweed Marsh": ["ork_ghazghkull"]}
-    alone = position({"Hades": ["im_guard_1"]}, orks, ruins=ruins)
-    threatened = position({"Northmarch": ["im_titan_1", "im_armour_1"], "Hades": ["im_guard_1"]}, orks, ruins=ruins)
-    assert retakes(position({}, orks, ruins=ruins))["Tartarus"] == 0.0     # no Imperial unit at all
-    assert retakes(threatened)["Tartarus"] > retakes(alone)["Tartarus"] + 0.2
-    assert ork_chance(threatened) < ork_chance(alone)
-    # a stronger Ork stack in the ruins is harder to throw out
-    held = position({"Northmarch": ["im_titan_1", "im_armour_1"]},
-                    dict(orks, Tartarus=["ork_goff_boyz_1", "ork_goff_nobz_1", "ork_goff_boyz_3"]), ruins=ruins)
-    assert retakes(held)["Tartarus"] < retakes(threatened)["Tartarus"]
-
-
-@pytest.mark.rule("BFA-VIC-4")
-@pytest.mark.rule("BFA-VIC-5")
-def test_with_ghazghkull_gone_the_imperium_gains_by_closing_on_the_hive_it_must_retake():
-    ruins = ("Tartarus",)
-    orks = {"Tartarus": ["ork_goff_boyz_1"]}                       # Ghazghkull eliminated by position()
-    far = position({"Hades": ["im_titan_1", "im_armour_1"]}, orks, ruins=ruins)
-    close = position({"Northmarch": ["im_titan_1", "im_armour_1"]}, orks, ruins=ruins)
-    assert chances(close)["imperial"] > chances(far)["imperial"]
