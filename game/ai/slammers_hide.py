@@ -25,9 +25,9 @@ def survives(view: dict, side: str) -> bool:
     return kinds == {"survive"}
 
 
-def survivor(spec, state: dict, side: str) -> str | None:
+def survivor(spec, state: dict, side: str, view: dict | None = None) -> str | None:
     """The unit a surviving side keeps away from the fight: its fastest that may move, or None."""
-    view = spec.view(state, None)
+    view = view if view is not None else spec.view(state, None)
     if not survives(view, side):
         return None
     engaged = {tuple(h) for h in view["assaults"]}
@@ -64,13 +64,13 @@ def places_of(state: dict, view: dict, side: str, own: bool) -> list:
     return out
 
 
-def last_stand(spec, state: dict, side: str, actions: list) -> list:
+def last_stand(spec, state: dict, side: str, actions: list, view: dict | None = None) -> list:
     """The moves into the places that decide the game, in ``side``'s last movement: for a side
     that only has to come through, moving last, a place the enemy must hold (a unit of ours there
     at the end denies it), so every unit that can reach one goes in; for a side that must hold a
     place, its places with no enemy in them (it wins only if it stands there at the end, HS-GAP-6).
     Elsewhere, none."""
-    view = spec.view(state, None)
+    view = view if view is not None else spec.view(state, None)
     if view["turn"] < view["turns"]:
         return []
     if survives(view, side):
@@ -87,9 +87,9 @@ def last_stand(spec, state: dict, side: str, actions: list) -> list:
     return [a for a in actions if a[0] == "hex" and tuple(a[1]) in places]
 
 
-def hideouts(spec, state: dict, side: str, uid: str, actions: list) -> list:
+def hideouts(spec, state: dict, side: str, uid: str, actions: list, view: dict | None = None) -> list:
     """The moving survivor's ends (the hexes it may reach, or stopping), best hideout first."""
-    view = spec.view(state, None)
+    view = view if view is not None else spec.view(state, None)
     foes = set(spec.seated(state).enemies(side))
     enemies = sorted({tuple(p["at"]) for p in view["pieces"]
                       if p.get("side") in foes and p.get("at") is not None and not p["under"]})

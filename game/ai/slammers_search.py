@@ -66,11 +66,12 @@ class SlammersKnowledge(Knowledge):
         """A moving unit's ends, best first. A side that only has to come through goes into the
         places the enemy must hold in the game's last player-turn, and keeps its survivor out of
         the enemy's sight before (slammers_hide); every other move is ``_by_worth``'s."""
-        stand = last_stand(spec, state, side, ranked)
+        view = spec.view(state, None)          # read once for the three questions below
+        stand = last_stand(spec, state, side, ranked, view)
         if stand:
             return stand + [a for a in ranked if a not in stand]
-        if uid == survivor(spec, state, side):
-            ends = hideouts(spec, state, side, uid, ranked)
+        if uid == survivor(spec, state, side, view):
+            ends = hideouts(spec, state, side, uid, ranked, view)
             return ends + [a for a in ranked if a not in ends]
         return self._by_worth(spec, state, ranked, side)
 
