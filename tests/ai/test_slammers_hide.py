@@ -7,7 +7,7 @@ import pytest
 
 from game.ai.knowledge import knowledge_of
 from game.ai.slammers_hide import hideout_score, hideouts, last_stand, survivor
-from game.ai.slammers_value import points_taken, share_lost
+from game.ai.slammers_fire import points_taken, share_lost
 from game.rules import GAMES
 from game.rules import slammers as hs
 

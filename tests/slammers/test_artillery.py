@@ -89,6 +89,26 @@ def test_one_roll_for_both_classes_each_on_its_own_table():
                                                                    "b": "eliminated"}
 
 
+@pytest.mark.rule("HS-IND-13")
+@pytest.mark.rule("HS-IND-14")
+def test_a_strike_s_plan_gives_each_class_the_chances_of_its_own_column():
+    # 8 against clear (2): Class A on table A's 4 to 1, Class B on table B's; the chances the
+    # plan shows before the roll are those the roll's event records
+    units = {"h1": ("howitzer", "green", (0, 0)), "h2": ("howitzer", "green", (0, 1)),
+             "t": ("tank", "blue", (5, 0)), "a": ("def2", "blue", (5, 0))}
+    s = striking(["......", "......"], units, "a4c", dice=(4, 4))
+    plan = artillery.plan(s, ["h1", "h2"], hexof(s, 5, 0))
+    a, b = plan["classes"]["A"]["chances"], plan["classes"]["B"]["chances"]
+    assert sum(a.values()) == pytest.approx(1.0) and sum(b.values()) == pytest.approx(1.0)
+    assert a["D"] == pytest.approx(5 / 36 + 6 / 36) and b["E"] > a.get("E", 0.0)     # rolls 6 and 7 on A's 4-1
+    s = acts(s, ("unit", "h1"), ("unit", "h2"), ("hex", hexof(s, 5, 0)), ("fire",))
+    strike = [e for e in events(s, "fire") if e["kind_of"] == "indirect"][-1]
+    assert strike["chances"] == {"A": a, "B": b}
+    far = striking([".......c."], {"g": ("gun", "green", (0, 0)), "e": ("def2", "blue", (7, 0))}, "a4d")
+    weak = next(iter(artillery.plan(far, ["g"], hexof(far, 7, 0))["classes"].values()))
+    assert weak["legal"] is False and weak["chances"] == {}          # 1 against a city's 6: below the table
+
+
 @pytest.mark.rule("HS-IND-12")
 @pytest.mark.rule("HS-IND-10")
 def test_below_one_to_two_may_not_be_fired():

@@ -100,14 +100,16 @@ def _crt(state: dict, key: str):
 
 
 def plan(state: dict, group: list, h) -> dict:
-    """Attack, and per Class its defence value, odds column and whether it may be rolled (HS-IND-7..12)."""
+    """Attack, and per Class its defence value, odds column, whether it may be rolled (HS-IND-7..12) and
+    each result's chance on that column."""
     h = tuple(h)
     attack = sum(attack_at(state, u, h) for u in group)
     out = {"attack": attack, "classes": {}, "legal": False}
     for key, c in classes(state, h).items():
         column, ok = odds_index(_crt(state, key), attack, c["defence"])
         out["classes"][key] = {"units": list(c["units"]), "defence": c["defence"],
-                               "column": column.name if column else None, "legal": ok}
+                               "column": column.name if column else None, "legal": ok,
+                               "chances": chances_on(_crt(state, key), column) if ok else {}}
         out["legal"] = out["legal"] or ok
     return out
 
