@@ -25,6 +25,11 @@ class Knowledge:
     cutoff = 30            # playout actions after the tree before the leaf is evaluated
     widen = 12             # children a node may grow before its visits earn more (progressive widening)
 
+    def at_strength(self, strength: str) -> "Knowledge":
+        """The knowledge a strength plays with: the same for every strength by default (they
+        differ in budget); a game whose Hard decides without a search gives Normal less."""
+        return self
+
     def determinise(self, spec, state: dict, side: str, picker: dict) -> dict:
         """A world ``side`` cannot tell from ``state``: here only the dice to come are the bot's."""
         world = dict(state)            # apply never changes a state, so the rest can be shared

@@ -85,7 +85,7 @@ class SearchBot:
                  knowledge: Knowledge | None = None, seconds: float | None = None):
         self.spec = spec
         self.seed = int(seed)
-        self.know = knowledge or knowledge_of(spec)
+        self.know = (knowledge or knowledge_of(spec)).at_strength(strength)
         self.budget = budget if budget is not None else self.know.budgets[strength]
         if seconds is None and budget is None:
             seconds = self.know.seconds.get(strength)

@@ -45,6 +45,14 @@ class SlammersKnowledge(Knowledge):
     widen = 5
     reranked = 8          # a moving unit's best ends by the basic player's score that the evaluation reorders
 
+    aiming = AimingBot      # whose Direct Fire and answers to strikes lead the root (Normal: the basic player's)
+
+    def at_strength(self, strength):
+        """Normal weighs only the basic player's three best ends of a move and fires as the basic
+        player does (one attack at a time, CAF at every strike); Hard is the whole of this module.
+        Neither searches but for loops, so without this they would play alike."""
+        return NORMAL if strength == "normal" else self
+
     def order(self, spec, state, actions):
         """The basic player's choice first, the rest as they come."""
         side = spec.active(state)
@@ -56,7 +64,7 @@ class SlammersKnowledge(Knowledge):
         weighs the few best ends of a move, not the first ones listed. For a unit being moved the
         evaluation then reorders them (``_by_worth``)."""
         # Hard's own Direct Fire: each result weighed by what it does to each target (AimingBot)
-        ranked = [a for a in AimingBot(spec, 0).ranked(state, side) if a in actions]
+        ranked = [a for a in self.aiming(spec, 0).ranked(state, side) if a in actions]
         frame = hs.frame(state)
         if frame.get("step") == "movement" and frame.get("unit") is not None:
             ranked = self._ends(spec, state, ranked, side, frame["unit"])
@@ -236,4 +244,12 @@ class SlammersKnowledge(Knowledge):
         return 0.5 * max(0.0, 1.0 - near / NEAR) * (0.5 if h in theirs else 1.0)
 
 
+class NormalSlammers(SlammersKnowledge):
+    """Normal's Slammers: the basic player's fire, the evaluation's pick among three ends."""
+
+    aiming = SlammersBot
+    reranked = 3
+
+
 KNOWLEDGE = SlammersKnowledge()
+NORMAL = NormalSlammers()

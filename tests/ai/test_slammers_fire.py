@@ -80,3 +80,14 @@ def test_hard_fires_caf_when_its_hover_tank_has_nothing_better_to_shoot():
     group, h = announced(SPEC.view(s, "blue"))
     assert fire_worth(s, "blue", "ht") == 0.0 and strike_harm(s, "blue", group, h) > 0
     assert AimingBot(SPEC, 0).choose(s, "blue") == ("caf", "ht", "A")
+
+
+@pytest.mark.rule("HS-CAF-9")
+def test_normal_answers_a_strike_as_the_basic_player_does_and_hard_weighs_it():
+    from game.ai.search import SearchBot
+    s = strike({"A": ("howitzer", "green", (0, 0)), "t": ("tank", "green", (10, 0)),
+                "ht": ("hovertank", "blue", (8, 0))}, "caf3", 8)
+    normal, hard = SearchBot(SPEC, 0, strength="normal"), SearchBot(SPEC, 0, strength="hard")
+    assert normal.know.reranked < hard.know.reranked
+    assert normal.choose(s, "blue") == ("caf", "ht", "A")
+    assert hard.choose(s, "blue") == ("done",)
