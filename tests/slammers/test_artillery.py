@@ -91,6 +91,7 @@ def test_one_roll_for_both_classes_each_on_its_own_table():
 
 @pytest.mark.rule("HS-IND-13")
 @pytest.mark.rule("HS-IND-14")
+@pytest.mark.rule("HS-RUB-2")
 def test_a_strike_s_plan_gives_each_class_the_chances_of_its_own_column():
     # 8 against clear (2): Class A on table A's 4 to 1, Class B on table B's; the chances the
     # plan shows before the roll are those the roll's event records
@@ -104,6 +105,7 @@ def test_a_strike_s_plan_gives_each_class_the_chances_of_its_own_column():
     s = acts(s, ("unit", "h1"), ("unit", "h2"), ("hex", hexof(s, 5, 0)), ("fire",))
     strike = [e for e in events(s, "fire") if e["kind_of"] == "indirect"][-1]
     assert strike["chances"] == {"A": a, "B": b}
+    assert SPEC.view(s, None)["rubble"] == []                     # D and E leave the ground whole (HS-RUB-2)
     far = striking([".......c."], {"g": ("gun", "green", (0, 0)), "e": ("def2", "blue", (7, 0))}, "a4d")
     weak = next(iter(artillery.plan(far, ["g"], hexof(far, 7, 0))["classes"].values()))
     assert weak["legal"] is False and weak["chances"] == {}          # 1 against a city's 6: below the table
@@ -266,3 +268,36 @@ def test_only_gas_artillery_fires_gas_directly_or_indirectly():
     s = acts(s, ("unit", "g"), ("hex", hexof(s, 4, 0)), ("unit", "f"), ("gas",), ("fire",))
     gas = [e for e in events(s, "fire") if e["kind_of"] == "direct_gas"]
     assert gas and list(gas[0]["rolls"]) == ["e"] and gas[0]["rolls"]["e"]["result"] == "E"
+
+
+@pytest.mark.rule("HS-TOW-6")
+@pytest.mark.rule("HS-TOW-8")
+@pytest.mark.rule("HS-APC-11")
+def test_a_towed_gun_strikes_nobody_and_a_strike_falls_on_the_vehicles_not_what_they_carry():
+    units = {"v": ("truck", "green", (0, 0), 8, {"tow": "g"}), "g": ("gun", "green", (0, 0)),
+             "h": ("howitzer", "green", (0, 1)),
+             "p": ("apc", "blue", (5, 0), 8, {"cargo": "i"}), "i": ("inf", "blue", (5, 0)),
+             "w": ("truck", "blue", (5, 1), 8, {"tow": "x"}), "x": ("gun", "blue", (5, 1))}
+    s = striking(["......", "......"], units, "a9", mover="green")
+    assert offered(s) == {"h"}                                 # the gun under tow may not strike
+    assert set(artillery.strikes(s, "green")) == {"h"}
+    for col, row, vehicle in ((5, 0, "p"), (5, 1, "w")):
+        plan = artillery.plan(s, ["h"], hexof(s, col, row))
+        assert [u for c in plan["classes"].values() for u in c["units"]] == [vehicle]
+
+
+@pytest.mark.rule("HS-RNG-5")
+@pytest.mark.rule("HS-IND-5")
+@pytest.mark.rule("HS-IND-13")
+def test_a_piece_strikes_within_twice_its_range_and_a_group_only_where_every_piece_reaches():
+    # howitzers of range 8: "n" reaches 7 and 16 hexes off (half attack there), not 18; "f" reaches all
+    units = {"n": ("howitzer", "green", (0, 0)), "f": ("howitzer", "green", (10, 0)),
+             "o": ("tank", "green", (15, 0)),                                   # the observer near the targets
+             "e1": ("def2", "blue", (7, 0)), "e2": ("def2", "blue", (16, 0)), "e3": ("def2", "blue", (18, 0))}
+    s = striking(["." * 20], units, "a10", mover="green")
+    near, mid, far = (tuple(hexof(s, c, 0)) for c in (7, 16, 18))
+    table = artillery.strikes(s, "green")
+    assert set(table["n"]) == {near, mid} and set(table["f"]) == {near, mid, far}
+    s = acts(s, ("unit", "n"), ("unit", "f"))
+    assert {tuple(a[1]) for a in legal(s) if a[0] == "hex"} == {near, mid}
+    assert artillery.hexes_for(s, "green", ["f", "n"]) == sorted([near, mid])

@@ -171,3 +171,27 @@ def test_towing_and_rally_refusals_say_why_in_words_and_clause():
     assert SPEC.explain(s, ("setup", "w")) == ("a gun cannot be set up while its vehicle is disrupted",
                                                 "HS-TOW-9")
     assert SPEC.explain(s, ("setup", "v")) is None
+
+
+@pytest.mark.rule("HS-CAF-3")
+@pytest.mark.rule("HS-CAF-4")
+@pytest.mark.rule("HS-IND-12")
+@pytest.mark.rule("HS-AMBIG-18")
+def test_a_strike_s_announcement_its_caf_and_what_is_left_below_the_table_are_reported_whole():
+    # 8 against the fortress's 12 may be rolled (2 to 3 is above 1 to 2); CAF takes one howitzer,
+    # and 4 against 12 is left below the table: nothing is rolled (the bots read these events)
+    units = {"A": ("howitzer", "green", (0, 0)), "B": ("howitzer", "green", (0, 1)),
+             "e": ("def2", "blue", (5, 0), 8, {"fort": True}), "ht": ("hovertank", "blue", (7, 0))}
+    s = until(state_on(["........", "........"], units, name="e9", mover="green", forts=[(5, 0)]), "indirect", "green")
+    h = hexof(s, 5, 0)
+    s = acts(s, ("unit", "A"), ("unit", "B"), ("hex", h), ("fire",))
+    strip = ("serial", "kind", "turn")
+    assert {k: v for k, v in events(s, "strike")[-1].items() if k not in strip} == {
+        "side": "green", "artillery": ["A", "B"], "hex": list(h), "gas": False}
+    s = acts(s, ("caf", "ht", "A"), ("done",))
+    assert {k: v for k, v in events(s, "caf")[-1].items() if k not in strip} == {
+        "side": "blue", "unit": "ht", "artillery": "A", "hex": list(h)}
+    fire = {k: v for k, v in events(s, "fire")[-1].items() if k not in strip}
+    assert fire.pop("classes")["fort"]["legal"] is False and fire.pop("observers") == {"B": "B"}
+    assert fire == {"kind_of": "indirect", "side": "green", "firers": ["B"], "hex": list(h), "attack": 4,
+                    "dice": [], "roll": None, "result": None, "chances": {}, "effects": []}

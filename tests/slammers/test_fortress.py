@@ -135,3 +135,17 @@ def test_a_scenario_places_fortresses_once_a_hex_never_in_towns_or_water():
         change(raw)
         with pytest.raises(scenarios.ScenarioProblem, match=clause):
             scenarios.parse(raw, "blackwood.json", scenarios.HERE / "blackwood.json")
+
+
+@pytest.mark.rule("HS-IND-12")
+@pytest.mark.rule("HS-IND-13")
+@pytest.mark.rule("HS-AMBIG-19")
+def test_a_strike_too_weak_for_the_fortress_still_falls_on_the_units_on_top_of_it():
+    # 4 against the fortress's 12 is below 1 to 2: the unit inside is spared, the one on top is not
+    units = {"h": ("howitzer", "green", (0, 0)), "a": ("def2", "blue", (4, 0), 8, IN), "c": ("def2", "blue", (4, 0))}
+    s = until(fort_state(units, "f2b", dice=(5, 5)), "indirect", "green")
+    s = acts(s, ("unit", "h"), ("hex", hexof(s, 4, 0)), ("fire",))
+    strike = events(s, "fire")[-1]
+    assert list(strike["classes"]) == ["fort", "B"] and not strike["classes"]["fort"]["legal"]
+    assert set(strike["result"]) == {"B"} and set(strike["chances"]) == {"B"}
+    assert [e["unit"] for e in strike["effects"]] == ["c"]
