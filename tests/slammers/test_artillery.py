@@ -185,6 +185,7 @@ def test_the_books_caf_vector_a_b_and_c():
     assert SPEC.view(s, None)["step"] == "indirect"     # all of the strike cancelled: nothing rolled
     assert [e["firers"] for e in events(s, "fire")] == [["A"]]
     assert {"A", "B", "C", "c", "ht"} <= set(s["pt"]["fired"])
+    assert [e["artillery"] for e in events(s, "strike")] == [["A", "B"], ["C"]]     # each strike announced
 
 
 @pytest.mark.rule("HS-CAF-1")
@@ -301,3 +302,21 @@ def test_a_piece_strikes_within_twice_its_range_and_a_group_only_where_every_pie
     s = acts(s, ("unit", "n"), ("unit", "f"))
     assert {tuple(a[1]) for a in legal(s) if a[0] == "hex"} == {near, mid}
     assert artillery.hexes_for(s, "green", ["f", "n"]) == sorted([near, mid])
+
+
+@pytest.mark.rule("HS-GAS-1")
+def test_gas_is_chosen_for_the_group_and_dropped_when_a_piece_without_gas_joins_or_the_hex_is_cancelled():
+    units = {"h": ("howitzer", "green", (0, 0), 8, {"gas": True}), "k": ("howitzer", "green", (0, 1)),
+             "m": ("militia", "tan", (4, 0))}
+    s = striking(["......", "......"], units, "g5", sides=("green", "tan"), dice=(4, 4))
+    h = hexof(s, 4, 0)
+    s = acts(s, ("unit", "h"), ("hex", h), ("gas",))
+    assert ("gas",) in legal(s) and ("fire",) in legal(s)
+    assert "(gas)" in SPEC.view(s, None)["prompt"]
+    cancelled = act(s, "cancel")                                  # a new hex starts without gas
+    assert "(gas)" not in SPEC.view(acts(cancelled, ("hex", h)), None)["prompt"]
+    back = acts(s, ("cancel",), ("unit", "k"), ("hex", h))        # k carries no gas shells
+    assert ("gas",) not in legal(back) and "(gas)" not in SPEC.view(back, None)["prompt"]
+    fired = act(s, "fire")
+    assert [e["kind_of"] for e in events(fired, "fire")][-1] == "gas"
+    assert events(fired, "strike")[-1]["gas"] is True
