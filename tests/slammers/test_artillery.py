@@ -320,3 +320,33 @@ def test_gas_is_chosen_for_the_group_and_dropped_when_a_piece_without_gas_joins_
     fired = act(s, "fire")
     assert [e["kind_of"] for e in events(fired, "fire")][-1] == "gas"
     assert events(fired, "strike")[-1]["gas"] is True
+
+
+@pytest.mark.rule("HS-IND-1")
+@pytest.mark.rule("HS-IND-5")
+@pytest.mark.rule("HS-IND-6")
+@pytest.mark.rule("HS-IND-12")
+@pytest.mark.rule("HS-RNG-12")
+@pytest.mark.rule("HS-GAS-1")
+def test_every_refused_click_of_indirect_fire_says_why_in_words_and_clause():
+    units = {"h": ("howitzer", "green", (0, 0)), "k": ("howitzer", "green", (0, 1)), "t": ("tank", "green", (1, 0)),
+             "x": ("howitzer", "blue", (9, 1)), "e": ("def2", "blue", (4, 0), 8, {"fort": True}),
+             "f": ("def2", "blue", (19, 1))}
+    s = striking(["." * 20, "." * 20], units, "a11", mover="green", forts=[(4, 0)])
+    assert refused(s, "unit", "t") == ("only artillery fires indirectly (guns and howitzers)", "HS-IND-1")
+    assert refused(s, "unit", "x") == ("it is not your unit", "HS-IND-1")
+    s = acts(s, ("unit", "h"))
+    assert refused(s, "hex", hexof(s, 2, 0)) == ("Indirect Fire targets a hex holding enemy units", "HS-IND-6")
+    assert refused(s, "hex", hexof(s, 19, 1)) == ("no piece of the strike and none of your observers sees that hex",
+                                                  "HS-IND-5")
+    assert refused(s, "gas") == ("only artillery bought with gas shells fires gas", "HS-GAS-1")
+    aimed = acts(s, ("hex", hexof(s, 4, 0)))                   # 4 against the fortress's 12
+    assert refused(aimed, "fire") == ("odds below 1 to 2 may not be fired", "HS-IND-12")
+    s = acts(s, ("unit", "k"), ("hex", hexof(s, 9, 1)), ("fire",))
+    assert refused(s, "unit", "h") == ("each unit attacks once a player-turn", "HS-RNG-12")
+    far = striking(["." * 14], {"g": ("gun", "green", (0, 0)), "n": ("gun", "green", (8, 0)),
+                                "e": ("def2", "blue", (12, 0))}, "a12")
+    assert refused(far, "unit", "g") == ("it has no hex in reach that it or an observer sees", "HS-IND-5")
+    assert SPEC.view(s, None)["prompt"] == "Indirect Fire: pick artillery, then a hex to strike, or Done"
+    assert SPEC.view(aimed, None)["prompt"].startswith("Indirect Fire at ") and "announce the strike" in \
+        SPEC.view(aimed, None)["prompt"]
