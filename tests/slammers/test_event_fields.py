@@ -195,3 +195,28 @@ def test_a_strike_s_announcement_its_caf_and_what_is_left_below_the_table_are_re
     assert fire.pop("classes")["fort"]["legal"] is False and fire.pop("observers") == {"B": "B"}
     assert fire == {"kind_of": "indirect", "side": "green", "firers": ["B"], "hex": list(h), "attack": 4,
                     "dice": [], "roll": None, "result": None, "chances": {}, "effects": []}
+
+
+@pytest.mark.rule("HS-GAS-3")
+@pytest.mark.rule("HS-GAS-4")
+@pytest.mark.rule("HS-GAS-5")
+def test_a_gas_strike_reports_each_piece_and_each_unit_s_roll_whole():
+    # two gas howitzers on two militia: a fire event per piece, a roll per unit on its own line
+    units = {"h": ("howitzer", "green", (0, 0), 8, {"gas": True}), "k": ("howitzer", "green", (0, 1), 8, {"gas": True}),
+             "m1": ("militia", "tan", (4, 0)), "m2": ("militia", "tan", (4, 0))}
+    s = until(state_on(["......", "......"], units, name="e10", sides=("green", "tan"), mover="green",
+                       dice=(1, 1, 4, 4, 5, 5, 6, 6)), "indirect", "green")
+    h = hexof(s, 4, 0)
+    s = acts(s, ("unit", "h"), ("unit", "k"), ("hex", h), ("gas",), ("fire",))
+    first, second = [{k: v for k, v in e.items() if k not in ("serial", "kind", "turn")}
+                     for e in events(s, "fire") if e["kind_of"] == "gas"]
+    assert [first.pop("firers"), second.pop("firers")] == [["h"], ["k"]]
+    for ev in (first, second):
+        assert (ev.pop("kind_of"), ev.pop("side"), ev.pop("hex"), ev.pop("targets")) == ("gas", "green", list(h),
+                                                                                            ["m1", "m2"])
+    rolls = {u: {k: v for k, v in r.items() if k != "chances"} for u, r in first["rolls"].items()}
+    assert rolls == {"m1": {"dice": [1, 1], "roll": 2, "result": "-"}, "m2": {"dice": [4, 4], "roll": 8, "result": "D"}}
+    assert first["rolls"]["m2"]["chances"] == pytest.approx(second["rolls"]["m2"]["chances"])
+    assert sum(first["rolls"]["m1"]["chances"].values()) == pytest.approx(1.0)
+    assert [e["unit"] for e in first["effects"]] == ["m2"] and {e["unit"] for e in second["effects"]} == {"m1", "m2"}
+    assert not s["rubble"]                                      # gas never rubbles (HS-GAS-5)

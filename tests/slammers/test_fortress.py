@@ -149,3 +149,15 @@ def test_a_strike_too_weak_for_the_fortress_still_falls_on_the_units_on_top_of_i
     assert list(strike["classes"]) == ["fort", "B"] and not strike["classes"]["fort"]["legal"]
     assert set(strike["result"]) == {"B"} and set(strike["chances"]) == {"B"}
     assert [e["unit"] for e in strike["effects"]] == ["c"]
+
+
+@pytest.mark.rule("HS-GAS-4")
+@pytest.mark.rule("HS-AMBIG-19")
+def test_gas_reads_a_unit_inside_a_fortress_on_the_class_a_line():
+    # militia are Class B in the open (a 7 disrupts them); inside a fortress they are read as Class A
+    units = {"h": ("howitzer", "green", (0, 0), 8, {"gas": True}), "a": ("militia", "tan", (4, 0), 8, IN),
+             "c": ("militia", "tan", (4, 0))}
+    s = fort_state(units, "f9", sides=("green", "tan"))
+    assert [artillery.gas_code(s, "a", r) for r in (7, 9, 12)] == ["-", "D", "E"]
+    assert [artillery.gas_code(s, "c", r) for r in (7, 9, 12)] == ["D", "D", "E"]
+    assert artillery.gas_chances(s, "a")["E"] == pytest.approx(1 / 36)
