@@ -159,8 +159,13 @@ def test_a_modified_roll_is_kept_within_1_and_6():
     state = attack(combat(state, "ork"), "Infernus", "Redweed Marsh")
     state = play(state, ("accept",))
     b = events(state, "battle")[-1]
-    assert sorted(m["id"] for m in b["modifiers"]) == ["river", "terrain", "yarrick"]
+    assert b["modifiers"] == [{"id": "river", "die": -1, "text": "every attacker crosses a river"},
+                              {"id": "terrain", "die": -1, "text": "attacking into industrial area (hive)"},
+                              {"id": "yarrick", "die": -1, "text": "Commissar Yarrick defends"}]
     assert b["roll"] == 2 and b["modified"] == 1
+    preview = api.battle_preview(state, "Infernus", ["Redweed Marsh"], "ork")      # the window's odds line
+    assert [(m["id"], m["clause"]) for m in preview["modifiers"]] == [
+        ("river", "BFA-CBT-16"), ("terrain", "BFA-GAP-4"), ("yarrick", "BFA-GAP-14")]
 
 
 @rule("BFA-GAP-14")
@@ -169,7 +174,9 @@ def test_dante_adds_one_to_the_attacks_he_joins():
                   dice=[1], hands={"imperial": [], "ork": []})
     state = attack(combat(state, "imperial"), "Warband Camp", "Stygies Springs")
     b = events(state, "battle")[-1]
-    assert [m["id"] for m in b["modifiers"]] == ["dante"] and b["modified"] == 2
+    assert b["modifiers"] == [{"id": "dante", "die": 1, "text": "Commander Dante attacks"}] and b["modified"] == 2
+    preview = api.battle_preview(state, "Warband Camp", ["Stygies Springs"], "imperial")
+    assert [(m["id"], m["die"], m["clause"]) for m in preview["modifiers"]] == [("dante", 1, "BFA-GAP-14")]
 
 
 @rule("BFA-GAP-14")
@@ -271,4 +278,31 @@ def test_a_revealed_combat_card_opens_a_combat_phase_in_the_segment():
     target = next(a[1] for a in SPEC.legal_actions(state) if a[0] == "attack")
     p = api.battle_preview(state, target, [a for a in api.board_of(state).adj[target]
                                            if any(c.startswith("ork") for c in state["stacks"].get(a, []))][:1])
-    assert "first_turn_surprise" in [m["id"] for m in p["modifiers"]]
+    surprise = [m for m in p["modifiers"] if m["id"] == "first_turn_surprise"]
+    assert surprise == [{"id": "first_turn_surprise", "die": 1, "clause": "BFA-FTS-2", "text": "first-turn surprise"}]
+
+
+@rule("BFA-CBT-1")
+@rule("BFA-CBT-7")
+def test_a_stack_of_attack_one_may_attack_and_an_area_attacked_is_open_again_next_phase():
+    # Hive Gangs (1-2-1) next to Warband Camp: the lowest attack still attacks (BFA-CBT-1)
+    state = table({"Stygies Springs": ["im_gang_hades_1"]}, {"Warband Camp": ["ork_goff_boyz_1"]},
+                  dice=[1, 1], hands={"imperial": [], "ork": []})
+    state = combat(state, "imperial")
+    assert ("attack", "Warband Camp") in SPEC.legal_actions(state)
+    declared = play(state, ("attack", "Warband Camp"))
+    assert ("area", "Stygies Springs") in SPEC.legal_actions(declared)       # the gang may join the attack
+    assert api.battle_preview(state, "Warband Camp", ["Stygies Springs"], "imperial")["attack"] == 1
+    # Goffs from Warband Camp attack a Titan in Cinder Gate and are thrown back; the Goffs in Redweed
+    # Marsh may still attack Infernus but not Cinder Gate in that phase (BFA-CBT-7); in the next
+    # combat phase Cinder Gate is open again
+    state = table({"Cinder Gate": ["im_titan_1"], "Infernus": ["im_guard_6"]},
+                  {"Redweed Marsh": GOFFS_RED, "Warband Camp": GOFFS_CAMP}, dice=[1, 1, 1, 1],
+                  hands={"imperial": [], "ork": []})
+    state = attack(combat(state, "ork"), "Cinder Gate", "Warband Camp")
+    while step(state) == "bfa_battle":
+        state = play(state, SPEC.legal_actions(state)[0])
+    legal = SPEC.legal_actions(state)
+    assert ("attack", "Infernus") in legal and ("attack", "Cinder Gate") not in legal
+    state = combat(state, "ork", same=True)
+    assert ("attack", "Cinder Gate") in SPEC.legal_actions(state)
