@@ -74,14 +74,10 @@ class FirePlan:
     def worth(self, assignment: dict) -> float:
         """The points a plan (firer -> (hex, aim) or None) expects to take; -1 when one of its
         attacks may not be made (too weak, below the table)."""
-        attacks: dict = {}
-        for uid, opt in assignment.items():
-            if opt is not None:
-                attacks.setdefault(opt, []).append(uid)
         lost: dict = {}
         bonus: dict = {}
-        for (h, aim), group in attacks.items():
-            got = self.shares(tuple(sorted(group)), h, aim)
+        for (h, aim), group in attacks_of(assignment).items():
+            got = self.shares(group, h, aim)
             if got is None:
                 return -1.0
             for t, share in got.items():
@@ -89,11 +85,16 @@ class FirePlan:
                 bonus[t] = max(bonus.get(t, 0.0), self.weight(h))
         return sum(self.points[t] * min(1.0, s) * bonus[t] for t, s in lost.items())
 
+    def value(self, group: tuple, h, aim: tuple) -> float:
+        """The weighted points one attack expects to take; -1 when it may not be made."""
+        got = self.shares(group, h, aim)
+        return -1.0 if got is None else sum(self.points[t] * min(1.0, s) for t, s in got.items()) * self.weight(h)
+
     def best(self) -> dict:
         """A plan no single firer's change improves, from every firer alone at its best."""
         plan = {}
         for uid in sorted(self.hits):
-            alone = [(self._alone(uid, o), o) for o in self.options(uid)]
+            alone = [(self.value((uid,), *o), o) for o in self.options(uid)]
             alone = [(v, o) for v, o in alone if v > 0]
             plan[uid] = max(alone)[1] if alone else None
         value = self.worth(plan)
@@ -111,23 +112,11 @@ class FirePlan:
                 break
         return plan
 
-    def _alone(self, uid, opt) -> float:
-        got = self.shares((uid,), *opt)
-        return -1.0 if got is None else sum(self.points[t] * min(1.0, s) for t, s in got.items()) * self.weight(opt[0])
-
     def first_attack(self, least: float = 0.15):
         """(group, hex, aim) of the plan's attack worth the most, or None when no attack is worth
         ``least`` points (the basic player's threshold for firing at all)."""
-        plan = self.best()
-        attacks: dict = {}
-        for uid, opt in plan.items():
-            if opt is not None:
-                attacks.setdefault(opt, []).append(uid)
-        scored = []
-        for (h, aim), group in attacks.items():
-            got = self.shares(tuple(sorted(group)), h, aim) or {}
-            v = sum(self.points[t] * min(1.0, s) for t, s in got.items()) * self.weight(h)
-            scored.append((v, sorted(group), h, list(aim)))
+        scored = [(self.value(group, h, aim), list(group), h, list(aim))
+                  for (h, aim), group in attacks_of(self.best()).items()]
         if not scored:
             return None
         v, group, h, aim = max(scored, key=lambda x: (x[0], x[2], x[3]))
@@ -135,12 +124,23 @@ class FirePlan:
 
     def losses(self) -> dict:
         """{target: the share of its worth the best plan expects to take, at most all of it}."""
-        attacks: dict = {}
-        for uid, opt in self.best().items():
-            if opt is not None:
-                attacks.setdefault(opt, []).append(uid)
         lost: dict = {}
-        for (h, aim), group in attacks.items():
-            for t, share in (self.shares(tuple(sorted(group)), h, aim) or {}).items():
+        for (h, aim), group in attacks_of(self.best()).items():
+            for t, share in (self.shares(group, h, aim) or {}).items():
                 lost[t] = min(1.0, lost.get(t, 0.0) + share)
         return lost
+
+    def alone(self, uid) -> float:
+        """The most points one unit firing alone at all the targets of a hex expects to take (0 when
+        it has nothing in reach and sight)."""
+        return max([self.value((uid,), h, self.aims[h][0]) for h in self.hits.get(uid, ()) if h in self.aims]
+                   + [0.0])
+
+
+def attacks_of(plan: dict) -> dict:
+    """{(hex, aim): the firers' ids, sorted} of a plan (firer -> (hex, aim) or None)."""
+    attacks: dict = {}
+    for uid, opt in sorted(plan.items()):
+        if opt is not None:
+            attacks.setdefault(opt, []).append(uid)
+    return {opt: tuple(group) for opt, group in attacks.items()}

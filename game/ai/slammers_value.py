@@ -47,8 +47,9 @@ class AimingBot(SlammersBot):
         gun every round on a small gun's 1 to 2 strike."""
         caf = [a for a in legal if a[0] == "caf"]
         if caf:
-            shot = max(caf, key=lambda a: self._saved(state, side, a[2]) - fire_worth(state, side, a[1]))
-            if self._saved(state, side, shot[2]) > fire_worth(state, side, shot[1]):
+            gain = {a: self._saved(state, side, a[2]) - fire_worth(state, side, a[1]) for a in caf}
+            shot = max(caf, key=lambda a: gain[a])
+            if gain[shot] > 0:
                 return shot
         jam = [a for a in legal if a[0] == "jam"]
         return jam[0] if jam else ("done",)
@@ -90,13 +91,7 @@ def strike_harm(state: dict, side: str, group: list, h) -> float:
 def fire_worth(state: dict, side: str, uid: str) -> float:
     """The most points one unit's Direct Fire alone expects to take this player-turn (0 when it
     has nothing in reach and sight)."""
-    best = 0.0
-    for h in hs.hits(state, side).get(uid, ()):
-        targets = hs.targets_in(state, h, side)
-        p = hs.fire_preview(state, [uid], h, targets) if targets else {"legal": False}
-        if p["legal"]:
-            best = max(best, points_taken(state, p["chances"], h, targets))
-    return best
+    return FirePlan(state, side, gone=()).alone(uid)
 
 
 def still_to_fire(state: dict, view: dict, sides) -> list:
