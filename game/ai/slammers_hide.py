@@ -5,7 +5,8 @@ when it has no unit left on the map (HS-GAP-6, the scenario's victory), so its H
 its fastest unit away from the fight: where it ends its move, the fewest enemy units can see
 it, it stands as far from them as it may, and in cover. The enemy must then take the places it
 has to hold, not only win the fire fight. Sight, terrain and cover are the rules' own (``los``,
-``terrain``, ``df_modifier``).
+``terrain``, ``df_modifier``). Such a side keeps any disrupted unit out of the way alike until it
+rallies (``shaken``).
 """
 from __future__ import annotations
 
@@ -37,6 +38,13 @@ def survivor(spec, state: dict, side: str, view: dict | None = None) -> str | No
         return None
     best = max(movers, key=lambda p: (p["stats"]["move"], p["stats"]["defence"], p["id"]))
     return best["id"]
+
+
+def shaken(view: dict, uid: str) -> bool:
+    """True when the unit is disrupted: it may not fire (HS-RNG-8) and another disruption destroys
+    it (HS-DIS-4), so a side that has only to come through keeps it out of the enemy's way, as its
+    survivor, until it rallies."""
+    return any(p["id"] == uid and "disrupted" in p["flags"] for p in view["pieces"])
 
 
 def hideout_score(state: dict, enemies: list, h, places: list, reach: int) -> float:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game.ai.knowledge import knowledge_of
-from game.ai.slammers_hide import hideout_score, hideouts, last_stand, survivor
+from game.ai.slammers_hide import hideout_score, hideouts, last_stand, shaken, survivor
 from game.ai.slammers_fire import points_taken, share_lost
 from game.rules import GAMES
 from game.rules import slammers as hs
@@ -105,3 +105,24 @@ def test_in_its_last_movement_a_side_that_must_hold_a_place_goes_into_it_and_sta
                     name="h8", victory=HOLD, turns=1, mover="blue")
     held = acts(until(held, "movement", "blue"), ("unit", "b"))
     assert last_stand(SPEC, held, "blue", SPEC.legal_actions(held)) == []
+
+
+
+@pytest.mark.rule("HS-DIS-4")
+@pytest.mark.rule("HS-RNG-8")
+def test_a_side_that_only_has_to_come_through_keeps_a_disrupted_unit_out_of_sight():
+    # green's disrupted tank may not fire and dies to another disruption: though the truck is the
+    # survivor, the tank's ends are hideouts, not the evaluation's pick
+    units = dict(t=("tank", "green", (5, 0), 8, {"dis": True}), k=("truck", "green", (0, 0)),
+                 b=("hovertank", "blue", (9, 2)))
+    s = state_on(["..........", ".....ff...", ".....ff..."], units, sides=("blue", "green"), name="h7",
+                 victory=HOLD, mover="green")
+    s = acts(until(s, "movement", "green"), ("unit", "t"))
+    assert shaken(SPEC.view(s, None), "t") and survivor(SPEC, s, "green") == "k"
+    legal = SPEC.legal_actions(s)
+    know = knowledge_of(SPEC)
+    ends = hideouts(SPEC, s, "green", "t", legal)
+    picked = know._by_worth(SPEC, s, [a for a in know.aiming(SPEC, 0).ranked(s, "green") if a in legal], "green")
+    assert ends[0] != picked[0]                          # the two ways differ here
+    assert know.root_order(SPEC, s, legal, "green")[0][0] == ends[0]
+    assert not hs.los(s, tuple(hexof(s, 9, 2)), tuple(ends[0][1]))
