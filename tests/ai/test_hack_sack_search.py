@@ -91,6 +91,26 @@ def test_the_krylon_look_ahead_moves_a_unit_to_the_battle_that_pays():
     assert lead(HS.apply(world, chosen)) > lead(HS.apply(world, basic)) + MARGIN
 
 
+def test_hard_makes_the_krylons_lead_without_a_search_and_searches_a_jerseyite_s_move():
+    from game.ai import BOTS
+    from game.ai.hack_sack_search import look_ahead
+    from tests.hack_sack.helpers import empty, moving, play, put
+    s = empty()
+    for uid, h in (("samurai1", (5, 4)), ("nra1", (2, 1)), ("nra2", (8, 2)), ("chariot1", (4, 3)), ("bikers1", (6, 4))):
+        put(s, uid, h)
+    k = play(moving(s, "krylon"), ("unit", "chariot1"))
+    actions = HS.legal_actions(k)
+    lead = look_ahead(k, "chariot1", actions, HeuristicPlayer("krylon")(k))
+    ordered = KNOWLEDGE.root_order(HS, k, actions, "krylon")
+    assert KNOWLEDGE.obvious(HS, k, "krylon", ordered, set(), {}) == lead
+    assert KNOWLEDGE.obvious(HS, k, "krylon", ordered, {lead}, {}) is None     # a sight met again is searched
+    hard = BOTS["hard"].make(HS, 3)
+    assert hard.choose(k, "krylon") == lead and hard.stats["iterations"] == 0
+    j = play(moving(s, "jerseyite"), ("unit", "bikers1"))
+    assert KNOWLEDGE.obvious(HS, j, "jerseyite", KNOWLEDGE.root_order(HS, j, HS.legal_actions(j), "jerseyite"),
+                             set(), {}) is None
+
+
 def test_the_look_ahead_keeps_to_the_basic_player_for_a_jerseyite_and_a_spaceship():
     from game.ai.hack_sack_search import look_ahead
     checked = set()
