@@ -71,14 +71,21 @@ def test_a_krylon_pushed_out_of_a_city_gives_it_to_the_jerseyites_at_every_tally
     assert city_loss(unit(s, "nra2"), cities, 3.0) == pytest.approx(OPENED * 3.0)   # empty, still theirs
 
 
+def _chariot_and_bikers():
+    """A Chariot that may walk up to the NRA in Town 21 or join the Samurai against the Bikers."""
+    from tests.hack_sack.helpers import empty, put
+    s = empty()
+    for uid, h in (("samurai1", (5, 4)), ("nra1", (2, 1)), ("nra2", (8, 2)), ("chariot1", (4, 3)), ("bikers1", (6, 4))):
+        put(s, uid, h)
+    return s
+
+
 @pytest.mark.rule("HSNJ-CBT-1")
 def test_the_krylon_look_ahead_moves_a_unit_to_the_battle_that_pays():
     from game.ai.hack_sack_search import MARGIN, lead, look_ahead
     from game.rules.hack_sack import neighbours
-    from tests.hack_sack.helpers import empty, moving, play, put
-    s = empty()
-    for uid, h in (("samurai1", (5, 4)), ("nra1", (2, 1)), ("nra2", (8, 2)), ("chariot1", (4, 3)), ("bikers1", (6, 4))):
-        put(s, uid, h)
+    from tests.hack_sack.helpers import moving, play
+    s = _chariot_and_bikers()
     s = play(moving(s, "krylon"), ("unit", "chariot1"))
     actions = HS.legal_actions(s)
     basic = HeuristicPlayer("krylon")(s)
@@ -94,10 +101,8 @@ def test_the_krylon_look_ahead_moves_a_unit_to_the_battle_that_pays():
 def test_hard_makes_the_krylons_lead_without_a_search_and_searches_a_jerseyite_s_move():
     from game.ai import BOTS
     from game.ai.hack_sack_search import look_ahead
-    from tests.hack_sack.helpers import empty, moving, play, put
-    s = empty()
-    for uid, h in (("samurai1", (5, 4)), ("nra1", (2, 1)), ("nra2", (8, 2)), ("chariot1", (4, 3)), ("bikers1", (6, 4))):
-        put(s, uid, h)
+    from tests.hack_sack.helpers import moving, play
+    s = _chariot_and_bikers()
     k = play(moving(s, "krylon"), ("unit", "chariot1"))
     actions = HS.legal_actions(k)
     lead = look_ahead(k, "chariot1", actions, HeuristicPlayer("krylon")(k))
