@@ -3,8 +3,8 @@
 A whole game of Hard as the Krylons costs minutes of CPU; the basic player's costs a second. This
 plays the ladder's Krylon games (``tests/ai/ladder.py``: even game numbers, the same seeds) with
 the Krylons played by ``basic``, ``hard`` or ``leads`` (the basic player led as Hard's root is: the
-look-ahead for a land unit's move and the pad order, without a search), to the end of ``--turns``
-(15: the whole game), and prints each game's VP and the Krylons' wins and mean margin:
+look-ahead for a land unit's move, the pad order and the Frigates' ferrying, without a search), to
+the end of ``--turns`` (15: the whole game), and prints each game's VP and the Krylons' wins and mean margin:
 
     python tools/hs_krylons.py leads --games 60          # Hard's leads alone, 60 whole games
     python tools/hs_krylons.py hard --games 4 --turns 5  # Hard itself, to the end of turn 5
@@ -21,6 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from game.ai import BOTS  # noqa: E402
 from game.ai.hack_sack import HackSackBot, HeuristicPlayer  # noqa: E402
 from game.ai.hack_sack_search import look_ahead, strongest_to_pads  # noqa: E402
+from game.ai.hack_sack_ferry import ferry, wants_to_ferry  # noqa: E402
 from game.rules import GAMES  # noqa: E402
 from game.rules.hack_sack import frame, vp  # noqa: E402
 
@@ -28,7 +29,7 @@ SPEC = GAMES["hack_sack"]
 
 
 class Leads(HackSackBot):
-    """The basic player, its Krylons led as Hard's root is (look_ahead, strongest_to_pads)."""
+    """The basic player, its Krylons led as Hard's root is (look_ahead, strongest_to_pads, ferry)."""
 
     def choose(self, state: dict, player: str):
         """The basic player's action, or the lead Hard's root would put first instead."""
@@ -36,6 +37,10 @@ class Leads(HackSackBot):
         step = frame(state)
         if player != "krylon":
             return basic
+        if step.get("step") == "move":
+            fly = self._ferry(state, step.get("sel"))
+            if fly is not None:
+                return fly
         if step.get("step") == "move" and step.get("sel"):
             stays = ("deselect",) if basic[0] == "unit" else basic
             lead = look_ahead(state, step["sel"], SPEC.legal_actions(state), basic)
@@ -46,6 +51,14 @@ class Leads(HackSackBot):
         if step.get("step") == "pads" and not step.get("sel"):
             return strongest_to_pads(SPEC.legal_actions(state), basic)
         return basic
+
+    def _ferry(self, state, sel):
+        """The ferry's action for a selected Frigate, or an idle Frigate picked before the land units."""
+        legal = SPEC.legal_actions(state)
+        if sel:
+            return ferry(state, sel, legal)
+        done = self._players["krylon"].finished
+        return next((a for a in legal if a[0] == "unit" and a[1] not in done and wants_to_ferry(state, a[1])), None)
 
 
 def one(krylons: str, n: int, turns: int) -> tuple:

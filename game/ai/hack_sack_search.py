@@ -16,6 +16,7 @@ from game.rules.hack_sack import SPEC, battle_odds, frame, position, types, unit
 
 from .hack_sack import RESULT_WORTH, HeuristicPlayer, Picture, map_of
 from .hack_sack_battles import battles_ahead
+from .hack_sack_ferry import ferry, wants_to_ferry
 from .knowledge import Knowledge
 
 LAST_TURN = 15         # HSNJ-VIC-6
@@ -154,7 +155,7 @@ class HackSackKnowledge(Knowledge):
         step = frame(state)
         choice = HeuristicPlayer(step.get("side") or side)(state)
         if side == "krylon" and step.get("step") == "move" and step.get("sel"):
-            choice = look_ahead(state, step["sel"], actions, choice)
+            choice = ferry(state, step["sel"], actions) or look_ahead(state, step["sel"], actions, choice)
         elif side == "krylon" and step.get("step") == "pads" and not step.get("sel"):
             choice = strongest_to_pads(actions, choice)
         return self._ordered(spec, state, actions, choice)
@@ -227,7 +228,9 @@ class HackSackKnowledge(Knowledge):
             notes["last"] = None
             return ("done",) if ("done",) in actions and ("done",) not in tried else None
         pic, player = Picture(state, side), HeuristicPlayer(side)
-        notes["last"] = min(units, key=lambda u: player.move_order(pic, pic.units[u]))
+        # An idle Star Frigate with stragglers to fetch moves before the land units (hack_sack_ferry).
+        ferrying = [u for u in units if side == "krylon" and wants_to_ferry(state, u)]
+        notes["last"] = ferrying[0] if ferrying else min(units, key=lambda u: player.move_order(pic, pic.units[u]))
         return ("unit", notes["last"])
 
     def _best_hexes(self, state, side, unit, hexes):

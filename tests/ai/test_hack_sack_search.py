@@ -141,3 +141,38 @@ def test_the_hard_krylons_fly_their_best_defenders_in_first():
     assert KNOW.root_order(HS, state, actions, "krylon")[0][0] == ("unit", "phalanx1")
     state = HS.apply(HS.apply(state, ("unit", "phalanx1")), ("box", "Landing Pad 1"))
     assert KNOW.root_order(HS, state, HS.legal_actions(state), "krylon")[0][0][1].startswith("phalanx")
+
+
+@pytest.mark.rule("HSNJ-LOD-2")
+def test_an_idle_star_frigate_fetches_a_straggler_to_a_city_before_the_land_units_move():
+    from game.ai.hack_sack_ferry import ferry, wants_to_ferry
+    from game.boards.layout import distance
+    from tests.hack_sack.helpers import empty, moving, on_pad, play, put
+    s = empty()
+    put(s, "legion1", (0, 7))              # four hexes and more from every city of the mini board
+    put(s, "samurai1", (5, 6))             # two from Town 54: no straggler
+    put(s, "star_frigate1", (4, 7))
+    s = moving(s, "krylon")
+    assert wants_to_ferry(s, "star_frigate1") and not wants_to_ferry(s, "samurai1")
+    ordered = KNOWLEDGE.root_order(HS, s, HS.legal_actions(s), "krylon")
+    # The basic player moves its land units before a Frigate on the map; the ferry goes first.
+    assert KNOWLEDGE.obvious(HS, s, "krylon", ordered, set(), {}) == ("unit", "star_frigate1")
+    s = play(s, ("unit", "star_frigate1"))
+    pick_up = ferry(s, "star_frigate1", HS.legal_actions(s))
+    assert pick_up[0] == "hex" and distance(tuple(pick_up[1]), (0, 7)) == 1
+    s = play(s, pick_up)
+    assert ferry(s, "star_frigate1", HS.legal_actions(s)) == ("load", "star_frigate1", "legion1")
+    s = play(s, ("load", "star_frigate1", "legion1"))
+    drop = ferry(s, "star_frigate1", HS.legal_actions(s))
+    assert drop[0] == "hex" and min(distance(tuple(drop[1]), c) for c in ((2, 1), (8, 2), (5, 4))) == 1
+    s = play(s, drop)
+    assert ferry(s, "star_frigate1", HS.legal_actions(s)) is None          # the cargo gets off here
+    late = moving(empty(), "krylon")
+    put(late, "legion1", (0, 7), mp=1)                                       # no MP to board and get off
+    put(late, "star_frigate1", (4, 7))
+    assert not wants_to_ferry(late, "star_frigate1")
+    waiting = moving(empty(), "krylon")
+    put(waiting, "legion1", (0, 7))
+    put(waiting, "star_frigate1", (4, 7))
+    on_pad(waiting, "samurai2")                                              # the pads are fetched first
+    assert not wants_to_ferry(waiting, "star_frigate1")
