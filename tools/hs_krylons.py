@@ -4,7 +4,8 @@ A whole game of Hard as the Krylons costs minutes of CPU; the basic player's cos
 plays the ladder's Krylon games (``tests/ai/ladder.py``: even game numbers, the same seeds) with
 the Krylons played by ``basic``, ``hard`` or ``leads`` (the basic player led as Hard's root is: the
 look-ahead for a land unit's move, the pad order and the Frigates' ferrying, without a search), to
-the end of ``--turns`` (15: the whole game), and prints each game's VP and the Krylons' wins and mean margin:
+the end of ``--turns`` (15: the whole game), and prints each game's VP and the Krylons' wins and
+mean margin:
 
     python tools/hs_krylons.py leads --games 60          # Hard's leads alone, 60 whole games
     python tools/hs_krylons.py hard --games 4 --turns 5  # Hard itself, to the end of turn 5

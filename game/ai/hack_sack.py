@@ -165,7 +165,7 @@ class HeuristicPlayer:
         if loads and len(cargo) < 4 and p["where"] == "pad":
             return loads[0]
         if p["where"] == "pad":
-            return self._drop_zone(pic, hexes) if cargo else None
+            return drop_zone(pic, hexes) if cargo else None
         off = [("unit", u["id"]) for u in cargo if ("unit", u["id"]) in actions and u["id"] not in self.finished]
         if off:                          # the cargo gets off first
             return off[0]
@@ -180,23 +180,6 @@ class HeuristicPlayer:
                 waiting[u["at"]] = waiting.get(u["at"], 0) - 4
         boxes = [a for a in actions if a[0] == "box" and waiting.get(a[1], 0) > 0]
         return max(boxes, key=lambda a: waiting[a[1]]) if boxes else None
-
-    def _drop_zone(self, pic, hexes):
-        """The reachable hex next to the most cities the Krylons do not hold, empty ones first."""
-        want = {}
-        for c in pic.m.cities:
-            if pic.holder(c) == "krylon":
-                continue
-            worth = 3 if pic.free(c) else 1 if pic.at[c]["d"] <= 2 else 0.2
-            for n in pic.m.nbrs[c]:
-                want[n] = want.get(n, 0) + worth
-        best, score = None, 0
-        for a in hexes:
-            h = a[1]
-            s = want.get(h, 0)
-            if s > score:
-                best, score = a, s
-        return best
 
     def _jersey_unit(self, pic, uid, actions):
         p = pic.units[uid]
@@ -285,6 +268,23 @@ class HeuristicPlayer:
         if ("done",) in actions and worth < 0.3:
             return ("done",)             # nobody obliges this fight and it does not pay
         return best
+
+
+def drop_zone(pic, hexes):
+    """The reachable hex next to the most cities the Krylons do not hold, empty ones first."""
+    want = {}
+    for c in pic.m.cities:
+        if pic.holder(c) == "krylon":
+            continue
+        worth = 3 if pic.free(c) else 1 if pic.at[c]["d"] <= 2 else 0.2
+        for n in pic.m.nbrs[c]:
+            want[n] = want.get(n, 0) + worth
+    best, score = None, 0
+    for a in hexes:
+        s = want.get(a[1], 0)
+        if s > score:
+            best, score = a, s
+    return best
 
 
 def _pad_rank(uid: str) -> int:

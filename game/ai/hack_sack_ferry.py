@@ -12,24 +12,23 @@ from __future__ import annotations
 from game.boards.layout import distance
 from game.rules.hack_sack import unit
 
-from .hack_sack import HeuristicPlayer, Picture
+from .hack_sack import Picture, drop_zone
 
 FAR = 4          # hexes from the nearest city not held at which a land unit counts as left behind
 CARRY = 4        # a Star Frigate's room (HSNJ-LOD-10)
 
 
 def stragglers(pic: Picture, state: dict) -> list:
-    """Krylon land units on the map, out of the cities, FAR or more from every city the Krylons do
-    not hold, with the 2 MP to board and to get off (HSNJ-LOD-3, LOD-7), clear-headed (AMBIG-29)."""
-    targets = [c for c in pic.m.cities if pic.holder(c) != "krylon"]
-    if not targets:
-        return []
+    """The hexes of Krylon land units on the map, out of the cities, FAR or more from every city
+    the Krylons do not hold, with the 2 MP to board and to get off (HSNJ-LOD-3, LOD-7),
+    clear-headed (AMBIG-29)."""
+    targets = _open_cities(pic)
     out = []
     for p in pic.units.values():
-        if p["side"] != "krylon" or p["where"] != "map" or p["class"] != "L":
+        if p["side"] != "krylon" or p["where"] != "map" or p["class"] != "L" or not targets:
             continue
         here = tuple(p["at"])
-        if here in pic.m.cities or min(distance(here, c) for c in targets) < FAR:
+        if here in pic.m.cities or _nearest(here, targets) < FAR:
             continue
         u = unit(state, p["id"]) or {}
         if u.get("mp", 0) >= 2 and not u.get("confused"):
@@ -41,62 +40,69 @@ def ferry(state: dict, sel: str, actions: list):
     """The ferry's next action for the Star Frigate ``sel``, or None where the basic player's
     choice stands (on a pad; dropping its cargo; nothing to pick up)."""
     pic = Picture(state, "krylon")
-    ship = pic.units.get(sel)
-    if ship is None or ship["kind"] != "star_frigate" or ship["where"] != "map" or _pads_wait(pic):
+    ship = _on_duty(pic, sel)
+    if ship is None:
         return None
-    cargo = [u for u in pic.units.values() if u["where"] == "ship" and u["at"] == sel]
+    cargo = _cargo(pic, sel)
     left = set(stragglers(pic, state))
-    boards = [a for a in actions if a[0] == "load" and a[1] == sel
-              and tuple(pic.units[a[2]]["at"]) in left]
+    boards = [a for a in actions if a[0] == "load" and a[1] == sel and tuple(pic.units[a[2]]["at"]) in left]
     if boards and len(cargo) < CARRY:
         return boards[0]
     hexes = [a for a in actions if a[0] == "hex"]
-    if cargo:
-        return _to_drop(pic, ship, hexes)
-    return _to_pick_up(ship, hexes, left)
+    return _to_drop(pic, ship, hexes) if cargo else _to_pick_up(ship, hexes, left)
 
 
 def wants_to_ferry(state: dict, sel: str) -> bool:
-    """Whether the empty Star Frigate ``sel`` on the map has stragglers to pick up."""
+    """Whether the empty Star Frigate ``sel`` on the map has stragglers within its reach."""
     if not sel.startswith("star_frigate"):
         return False                       # ids begin with their kind: no picture to draw
     pic = Picture(state, "krylon")
-    ship = pic.units.get(sel)
-    if ship is None or ship["kind"] != "star_frigate" or ship["where"] != "map" or _pads_wait(pic):
+    ship = _on_duty(pic, sel)
+    if ship is None or _cargo(pic, sel):
         return False
-    if any(u["where"] == "ship" and u["at"] == sel for u in pic.units.values()):
-        return False
-    here = tuple(ship["at"])
-    reach = (unit(state, sel) or {}).get("mp", 0)
+    here, reach = tuple(ship["at"]), (unit(state, sel) or {}).get("mp", 0)
     return any(distance(here, h) <= reach for h in stragglers(pic, state))
 
 
-def _pads_wait(pic) -> bool:
-    """Whether units wait on a Landing Pad: the Frigates fetch them first (the basic player's way)."""
-    return any(u["where"] == "pad" and u["kind"] != "star_frigate" for u in pic.units.values())
+def _on_duty(pic, sel):
+    """The Star Frigate ``sel`` when it stands on the map and no unit waits on a Landing Pad (the
+    Frigates fetch those first, the basic player's way); else None."""
+    ship = pic.units.get(sel)
+    if ship is None or ship["kind"] != "star_frigate" or ship["where"] != "map":
+        return None
+    waiting = any(u["where"] == "pad" and u["kind"] != "star_frigate" for u in pic.units.values())
+    return None if waiting else ship
+
+
+def _cargo(pic, sel) -> list:
+    return [u for u in pic.units.values() if u["where"] == "ship" and u["at"] == sel]
+
+
+def _open_cities(pic) -> list:
+    """The cities the Krylons do not hold."""
+    return [c for c in pic.m.cities if pic.holder(c) != "krylon"]
+
+
+def _nearest(h, cities) -> int:
+    return min(distance(h, c) for c in cities)
 
 
 def _to_pick_up(ship, hexes, left):
     """The reachable hex beside the most stragglers, the nearest first (MP left to fly on)."""
     here = tuple(ship["at"])
-    best, key = None, None
-    for a in hexes:
-        h = tuple(a[1])
-        beside = sum(1 for s in left if distance(h, s) == 1)
-        if beside and (key is None or (-beside, distance(here, h)) < key):
-            best, key = a, (-beside, distance(here, h))
-    return best
+    beside = {a: sum(1 for s in left if distance(tuple(a[1]), s) == 1) for a in hexes}
+    near = [a for a in hexes if beside[a]]
+    return min(near, key=lambda a: (-beside[a], distance(here, tuple(a[1])))) if near else None
 
 
 def _to_drop(pic, ship, hexes):
     """Where the cargo gets off: the basic player's drop zone, else as near a city not held as the
-    Frigate reaches; None (get off here) when it stands beside one already or cannot move."""
-    targets = [c for c in pic.m.cities if pic.holder(c) != "krylon"]
-    here = tuple(ship["at"])
-    if not hexes or not targets or min(distance(here, c) for c in targets) <= 1:
+    Frigate reaches; None (get off here) when it stands beside one already or gets no nearer."""
+    targets, here = _open_cities(pic), tuple(ship["at"])
+    if not hexes or not targets or _nearest(here, targets) <= 1:
         return None
-    zone = HeuristicPlayer("krylon")._drop_zone(pic, hexes)
+    zone = drop_zone(pic, hexes)
     if zone is not None:
         return zone
-    near = min(hexes, key=lambda a: min(distance(tuple(a[1]), c) for c in targets))
-    return near if min(distance(tuple(near[1]), c) for c in targets) < min(distance(here, c) for c in targets) else None
+    near = min(hexes, key=lambda a: _nearest(tuple(a[1]), targets))
+    return near if _nearest(tuple(near[1]), targets) < _nearest(here, targets) else None
