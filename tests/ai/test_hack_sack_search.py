@@ -98,10 +98,10 @@ def test_the_krylon_look_ahead_moves_a_unit_to_the_battle_that_pays():
     assert lead(HS.apply(world, chosen)) > lead(HS.apply(world, basic)) + MARGIN
 
 
-def test_hard_makes_the_krylons_lead_without_a_search_and_searches_a_jerseyite_s_move():
+def test_hard_makes_each_side_s_moves_without_a_search_and_searches_its_battles():
     from game.ai import BOTS
     from game.ai.hack_sack_search import look_ahead
-    from tests.hack_sack.helpers import moving, play
+    from tests.hack_sack.helpers import fighting, moving, play
     s = _chariot_and_bikers()
     k = play(moving(s, "krylon"), ("unit", "chariot1"))
     actions = HS.legal_actions(k)
@@ -111,9 +111,19 @@ def test_hard_makes_the_krylons_lead_without_a_search_and_searches_a_jerseyite_s
     assert KNOWLEDGE.obvious(HS, k, "krylon", ordered, {lead}, {}) is None     # a sight met again is searched
     hard = BOTS["hard"].make(HS, 3)
     assert hard.choose(k, "krylon") == lead and hard.stats["iterations"] == 0
+    # A Jerseyite's move is the basic player's, without a search either.
     j = play(moving(s, "jerseyite"), ("unit", "bikers1"))
-    assert KNOWLEDGE.obvious(HS, j, "jerseyite", KNOWLEDGE.root_order(HS, j, HS.legal_actions(j), "jerseyite"),
+    basic = HeuristicPlayer("jerseyite")(j)
+    move = ("deselect",) if basic[0] == "unit" else basic
+    ordered = KNOWLEDGE.root_order(HS, j, HS.legal_actions(j), "jerseyite")
+    assert KNOWLEDGE.obvious(HS, j, "jerseyite", ordered, set(), {}) == move
+    assert hard.choose(j, "jerseyite") == move and hard.stats["iterations"] == 0
+    # Whether the Bikers attack the Samurai beside them is searched.
+    b = fighting(s, "jerseyite")
+    assert ("defender", "samurai1") in HS.legal_actions(b) and len(HS.legal_actions(b)) >= 2
+    assert KNOWLEDGE.obvious(HS, b, "jerseyite", KNOWLEDGE.root_order(HS, b, HS.legal_actions(b), "jerseyite"),
                              set(), {}) is None
+    assert hard.choose(b, "jerseyite") in HS.legal_actions(b) and hard.stats["iterations"] > 0
 
 
 def test_the_look_ahead_keeps_to_the_basic_player_for_a_jerseyite_and_a_spaceship():
