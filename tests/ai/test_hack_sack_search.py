@@ -186,3 +186,21 @@ def test_an_idle_star_frigate_fetches_a_straggler_to_a_city_before_the_land_unit
     put(waiting, "star_frigate1", (4, 7))
     on_pad(waiting, "samurai2")                                              # the pads are fetched first
     assert not wants_to_ferry(waiting, "star_frigate1")
+
+
+@pytest.mark.rule("HSNJ-REI-7")
+def test_the_hard_jerseyites_muster_their_guard_in_the_empty_city_the_krylons_are_nearest():
+    from game.ai import BOTS
+    from game.ai.hack_sack_search import guard_post
+    from tests.hack_sack.helpers import empty, put
+    from tests.hack_sack.test_turn import guard_turn
+    s = empty(dice=[3, 4])
+    put(s, "legion1", (5, 4))                 # holds the city at (5, 4), three hexes from (2, 1)
+    put(s, "chariot1", (7, 3))                # beside the empty city at (8, 2)
+    s = guard_turn(s)
+    assert frame(s)["step"] == "guard"
+    actions = HS.legal_actions(s)
+    assert HeuristicPlayer("jerseyite")(s) == ("hex", (2, 1))          # the basic player: the first city offered
+    assert guard_post(s, actions, ("hex", (2, 1))) == ("hex", (8, 2))
+    hard = BOTS["hard"].make(HS, 3)
+    assert hard.choose(s, "jerseyite") == ("hex", (8, 2)) and hard.stats["iterations"] == 0
