@@ -5,7 +5,7 @@ the ladder's games of one side (``tests/ai/ladder.py``: even game numbers for th
 the Jerseyites with ``--side jerseyite``; the same seeds) with that side played by ``basic``,
 ``hard`` or ``leads`` (the basic player led as Hard's root is, without a search: for the Krylons
 the look-ahead for a land unit's move, the pad order and the Frigates' ferrying; for the
-Jerseyites where the Guard musters), the other side by the basic player, to the end of
+Jerseyites their set-up and where the Guard musters), the other side by the basic player, to the end of
 ``--turns`` (15: the whole game), and prints each game's VP and the side's wins and mean margin:
 
     python tools/hs_krylons.py leads --games 60                    # the Krylons' leads, 60 games
@@ -23,7 +23,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.ai import BOTS  # noqa: E402
 from game.ai.hack_sack import HackSackBot, HeuristicPlayer  # noqa: E402
-from game.ai.hack_sack_search import guard_post, look_ahead, strongest_to_pads  # noqa: E402
+from game.ai.hack_sack_jerseyites import deployment, guard_post  # noqa: E402
+from game.ai.hack_sack_search import look_ahead, strongest_to_pads  # noqa: E402
 from game.ai.hack_sack_ferry import ferry, wants_to_ferry  # noqa: E402
 from game.rules import GAMES  # noqa: E402
 from game.rules.hack_sack import frame, vp  # noqa: E402
@@ -33,14 +34,15 @@ SPEC = GAMES["hack_sack"]
 
 class Leads(HackSackBot):
     """The basic player led as Hard's root is: the Krylons by look_ahead, strongest_to_pads and
-    ferry, the Jerseyites by guard_post."""
+    ferry, the Jerseyites by deployment and guard_post."""
 
     def choose(self, state: dict, player: str):
         """The basic player's action, or the lead Hard's root would put first instead."""
         basic = super().choose(state, player)
         step = frame(state)
         if player != "krylon":
-            return guard_post(state, SPEC.legal_actions(state), basic) if step.get("step") == "guard" else basic
+            lead = {"guard": guard_post, "deploy": deployment}.get(step.get("step"))
+            return lead(state, SPEC.legal_actions(state), basic) if lead else basic
         if step.get("step") == "move":
             fly = self._ferry(state, step.get("sel"))
             if fly is not None:

@@ -270,13 +270,19 @@ class HeuristicPlayer:
         return best
 
 
+def landing_worth(defend) -> float:
+    """What a city the Krylons do not hold is worth landing beside: 3 when empty (``defend`` None),
+    1 when a Defend 1 or 2 unit holds it, 0.2 behind a stronger one."""
+    return 3 if defend is None else 1 if defend <= 2 else 0.2
+
+
 def drop_zone(pic, hexes):
     """The reachable hex next to the most cities the Krylons do not hold, empty ones first."""
     want = {}
     for c in pic.m.cities:
         if pic.holder(c) == "krylon":
             continue
-        worth = 3 if pic.free(c) else 1 if pic.at[c]["d"] <= 2 else 0.2
+        worth = landing_worth(None if pic.free(c) else pic.at[c]["d"])
         for n in pic.m.nbrs[c]:
             want[n] = want.get(n, 0) + worth
     best, score = None, 0

@@ -17,6 +17,7 @@ from game.rules.hack_sack import SPEC, battle_odds, frame, position, types, unit
 from .hack_sack import RESULT_WORTH, HeuristicPlayer, Picture, map_of
 from .hack_sack_battles import battles_ahead
 from .hack_sack_ferry import ferry, wants_to_ferry
+from .hack_sack_jerseyites import deployment, guard_post
 from .knowledge import Knowledge
 
 LAST_TURN = 15         # HSNJ-VIC-6
@@ -27,7 +28,6 @@ MARGIN = 0.2           # VP a look-ahead move must gain over the basic player's
 # its Defend (HSNJ-CBT-9) and Defend 1 units lose the cities they take (the basic player's order,
 # PAD_ORDER, sends the Chariots first).
 PADS_FIRST = ("phalanx", "legion", "samurai", "centurion", "chariot", "cossacks", "catapult")
-THREAT = 4             # hexes from a Krylon land unit within which an empty city is threatened
 SCRIPTED = 8           # dice scripted for a look-ahead move (a traffic roll at each road entered)
 # A city held now scores 1 VP at each tally to come (HSNJ-VIC-3, 4), but holdings change: each
 # tally counts this much less than the one before, and the next one less the further off it is
@@ -135,27 +135,6 @@ def strongest_to_pads(actions: list, basic) -> tuple:
     return min(units, key=rank) if units else basic
 
 
-def guard_post(state: dict, actions: list, basic) -> tuple:
-    """Where the Jerseyites muster their next Guard Infantry on turn 8 (HSNJ-REI-7): into an empty
-    city a Krylon land unit stands within THREAT hexes of, the nearest to the Krylons first; else
-    beside the most cities the Krylons hold (to strike back in this turn's combat); else into a
-    city (the basic player takes the first city it is offered)."""
-    hexes = [a for a in actions if a[0] == "hex"]
-    if not hexes:
-        return basic
-    pic = Picture(state, "jerseyite")
-    krylons = [tuple(p["at"]) for p in pic.units.values()
-               if p["side"] == "krylon" and p["where"] == "map" and p["class"] == "L"]
-
-    def rank(action):
-        h = tuple(action[1])
-        city = h in pic.m.cities
-        near = min((distance(h, k) for k in krylons), default=99)
-        held = sum(1 for n in pic.m.nbrs.get(h, ()) if n in pic.m.cities and pic.holder(n) == "krylon")
-        return (not (city and near <= THREAT), -held, not city, near, h)
-    return min(hexes, key=rank)
-
-
 class HackSackKnowledge(Knowledge):
     """Hack & Sack's evaluation and move order for the search."""
 
@@ -182,6 +161,8 @@ class HackSackKnowledge(Knowledge):
             choice = strongest_to_pads(actions, choice)
         elif side == "jerseyite" and step.get("step") == "guard":
             choice = guard_post(state, actions, choice)
+        elif side == "jerseyite" and step.get("step") == "deploy":
+            choice = deployment(state, actions, choice)
         return self._ordered(spec, state, actions, choice)
 
     def order(self, spec, state, actions):
@@ -228,7 +209,7 @@ class HackSackKnowledge(Knowledge):
         step = frame(state)
         moving = step.get("step") == "move" and step.get("sel")
         if moving or (side == "krylon" and step.get("step") == "pads" and not step.get("sel")) \
-                or step.get("step") == "guard":
+                or step.get("step") in ("guard", "deploy"):
             lead = ordered[0][0] if ordered else None
             return lead if lead is not None and lead not in tried else None
         if step.get("step") == "pads" and step.get("sel"):

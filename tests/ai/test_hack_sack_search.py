@@ -191,7 +191,7 @@ def test_an_idle_star_frigate_fetches_a_straggler_to_a_city_before_the_land_unit
 @pytest.mark.rule("HSNJ-REI-7")
 def test_the_hard_jerseyites_muster_their_guard_in_the_empty_city_the_krylons_are_nearest():
     from game.ai import BOTS
-    from game.ai.hack_sack_search import guard_post
+    from game.ai.hack_sack_jerseyites import guard_post
     from tests.hack_sack.helpers import empty, put
     from tests.hack_sack.test_turn import guard_turn
     s = empty(dice=[3, 4])
@@ -204,3 +204,32 @@ def test_the_hard_jerseyites_muster_their_guard_in_the_empty_city_the_krylons_ar
     assert guard_post(s, actions, ("hex", (2, 1))) == ("hex", (8, 2))
     hard = BOTS["hard"].make(HS, 3)
     assert hard.choose(s, "jerseyite") == ("hex", (8, 2)) and hard.stats["iterations"] == 0
+
+
+def _best_landing(state):
+    """The worth of the Krylons' best drop zone: the most a hex beside cities is worth to land by."""
+    from game.ai.hack_sack import Picture, landing_worth
+    pic, want = Picture(state, "krylon"), {}
+    for c in pic.m.cities:
+        for n in pic.m.nbrs[c]:
+            want[n] = want.get(n, 0) + landing_worth(None if pic.free(c) else pic.at[c]["d"])
+    return max(want.values())
+
+
+@pytest.mark.rule("HSNJ-SET-1")
+def test_the_hard_jerseyites_set_up_against_the_krylons_landings():
+    from game.ai import BOTS
+    from game.ai.hack_sack_jerseyites import SET_UP_FIRST, deployment
+    s = HS.setup(1000)
+    standard = HS.apply(s, ("setup", "standard"))
+    hard = BOTS["hard"].make(HS, 3)
+    assert hard.choose(s, "jerseyite") == ("unit", "senator1") and hard.stats["iterations"] == 0
+    while frame(s)["step"] == "deploy":
+        s = HS.apply(s, deployment(s, HS.legal_actions(s), HeuristicPlayer("jerseyite")(s)))
+    from game.ai.hack_sack import Picture
+    pic = Picture(s, "jerseyite")
+    placed = [p for p in pic.units.values() if p["side"] == "jerseyite" and p["kind"].startswith(SET_UP_FIRST)]
+    assert len(placed) == 12 and all(tuple(p["at"]) in pic.m.cities for p in placed)
+    # The standard set-up fills the western cities and leaves hexes beside two empty cities in
+    # the east; Hard's leaves no hex beside more than one.
+    assert _best_landing(standard) >= 6 and _best_landing(s) <= 3
