@@ -152,7 +152,9 @@ class HackSackKnowledge(Knowledge):
         return {"krylon": chance, "jerseyite": 1.0 - chance}
 
     def root_order(self, spec, state, actions, side):
-        """As ``order``, but a Krylon land unit's move is led by the look-ahead's choice (``look_ahead``)."""
+        """As ``order``, but led by Hard's own choices where it has them: a Krylon land unit's move
+        by the look-ahead (``look_ahead``) or a Frigate's by the ferry, the Krylons' pads by their
+        best defenders, the Jerseyites' set-up and Guard by ``hack_sack_jerseyites``."""
         step = frame(state)
         choice = HeuristicPlayer(step.get("side") or side)(state)
         if side == "krylon" and step.get("step") == "move" and step.get("sel"):
@@ -204,8 +206,9 @@ class HackSackKnowledge(Knowledge):
         reach a battle or a tally, so the search's values of its moves differ by thousandths and
         its departures from the lead are noise (docs/ai.md: over the ladder's games 0 to 58 the
         Krylons' lead alone won 14 of 30, the search led by it 8; the Jerseyites' searched moves
-        won 16 of 21 where their basic moves won 17, at five times the cost). The battles, where
-        the dice are, are searched."""
+        won 16 of 21 where their basic moves won 17, at several times the cost). The Jerseyites'
+        set-up and Guard are their lead too (``hack_sack_jerseyites``), set before a playout could
+        tell one city from another. The battles, where the dice are, are searched."""
         step = frame(state)
         moving = step.get("step") == "move" and step.get("sel")
         if moving or (side == "krylon" and step.get("step") == "pads" and not step.get("sel")) \
