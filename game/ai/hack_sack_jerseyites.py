@@ -46,7 +46,7 @@ def deployment(state: dict, actions: list, basic) -> tuple:
             worth = landing_worth(with_it.get(c))
             for n in pic.m.nbrs[c]:
                 want[n] = want.get(n, 0) + worth
-        return (max(want.values()), sum(v * v for v in want.values()), tuple(action[1]))
+        return (max(want.values(), default=0), sum(v * v for v in want.values()), tuple(action[1]))
     return min(cities, key=landings)
 
 
