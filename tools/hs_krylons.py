@@ -4,7 +4,7 @@ A whole game of Hard costs a minute or more of CPU; the basic player's costs a s
 the ladder's games of one side (``tests/ai/ladder.py``: even game numbers for the Krylons, odd for
 the Jerseyites with ``--side jerseyite``; the same seeds) with that side played by ``basic``,
 ``hard`` or ``leads`` (the basic player led as Hard's root is, without a search: for the Krylons
-the look-ahead for a land unit's move, the pad order and the Frigates' ferrying; for the
+the look-ahead for a land unit's move, the pad order, the Frigates' ferrying and wary landing; for the
 Jerseyites their set-up and where the Guard musters), the other side by the basic player, to the end of
 ``--turns`` (15: the whole game), and prints each game's VP and the side's wins and mean margin:
 
@@ -25,7 +25,7 @@ from game.ai import BOTS  # noqa: E402
 from game.ai.hack_sack import HackSackBot, HeuristicPlayer  # noqa: E402
 from game.ai.hack_sack_jerseyites import deployment, guard_post  # noqa: E402
 from game.ai.hack_sack_search import look_ahead, strongest_to_pads  # noqa: E402
-from game.ai.hack_sack_ferry import ferry, wants_to_ferry  # noqa: E402
+from game.ai.hack_sack_ferry import ferry, landing, wants_to_ferry  # noqa: E402
 from game.rules import GAMES  # noqa: E402
 from game.rules.hack_sack import frame, vp  # noqa: E402
 
@@ -33,8 +33,8 @@ SPEC = GAMES["hack_sack"]
 
 
 class Leads(HackSackBot):
-    """The basic player led as Hard's root is: the Krylons by look_ahead, strongest_to_pads and
-    ferry, the Jerseyites by deployment and guard_post."""
+    """The basic player led as Hard's root is: the Krylons by look_ahead, strongest_to_pads, ferry
+    and landing, the Jerseyites by deployment and guard_post."""
 
     def choose(self, state: dict, player: str):
         """The basic player's action, or the lead Hard's root would put first instead."""
@@ -47,6 +47,8 @@ class Leads(HackSackBot):
             fly = self._ferry(state, step.get("sel"))
             if fly is not None:
                 return fly
+            if step.get("sel") and landing(state, step["sel"], SPEC.legal_actions(state), basic) != basic:
+                return landing(state, step["sel"], SPEC.legal_actions(state), basic)
         if step.get("step") == "move" and step.get("sel"):
             stays = ("deselect",) if basic[0] == "unit" else basic
             lead = look_ahead(state, step["sel"], SPEC.legal_actions(state), basic)

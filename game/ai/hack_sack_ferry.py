@@ -52,6 +52,17 @@ def ferry(state: dict, sel: str, actions: list):
     return _to_drop(pic, ship, hexes) if cargo else _to_pick_up(ship, hexes, left)
 
 
+def landing(state: dict, sel: str, actions: list, basic):
+    """Where a Star Frigate on a Landing Pad puts its cargo down: the wary drop zone (``drop_zone``:
+    cities the Jerseyites stand ready to strike back at count less), where the basic player takes
+    the plain one; else the basic player's choice."""
+    pic = Picture(state, "krylon")
+    ship = pic.units.get(sel) or {}
+    if basic[0] != "hex" or ship.get("kind") != "star_frigate" or ship.get("where") != "pad":
+        return basic
+    return drop_zone(pic, [a for a in actions if a[0] == "hex"], wary=True) or basic
+
+
 def wants_to_ferry(state: dict, sel: str) -> bool:
     """Whether the empty Star Frigate ``sel`` on the map has stragglers within its reach."""
     if not sel.startswith("star_frigate"):
@@ -101,7 +112,7 @@ def _to_drop(pic, ship, hexes):
     targets, here = _open_cities(pic), tuple(ship["at"])
     if not hexes or not targets or _nearest(here, targets) <= 1:
         return None
-    zone = drop_zone(pic, hexes)
+    zone = drop_zone(pic, hexes, wary=True)
     if zone is not None:
         return zone
     near = min(hexes, key=lambda a: _nearest(tuple(a[1]), targets))

@@ -16,7 +16,7 @@ from game.rules.hack_sack import SPEC, battle_odds, frame, position, types, unit
 
 from .hack_sack import RESULT_WORTH, HeuristicPlayer, Picture, map_of
 from .hack_sack_battles import battles_ahead
-from .hack_sack_ferry import ferry, wants_to_ferry
+from .hack_sack_ferry import ferry, landing, wants_to_ferry
 from .hack_sack_jerseyites import deployment, guard_post
 from .knowledge import Knowledge
 
@@ -153,12 +153,14 @@ class HackSackKnowledge(Knowledge):
 
     def root_order(self, spec, state, actions, side):
         """As ``order``, but led by Hard's own choices where it has them: a Krylon land unit's move
-        by the look-ahead (``look_ahead``) or a Frigate's by the ferry, the Krylons' pads by their
-        best defenders, the Jerseyites' set-up and Guard by ``hack_sack_jerseyites``."""
+        by the look-ahead (``look_ahead``), a Frigate's by the ferry and the wary landing, the
+        Krylons' pads by their best defenders, the Jerseyites' set-up and Guard by
+        ``hack_sack_jerseyites``."""
         step = frame(state)
         choice = HeuristicPlayer(step.get("side") or side)(state)
         if side == "krylon" and step.get("step") == "move" and step.get("sel"):
-            choice = ferry(state, step["sel"], actions) or look_ahead(state, step["sel"], actions, choice)
+            choice = ferry(state, step["sel"], actions) or landing(state, step["sel"], actions, choice)
+            choice = look_ahead(state, step["sel"], actions, choice)
         elif side == "krylon" and step.get("step") == "pads" and not step.get("sel"):
             choice = strongest_to_pads(actions, choice)
         elif side == "jerseyite" and step.get("step") == "guard":

@@ -233,3 +233,24 @@ def test_the_hard_jerseyites_set_up_against_the_krylons_landings():
     # The standard set-up fills the western cities and leaves hexes beside two empty cities in
     # the east; Hard's leaves no hex beside more than one.
     assert _best_landing(standard) >= 6 and _best_landing(s) <= 3
+
+
+@pytest.mark.rule("HSNJ-REI-2")
+def test_hard_lands_its_cargo_by_the_empty_city_the_jerseyites_cannot_strike_back_at():
+    from game.ai import BOTS
+    from game.ai.hack_sack_ferry import landing
+    from game.boards.layout import distance
+    from tests.hack_sack.helpers import aboard, empty, moving, on_pad, play, put
+    s = empty()
+    on_pad(s, "star_frigate1", "Landing Pad 1")
+    aboard(s, "legion1", "star_frigate1")
+    put(s, "nra1", (8, 2))                                   # holds one city
+    put(s, "nra2", (2, 3))
+    put(s, "nra3", (3, 2))                                   # both two hexes from the empty city at (2, 1)
+    s = play(moving(s, "krylon"), ("unit", "star_frigate1"))
+    basic = HeuristicPlayer("krylon")(s)
+    assert distance(basic[1], (2, 1)) == 1                   # the basic player: beside the first empty city
+    wary = landing(s, "star_frigate1", HS.legal_actions(s), basic)
+    assert distance(wary[1], (5, 4)) == 1                    # Hard: beside the one nobody guards
+    hard = BOTS["hard"].make(HS, 3)
+    assert hard.choose(s, "krylon") == wary and hard.stats["iterations"] == 0
