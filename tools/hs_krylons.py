@@ -4,9 +4,10 @@ A whole game of Hard costs a minute or more of CPU; the basic player's costs a s
 the ladder's games of one side (``tests/ai/ladder.py``: even game numbers for the Krylons, odd for
 the Jerseyites with ``--side jerseyite``; the same seeds) with that side played by ``basic``,
 ``hard`` or ``leads`` (the basic player led as Hard's root is, without a search: for the Krylons
-the look-ahead for a land unit's move, the pad order, the Frigates' ferrying and wary landing; for the
-Jerseyites their set-up and where the Guard musters), the other side by the basic player, to the end of
-``--turns`` (15: the whole game), and prints each game's VP and the side's wins and mean margin:
+the look-ahead for a land unit's move, the pad order, the Frigates' ferrying and wary landing;
+for the Jerseyites their set-up and where the Guard musters), the other side by the basic
+player, to the end of ``--turns`` (15: the whole game), and prints each game's VP and the side's
+wins and mean margin:
 
     python tools/hs_krylons.py leads --games 60                    # the Krylons' leads, 60 games
     python tools/hs_krylons.py hard --games 4 --turns 5            # Hard itself, to the end of turn 5
@@ -47,8 +48,9 @@ class Leads(HackSackBot):
             fly = self._ferry(state, step.get("sel"))
             if fly is not None:
                 return fly
-            if step.get("sel") and landing(state, step["sel"], SPEC.legal_actions(state), basic) != basic:
-                return landing(state, step["sel"], SPEC.legal_actions(state), basic)
+            down = landing(state, step["sel"], SPEC.legal_actions(state), basic) if step.get("sel") else basic
+            if down != basic:
+                return down
         if step.get("step") == "move" and step.get("sel"):
             stays = ("deselect",) if basic[0] == "unit" else basic
             lead = look_ahead(state, step["sel"], SPEC.legal_actions(state), basic)
