@@ -276,21 +276,29 @@ def landing_worth(defend) -> float:
     return 3 if defend is None else 1 if defend <= 2 else 0.2
 
 
+def landing_wants(m: Map, worth: dict) -> dict:
+    """Hex -> the summed worth of the cities beside it (``worth``: city -> what taking it is worth)."""
+    want: dict = {}
+    for c, w in worth.items():
+        for n in m.nbrs[c]:
+            want[n] = want.get(n, 0) + w
+    return want
+
+
 def drop_zone(pic, hexes, wary: bool = False):
     """The reachable hex next to the most cities the Krylons do not hold, empty ones first; when
     ``wary`` (Hard), a city is worth less by the Jerseyite Attack that stands within two hexes of
     it, ready to strike the units that take it (each 4 points of it halving its worth)."""
-    want = {}
     strikers = [p for p in pic.units.values()
                 if p["side"] == "jerseyite" and p["where"] == "map" and p["class"] == "L"] if wary else []
+    worth = {}
     for c in pic.m.cities:
         if pic.holder(c) == "krylon":
             continue
-        worth = landing_worth(None if pic.free(c) else pic.at[c]["d"])
+        worth[c] = landing_worth(None if pic.free(c) else pic.at[c]["d"])
         if strikers:
-            worth /= 1 + sum(p["a"] for p in strikers if 0 < dist(tuple(p["at"]), c) <= 2) / 4
-        for n in pic.m.nbrs[c]:
-            want[n] = want.get(n, 0) + worth
+            worth[c] /= 1 + sum(p["a"] for p in strikers if 0 < dist(tuple(p["at"]), c) <= 2) / 4
+    want = landing_wants(pic.m, worth)
     best, score = None, 0
     for a in hexes:
         s = want.get(a[1], 0)

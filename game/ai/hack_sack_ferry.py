@@ -56,11 +56,9 @@ def landing(state: dict, sel: str, actions: list, basic):
     """Where a Star Frigate on a Landing Pad puts its cargo down: the wary drop zone (``drop_zone``:
     cities the Jerseyites stand ready to strike back at count less), where the basic player takes
     the plain one; else the basic player's choice."""
-    pic = Picture(state, "krylon")
-    ship = pic.units.get(sel) or {}
-    if basic[0] != "hex" or ship.get("kind") != "star_frigate" or ship.get("where") != "pad":
-        return basic
-    return drop_zone(pic, [a for a in actions if a[0] == "hex"], wary=True) or basic
+    if basic[0] != "hex" or not sel.startswith("star_frigate") or (unit(state, sel) or {}).get("where") != "pad":
+        return basic            # asked at every Krylon move: the picture is built only for a landing
+    return drop_zone(Picture(state, "krylon"), [a for a in actions if a[0] == "hex"], wary=True) or basic
 
 
 def wants_to_ferry(state: dict, sel: str) -> bool:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from game.boards.layout import distance
 from game.rules.hack_sack import frame, types, unit
 
-from .hack_sack import Picture, landing_worth
+from .hack_sack import Picture, landing_worth, landing_wants
 
 THREAT = 4             # hexes from a Krylon land unit within which an empty city is threatened
 # The order the land units set up in: the strongest Defend first (HSNJ-CBT-9: a city's holder is
@@ -40,12 +40,8 @@ def deployment(state: dict, actions: list, basic) -> tuple:
     defend = types()[unit(state, sel)["type"]]["defend"]
 
     def landings(action):
-        want: dict = {}
         with_it = {**held, tuple(action[1]): defend}
-        for c in pic.m.cities:
-            worth = landing_worth(with_it.get(c))
-            for n in pic.m.nbrs[c]:
-                want[n] = want.get(n, 0) + worth
+        want = landing_wants(pic.m, {c: landing_worth(with_it.get(c)) for c in pic.m.cities})
         return (max(want.values(), default=0), sum(v * v for v in want.values()), tuple(action[1]))
     return min(cities, key=landings)
 
