@@ -3,10 +3,17 @@ from __future__ import annotations
 
 import pytest
 
-from game.ai.hack_sack import HeuristicPlayer
-from game.ai.hack_sack_search import KNOWLEDGE, PHASES, tallies_ahead
+from game.ai import BOTS
+from game.ai.hack_sack import HeuristicPlayer, Picture, landing_worth
+from game.ai.hack_sack_battles import OPENED, battle_worth, battles, city_loss
+from game.ai.hack_sack_ferry import ferry, landing, wants_to_ferry
+from game.ai.hack_sack_jerseyites import SET_UP_FIRST, deployment, guard_post
+from game.ai.hack_sack_search import KNOWLEDGE, MARGIN, PHASES, lead, look_ahead, tallies_ahead
+from game.boards.layout import distance
 from game.rules import GAMES
-from game.rules.hack_sack import frame
+from game.rules.hack_sack import frame, neighbours, unit
+from tests.hack_sack.helpers import aboard, duel, empty, fighting, moving, on_pad, play, put
+from tests.hack_sack.test_turn import guard_turn
 
 from .test_settle import _basic_game
 
@@ -49,8 +56,6 @@ def test_a_moving_unit_s_order_starts_with_the_basic_player_s_move_and_never_end
 @pytest.mark.rule("HSNJ-CBT-1")
 @pytest.mark.rule("HSNJ-VIC-1")
 def test_a_battle_owed_is_worth_its_results_by_the_rules_odds():
-    from game.ai.hack_sack_battles import battle_worth, battles
-    from tests.hack_sack.helpers import duel
     s = duel("chariot1", (4, 6), "bikers1", (5, 6))          # Attack 3 against Defend 1: odds 3
     assert battles(s, "krylon", True) == [(["chariot1"], ["bikers1"])]
     # Column 3, rolls 1-6: nr, Dc, D-1, D-2, Dx, Dx; the Bikers' Attack of 2 scored twice in six,
@@ -61,9 +66,6 @@ def test_a_battle_owed_is_worth_its_results_by_the_rules_odds():
 @pytest.mark.rule("HSNJ-VIC-3")
 @pytest.mark.rule("HSNJ-VIC-4")
 def test_a_krylon_pushed_out_of_a_city_gives_it_to_the_jerseyites_at_every_tally_to_come():
-    from game.ai.hack_sack_battles import OPENED, city_loss
-    from game.rules.hack_sack import unit
-    from tests.hack_sack.helpers import duel
     s = duel("nra1", (5, 5), "legion1", (5, 4), side="jerseyite", nra2=(2, 1))   # (5, 4) and (2, 1) are cities
     cities = {(2, 1), (8, 2), (5, 4)}
     assert city_loss(unit(s, "legion1"), cities, 3.0) == pytest.approx(6.0)   # one city less, one more for them
@@ -73,7 +75,6 @@ def test_a_krylon_pushed_out_of_a_city_gives_it_to_the_jerseyites_at_every_tally
 
 def _chariot_and_bikers():
     """A Chariot that may walk up to the NRA in Town 21 or join the Samurai against the Bikers."""
-    from tests.hack_sack.helpers import empty, put
     s = empty()
     for uid, h in (("samurai1", (5, 4)), ("nra1", (2, 1)), ("nra2", (8, 2)), ("chariot1", (4, 3)), ("bikers1", (6, 4))):
         put(s, uid, h)
@@ -82,9 +83,6 @@ def _chariot_and_bikers():
 
 @pytest.mark.rule("HSNJ-CBT-1")
 def test_the_krylon_look_ahead_moves_a_unit_to_the_battle_that_pays():
-    from game.ai.hack_sack_search import MARGIN, lead, look_ahead
-    from game.rules.hack_sack import neighbours
-    from tests.hack_sack.helpers import moving, play
     s = _chariot_and_bikers()
     s = play(moving(s, "krylon"), ("unit", "chariot1"))
     actions = HS.legal_actions(s)
@@ -99,18 +97,15 @@ def test_the_krylon_look_ahead_moves_a_unit_to_the_battle_that_pays():
 
 
 def test_hard_makes_each_side_s_moves_without_a_search_and_searches_its_battles():
-    from game.ai import BOTS
-    from game.ai.hack_sack_search import look_ahead
-    from tests.hack_sack.helpers import fighting, moving, play
     s = _chariot_and_bikers()
     k = play(moving(s, "krylon"), ("unit", "chariot1"))
     actions = HS.legal_actions(k)
-    lead = look_ahead(k, "chariot1", actions, HeuristicPlayer("krylon")(k))
+    ahead = look_ahead(k, "chariot1", actions, HeuristicPlayer("krylon")(k))
     ordered = KNOWLEDGE.root_order(HS, k, actions, "krylon")
-    assert KNOWLEDGE.obvious(HS, k, "krylon", ordered, set(), {}) == lead
-    assert KNOWLEDGE.obvious(HS, k, "krylon", ordered, {lead}, {}) is None     # a sight met again is searched
+    assert KNOWLEDGE.obvious(HS, k, "krylon", ordered, set(), {}) == ahead
+    assert KNOWLEDGE.obvious(HS, k, "krylon", ordered, {ahead}, {}) is None     # a sight met again is searched
     hard = BOTS["hard"].make(HS, 3)
-    assert hard.choose(k, "krylon") == lead and hard.stats["iterations"] == 0
+    assert hard.choose(k, "krylon") == ahead and hard.stats["iterations"] == 0
     # A Jerseyite's move is the basic player's, without a search either.
     j = play(moving(s, "jerseyite"), ("unit", "bikers1"))
     basic = HeuristicPlayer("jerseyite")(j)
@@ -127,7 +122,6 @@ def test_hard_makes_each_side_s_moves_without_a_search_and_searches_its_battles(
 
 
 def test_the_look_ahead_keeps_to_the_basic_player_for_a_jerseyite_and_a_spaceship():
-    from game.ai.hack_sack_search import look_ahead
     checked = set()
     for state, side in _basic_game(HS, 3, 400):
         step = frame(state)
@@ -141,23 +135,19 @@ def test_the_look_ahead_keeps_to_the_basic_player_for_a_jerseyite_and_a_spaceshi
 
 @pytest.mark.rule("HSNJ-REI-1")
 def test_the_hard_krylons_fly_their_best_defenders_in_first():
-    from game.ai.hack_sack_search import KNOWLEDGE as KNOW
     state = HS.setup(5)
     while frame(state).get("step") != "pads":
         state = HS.apply(state, HeuristicPlayer(HS.active(state))(state))
     actions = HS.legal_actions(state)
     assert HeuristicPlayer("krylon")(state) == ("unit", "chariot1")     # the basic player: Chariots first
     # Hard's search starts from a Phalanx (Defend 3), then a Legion, the Chariots last but the light units.
-    assert KNOW.root_order(HS, state, actions, "krylon")[0][0] == ("unit", "phalanx1")
+    assert KNOWLEDGE.root_order(HS, state, actions, "krylon")[0][0] == ("unit", "phalanx1")
     state = HS.apply(HS.apply(state, ("unit", "phalanx1")), ("box", "Landing Pad 1"))
-    assert KNOW.root_order(HS, state, HS.legal_actions(state), "krylon")[0][0][1].startswith("phalanx")
+    assert KNOWLEDGE.root_order(HS, state, HS.legal_actions(state), "krylon")[0][0][1].startswith("phalanx")
 
 
 @pytest.mark.rule("HSNJ-LOD-2")
 def test_an_idle_star_frigate_fetches_a_straggler_to_a_city_before_the_land_units_move():
-    from game.ai.hack_sack_ferry import ferry, wants_to_ferry
-    from game.boards.layout import distance
-    from tests.hack_sack.helpers import empty, moving, on_pad, play, put
     s = empty()
     put(s, "legion1", (0, 7))              # four hexes and more from every city of the mini board
     put(s, "samurai1", (5, 6))             # two from Town 54: no straggler
@@ -190,10 +180,6 @@ def test_an_idle_star_frigate_fetches_a_straggler_to_a_city_before_the_land_unit
 
 @pytest.mark.rule("HSNJ-REI-7")
 def test_the_hard_jerseyites_muster_their_guard_in_the_empty_city_the_krylons_are_nearest():
-    from game.ai import BOTS
-    from game.ai.hack_sack_jerseyites import guard_post
-    from tests.hack_sack.helpers import empty, put
-    from tests.hack_sack.test_turn import guard_turn
     s = empty(dice=[3, 4])
     put(s, "legion1", (5, 4))                 # holds the city at (5, 4), three hexes from (2, 1)
     put(s, "chariot1", (7, 3))                # beside the empty city at (8, 2)
@@ -208,7 +194,6 @@ def test_the_hard_jerseyites_muster_their_guard_in_the_empty_city_the_krylons_ar
 
 def _best_landing(state):
     """The worth of the Krylons' best drop zone: the most a hex beside cities is worth to land by."""
-    from game.ai.hack_sack import Picture, landing_worth
     pic, want = Picture(state, "krylon"), {}
     for c in pic.m.cities:
         for n in pic.m.nbrs[c]:
@@ -218,15 +203,12 @@ def _best_landing(state):
 
 @pytest.mark.rule("HSNJ-SET-1")
 def test_the_hard_jerseyites_set_up_against_the_krylons_landings():
-    from game.ai import BOTS
-    from game.ai.hack_sack_jerseyites import SET_UP_FIRST, deployment
     s = HS.setup(1000)
     standard = HS.apply(s, ("setup", "standard"))
     hard = BOTS["hard"].make(HS, 3)
     assert hard.choose(s, "jerseyite") == ("unit", "senator1") and hard.stats["iterations"] == 0
     while frame(s)["step"] == "deploy":
         s = HS.apply(s, deployment(s, HS.legal_actions(s), HeuristicPlayer("jerseyite")(s)))
-    from game.ai.hack_sack import Picture
     pic = Picture(s, "jerseyite")
     placed = [p for p in pic.units.values() if p["side"] == "jerseyite" and p["kind"].startswith(SET_UP_FIRST)]
     assert len(placed) == 12 and all(tuple(p["at"]) in pic.m.cities for p in placed)
@@ -237,10 +219,6 @@ def test_the_hard_jerseyites_set_up_against_the_krylons_landings():
 
 @pytest.mark.rule("HSNJ-REI-2")
 def test_hard_lands_its_cargo_by_the_empty_city_the_jerseyites_cannot_strike_back_at():
-    from game.ai import BOTS
-    from game.ai.hack_sack_ferry import landing
-    from game.boards.layout import distance
-    from tests.hack_sack.helpers import aboard, empty, moving, on_pad, play, put
     s = empty()
     on_pad(s, "star_frigate1", "Landing Pad 1")
     aboard(s, "legion1", "star_frigate1")
