@@ -96,7 +96,7 @@ def test_the_krylon_look_ahead_moves_a_unit_to_the_battle_that_pays():
     assert lead(HS.apply(world, chosen)) > lead(HS.apply(world, basic)) + MARGIN
 
 
-def test_hard_makes_each_side_s_moves_without_a_search_and_searches_its_battles():
+def test_hard_makes_each_side_s_moves_and_the_jerseyites_battles_without_a_search_and_searches_the_krylons():
     s = _chariot_and_bikers()
     k = play(moving(s, "krylon"), ("unit", "chariot1"))
     actions = HS.legal_actions(k)
@@ -113,12 +113,20 @@ def test_hard_makes_each_side_s_moves_without_a_search_and_searches_its_battles(
     ordered = KNOWLEDGE.root_order(HS, j, HS.legal_actions(j), "jerseyite")
     assert KNOWLEDGE.obvious(HS, j, "jerseyite", ordered, set(), {}) == move
     assert hard.choose(j, "jerseyite") == move and hard.stats["iterations"] == 0
-    # Whether the Bikers attack the Samurai beside them is searched.
-    b = fighting(s, "jerseyite")
-    assert ("defender", "samurai1") in HS.legal_actions(b) and len(HS.legal_actions(b)) >= 2
-    assert KNOWLEDGE.obvious(HS, b, "jerseyite", KNOWLEDGE.root_order(HS, b, HS.legal_actions(b), "jerseyite"),
-                             set(), {}) is None
-    assert hard.choose(b, "jerseyite") in HS.legal_actions(b) and hard.stats["iterations"] > 0
+    # How the Bikers' battle with the Samurai beside them is built is Hard's Jerseyite lead, the
+    # basic player's, without a search; Normal searches it; the Krylons' battle is searched.
+    b = fighting(_chariot_and_bikers(), "jerseyite")
+    legal = HS.legal_actions(b)
+    assert ("defender", "samurai1") in legal and len(legal) >= 2
+    lead = HeuristicPlayer("jerseyite")(b)
+    assert KNOWLEDGE.obvious(HS, b, "jerseyite", KNOWLEDGE.root_order(HS, b, legal, "jerseyite"), set(), {}) == lead
+    assert hard.choose(b, "jerseyite") == lead and hard.stats["iterations"] == 0
+    normal = BOTS["normal"].make(HS, 3)
+    assert normal.choose(b, "jerseyite") in legal and normal.stats["iterations"] > 0
+    c = fighting(_chariot_and_bikers(), "krylon")
+    legal = HS.legal_actions(c)
+    assert KNOWLEDGE.obvious(HS, c, "krylon", KNOWLEDGE.root_order(HS, c, legal, "krylon"), set(), {}) is None
+    assert hard.choose(c, "krylon") in legal and hard.stats["iterations"] > 0
 
 
 def test_the_look_ahead_keeps_to_the_basic_player_for_a_jerseyite_and_a_spaceship():
