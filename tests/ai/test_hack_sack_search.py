@@ -240,3 +240,10 @@ def test_hard_lands_its_cargo_by_the_empty_city_the_jerseyites_cannot_strike_bac
     assert distance(wary[1], (5, 4)) == 1                    # Hard: beside the one nobody guards
     hard = BOTS["hard"].make(HS, 3)
     assert hard.choose(s, "krylon") == wary and hard.stats["iterations"] == 0
+
+
+def test_the_bench_measures_a_hack_sack_choice_that_hard_searches():
+    from bench.bench_search import mid_game
+    state, side = mid_game(HS)
+    hard = BOTS["hard"].make(HS, 1)
+    assert hard.choose(state, side) in HS.legal_actions(state) and hard.stats["iterations"] > 0
