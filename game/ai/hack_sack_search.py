@@ -221,7 +221,8 @@ class HackSackKnowledge(Knowledge):
         Jerseyites' are their lead too where ``jerseyites_led`` (Hard)."""
         step = frame(state)
         moving = step.get("step") == "move" and step.get("sel")
-        if moving or (side == "krylon" and step.get("step") == "pads" and not step.get("sel")) \
+        led = side == "jerseyite" and self.jerseyites_led and step.get("step") != "move"
+        if moving or led or (side == "krylon" and step.get("step") == "pads" and not step.get("sel")) \
                 or step.get("step") in ("guard", "deploy"):
             lead = ordered[0][0] if ordered else None
             return lead if lead is not None and lead not in tried else None
@@ -230,9 +231,6 @@ class HackSackKnowledge(Knowledge):
             first = ordered[0][0] if ordered else None
             return first if first and first[0] == "box" and first not in tried else None
         if step.get("step") != "move" or step.get("sel"):
-            if side == "jerseyite" and self.jerseyites_led:
-                lead = ordered[0][0] if ordered else None
-                return lead if lead is not None and lead not in tried else None
             return None
         return self._next_unit(state, side, [a for a, _ in ordered], tried, notes)
 
