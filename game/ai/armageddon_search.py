@@ -11,7 +11,8 @@ the Orks' movement, where the basic player's pull toward the hives not yet taken
 than a worth that sees only the Orks within reach of a hive: there the basic player's choice
 leads. Deeper in the tree *Done* is tried first and the other moves as they come; playouts
 take *Done* whenever it is offered and fight a declared battle with every stack that may
-join, so a leaf is scored close to where the tree left it.
+join, so a leaf is scored close to where the tree left it. The Imperium's attacks on Ghazghkull's
+stack at good odds are made without a search (``hunt``).
 """
 from __future__ import annotations
 
@@ -29,6 +30,9 @@ STANDARD = ("standard",)
 # Steps where the worth one action ahead is flat, so the basic player's rules of thumb lead.
 BASIC_LEADS = ("strategy", "setup_imperial", "setup_ork")
 DECLARING = ("attack", "area", "roll", "cancel", "card", "reroll", "accept")
+GHAZGHKULL = "ork_ghazghkull"
+FORCED = ("EX", "DR", "DL", "DE")      # the results that leave no defender where it stood
+HUNT = 0.5          # the chance of driving Ghazghkull's stack out that makes the attack on it obvious
 
 
 class ArmageddonKnowledge(Knowledge):
@@ -56,6 +60,44 @@ class ArmageddonKnowledge(Knowledge):
         _, _, hidden, in_hand, in_deck, plans = seen
         world = possible.deal(state, picker, hidden, [(("hands", foe), in_hand), (("decks", foe), in_deck)])
         return possible.deal(world, picker, plans, [(("plan", foe), bfa.face_down(state, foe))], copy=lambda w: w)
+
+    def obvious(self, spec, state, side, ordered, tried, notes):
+        """The Imperium's hunt for Ghazghkull (``hunt``); every other choice is searched."""
+        return self.hunt(spec, state, side, [a for a, _ in ordered])
+
+    def hunt(self, spec, state, side, actions):
+        """The Imperium attacks Ghazghkull's stack with every stack that may join whenever the blow
+        drives it out at least half the time (2-1 and up, no attacker lost), or None.
+
+        The Imperium wins only with Ghazghkull out of play (BFA-VIC-4), and his stack is never
+        broken at the odds it can muster; but a stack that has retreated defends at 0 and is
+        destroyed if made to retreat again in the same phase (BFA-RET-6, -8), so a blow that
+        drives it out is followed by a second, sure one where it went (the same rule, once there
+        the chance is 1). The search, whose playouts end a phase at once, never finds the pair."""
+        if side != "imperial":         # the Orks' own Warlord is never their target
+            return None
+        area = bfa.place(state, GHAZGHKULL)
+        battle = bfa.current_battle(state)
+        if battle is not None:
+            if battle.get("side") == side and battle.get("target") == area and battle.get("stage") == "declare":
+                return self._join_all(battle, actions)
+            return None
+        act = ("attack", area)
+        if act not in actions:
+            return None
+        declared = spec.apply(state, act)
+        joining = [a[1] for a in spec.legal_actions(declared) if a[0] == "area"]
+        if not joining:
+            return None
+        return act if _driven_out(bfa.battle_preview(state, area, joining, side)) >= HUNT else None
+
+    @staticmethod
+    def _join_all(battle: dict, actions: list):
+        """Every stack that may join the hunt joins; a card adds to the die unless the blow is sure."""
+        chosen = set(battle.get("from", ()))
+        joins = [a for a in actions if a[0] == "area" and a[1] not in chosen]
+        cards = [a for a in actions if a[0] == "card" and _driven_out(battle.get("preview")) < 1.0]
+        return (joins or cards or [("roll",)])[0]
 
     def root_order(self, spec, state, actions, side):
         """Every action ranked by the worth it leads to in one dealt world; the best first, or the
@@ -111,6 +153,11 @@ class ArmageddonKnowledge(Knowledge):
     def evaluate(self, spec, state):
         """Each side's chance of winning, a draw as half a win (game/ai/armageddon_value.py)."""
         return chances(state)
+
+
+def _driven_out(preview: dict | None) -> float:
+    """The chance that an attack leaves no defender where it stood (a result in FORCED)."""
+    return sum((preview or {}).get("chances", {}).get(r, 0.0) for r in FORCED)
 
 
 KNOWLEDGE = ArmageddonKnowledge()

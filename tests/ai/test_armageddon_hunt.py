@@ -1,0 +1,64 @@
+"""The search player's hunt for Ghazghkull in Battle for Armageddon (game/ai/armageddon_search.py)."""
+from __future__ import annotations
+
+import pytest
+
+from game.ai import BOTS
+from game.ai.armageddon_search import KNOWLEDGE
+from game.rules import GAMES
+from tests.armageddon import fighting as f
+
+SPEC = GAMES["armageddon"]
+WARLORD = {"Infernus Wastes": ["ork_ghazghkull"]}          # an ash waste: no die modifier
+
+
+def _imperial_combat(imperial: dict, ork: dict = WARLORD, dice=()) -> dict:
+    return f.combat(f.table(imperial, ork, dice=dice), "imperial")
+
+
+def _hard(seed: int = 5):
+    return BOTS["hard"].make(SPEC, seed)
+
+
+@pytest.mark.rule("BFA-VIC-4")
+@pytest.mark.rule("BFA-RET-8")
+def test_hard_attacks_ghazghkull_at_good_odds_with_every_stack_at_once_and_without_a_search():
+    # 13 + 9 against his 6: 3-1, a result that drives him out on a 2 or better
+    state = _imperial_combat({"Sulphur Wastes": ["im_titan_1", "im_guard_1"], "Slag Marsh": ["im_titan_2"]})
+    hard = _hard()
+    assert hard.choose(state, "imperial") == ("attack", "Infernus Wastes")
+    state = f.play(state, ("attack", "Infernus Wastes"))
+    joined = []
+    while True:
+        action = hard.choose(state, "imperial")
+        if action[0] != "area":
+            break
+        joined.append(action[1])
+        state = f.play(state, action)
+    assert sorted(joined) == ["Slag Marsh", "Sulphur Wastes"] and action == ("roll",)
+    assert hard.stats["iterations"] == 0 and hard.stats["obvious"] == 4
+
+
+@pytest.mark.rule("BFA-VIC-4")
+def test_an_even_fight_with_ghazghkull_is_left_to_the_search():
+    # 9 against 6 is 1-1: driven out only on a 5 or 6, and the attackers die on a 1
+    even = _imperial_combat({"Sulphur Wastes": ["im_titan_1"]})
+    assert KNOWLEDGE.hunt(SPEC, even, "imperial", SPEC.legal_actions(even)) is None
+    # a Guard Army more makes it 13 against 6, 2-1: driven out on a 4 or better, no attacker lost
+    good = _imperial_combat({"Sulphur Wastes": ["im_titan_1", "im_guard_1"]})
+    assert KNOWLEDGE.hunt(SPEC, good, "imperial", SPEC.legal_actions(good)) == ("attack", "Infernus Wastes")
+
+
+@pytest.mark.rule("BFA-RET-6")
+@pytest.mark.rule("BFA-RET-8")
+def test_a_stack_with_ghazghkull_that_has_retreated_is_struck_again_by_anything_next_to_it():
+    # a Hive Gang's 1 against the 0 of counters that retreated this phase: a sure kill
+    state = _imperial_combat({"Sulphur Wastes": ["im_gang_infernus_1"]})
+    state["retreated"] = ["ork_ghazghkull"]
+    hard = _hard()
+    assert hard.choose(state, "imperial") == ("attack", "Infernus Wastes")
+    state = f.play(state, ("attack", "Infernus Wastes"))
+    assert hard.choose(state, "imperial") == ("roll",)
+    state["rng"]["dice"] = [1]
+    state = f.play(state, ("roll",))
+    assert f.where(state, "ork_ghazghkull") in ("Eliminated", "Out of play")
