@@ -20,8 +20,6 @@ def _hard(seed: int = 5):
     return BOTS["hard"].make(SPEC, seed)
 
 
-@pytest.mark.rule("BFA-VIC-4")
-@pytest.mark.rule("BFA-RET-8")
 def test_hard_attacks_ghazghkull_at_good_odds_with_every_stack_at_once_and_without_a_search():
     # 13 + 9 against his 6: 3-1, a result that drives him out on a 2 or better
     state = _imperial_combat({"Sulphur Wastes": ["im_titan_1", "im_guard_1"], "Slag Marsh": ["im_titan_2"]})
@@ -39,7 +37,6 @@ def test_hard_attacks_ghazghkull_at_good_odds_with_every_stack_at_once_and_witho
     assert hard.stats["iterations"] == 0 and hard.stats["obvious"] == 4
 
 
-@pytest.mark.rule("BFA-VIC-4")
 def test_an_even_fight_with_ghazghkull_is_left_to_the_search():
     # 9 against 6 is 1-1: driven out only on a 5 or 6, and the attackers die on a 1
     even = _imperial_combat({"Sulphur Wastes": ["im_titan_1"]})
