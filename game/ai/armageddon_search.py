@@ -66,30 +66,36 @@ class ArmageddonKnowledge(Knowledge):
         return self.hunt(spec, state, side, [a for a, _ in ordered])
 
     def hunt(self, spec, state, side, actions):
-        """The Imperium attacks Ghazghkull's stack with every stack that may join whenever the blow
-        drives it out at least half the time (2-1 and up, no attacker lost), or None.
+        """The Imperium attacks Ghazghkull's stack, and once he is out of play each hive the Orks
+        hold, with every stack that may join whenever the blow drives the defenders out at least
+        half the time (2-1 and up, no attacker lost), or None.
 
-        The Imperium wins only with Ghazghkull out of play (BFA-VIC-4), and his stack is never
-        broken at the odds it can muster; but a stack that has retreated defends at 0 and is
-        destroyed if made to retreat again in the same phase (BFA-RET-6, -8), so a blow that
-        drives it out is followed by a second, sure one where it went (the same rule, once there
-        the chance is 1). The search, whose playouts end a phase at once, never finds the pair."""
+        The Imperium wins only with Ghazghkull out of play and every hive its own (BFA-VIC-4, -5),
+        and his stack is never broken at the odds it can muster; but a stack that has retreated
+        defends at 0 and is destroyed if made to retreat again in the same phase (BFA-RET-6, -8),
+        so a blow that drives it out is followed by a second, sure one where it went (the same
+        rule, once there the chance is 1). The search, whose playouts end a phase at once, never
+        finds the pair. A hive's ruin, once its Orks are driven out, is entered by the advance
+        or the next move, which the worth sees."""
         if side != "imperial":         # the Orks' own Warlord is never their target
             return None
-        area = bfa.place(state, GHAZGHKULL)
+        quarry = _quarry(state)
         battle = bfa.current_battle(state)
         if battle is not None:
-            if battle.get("side") == side and battle.get("target") == area and battle.get("stage") == "declare":
+            if battle.get("side") == side and battle.get("target") in quarry and battle.get("stage") == "declare":
                 return self._join_all(battle, actions)
             return None
-        act = ("attack", area)
-        if act not in actions:
-            return None
-        declared = spec.apply(state, act)
-        joining = [a[1] for a in spec.legal_actions(declared) if a[0] == "area"]
-        if not joining:
-            return None
-        return act if _driven_out(bfa.battle_preview(state, area, joining, side)) >= HUNT else None
+        for area in quarry:
+            act = ("attack", area)
+            if act in actions and self._drives_out(spec, state, act, side) >= HUNT:
+                return act
+        return None
+
+    @staticmethod
+    def _drives_out(spec, state, act, side) -> float:
+        """The chance that the attack, with every stack that may join it, leaves no defender."""
+        joining = [a[1] for a in spec.legal_actions(spec.apply(state, act)) if a[0] == "area"]
+        return _driven_out(bfa.battle_preview(state, act[1], joining, side)) if joining else 0.0
 
     @staticmethod
     def _join_all(battle: dict, actions: list):
@@ -153,6 +159,14 @@ class ArmageddonKnowledge(Knowledge):
     def evaluate(self, spec, state):
         """Each side's chance of winning, a draw as half a win (game/ai/armageddon_value.py)."""
         return chances(state)
+
+
+def _quarry(state: dict) -> list:
+    """Where the hunt strikes: Ghazghkull's area while he is on the map, else the hives the Orks hold."""
+    area = bfa.place(state, GHAZGHKULL)
+    if area in (bfa.ELIMINATED, bfa.OUT):
+        return [hive for hive, held in bfa.hive_status(state).items() if held == "ork"]
+    return [area] if area in bfa.occupancy(state) else []
 
 
 def _driven_out(preview: dict | None) -> float:

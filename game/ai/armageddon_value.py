@@ -7,7 +7,10 @@ not yet captured falls before the end with a chance that grows with the attack o
 tribe that can reach it (only one tribe attacks together, BFA-CBT-9), shrinks with the defence
 standing in it (hive, fortification and garrison, BFA-GAP-18), grows with the turns left and
 with the Orks' lead in strength on the map, and is higher for a ruin nobody holds; the Orks'
-chance is that at least as many fall as they still need (a sum over the hives' chances).
+chance is that at least as many fall as they still need (a sum over the hives' chances). Once
+Ghazghkull is out of play the Imperium wins if it also retakes every hive it does not control,
+each with a chance that grows with the Imperial attack that can march on it (so a march toward a
+hive the Orks hold is worth something before it arrives).
 
 The weights were fitted (logistic likelihood, five-fold cross-validated) on the positions of
 80 seeded games of the basic player against itself, some with random slips, labelled by who
@@ -18,6 +21,7 @@ and the Imperium's chance of retaking hives once Ghazghkull is gone are set by h
 """
 from __future__ import annotations
 
+import heapq
 import math
 
 from game.rules import armageddon as bfa
@@ -29,7 +33,13 @@ from .armageddon import distances
 # the attack that could reach a hive this turn counts beside the attack already next to it.
 ATTACK, DEFENCE, TURNS_LEFT, BASE, UNHELD, LEAD, REACH = 0.584, 1.016, 1.218, -1.312, 0.344, 0.656, 0.547
 FAR = 0.3                 # not fitted: what farther Orks add, halved for each area beyond their reach
-IMPERIAL_HOLD = 0.35      # how likely the Imperium retakes each hive it does not control, Ghazghkull gone
+# Not fitted (the basic Imperium never retakes a hive): once Ghazghkull is out of play, each hive
+# the Imperium does not control is retaken with a chance that grows with the Imperial attack that
+# can strike it (all of it next to the hive, RETAKE_NEAR of it a move away from there, a quarter
+# as much for each area farther, an area the Orks stand in counting as ORK_AREA areas) and the
+# turns left, and shrinks with the Ork defence standing in it.
+RETAKE_ATTACK, RETAKE_DEFENCE, RETAKE_TURNS, RETAKE_BASE, RETAKE_NEAR, RETAKE_FAR = 1.2, 1.0, 1.5, -2.5, 0.3, 0.25
+ORK_AREA = 3              # an area the Orks hold counts as three to march through
 COMING = 0.6             # what a unit bought and on its way (production track, Ready box) is worth beside one on the map
 LIMIT = 3                 # counters a stack may hold, the exempt ones aside (BFA-STK-2)
 
@@ -50,8 +60,7 @@ def chances(state: dict) -> dict:
     ork = ork_chance(state)
     imperial_win = 0.0
     if bfa.place(state, GHAZGHKULL) in (bfa.ELIMINATED, bfa.OUT):      # BFA-VIC-4's second half
-        open_hives = sum(1 for s in bfa.hive_status(state).values() if s != "imperial")
-        imperial_win = (1.0 - ork) * IMPERIAL_HOLD ** open_hives
+        imperial_win = (1.0 - ork) * math.prod(retake_chances(state).values())
     # a win is worth 1 and a draw 1/2: P(win) + (1 - P(win) - P(Orks win)) / 2
     imperial = 0.5 * (1.0 - ork) + 0.5 * imperial_win
     return {"imperial": imperial, "ork": 1.0 - imperial}
@@ -80,6 +89,56 @@ def ork_chance(state: dict) -> float:
                  + (UNHELD if held is None else 0.0))
         falls.append(1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, logit)))))
     return at_least(falls, need)
+
+
+def retake_chances(state: dict) -> dict:
+    """{hive the Imperium does not control: its chance of retaking it} (BFA-VIC-5): a ruin must
+    hold an Imperial counter, so the Orks there must be driven out and the ruin entered."""
+    stacks = bfa.occupancy(state)
+    board = bfa.board_of(state)
+    orky = {area for area, pile in stacks.items() if any(_SIDE.get(c) == "ork" for c in pile)}
+    left = RETAKE_TURNS * (9 - bfa.turn(state)) / 8.0
+    found = {}
+    for hive, held in bfa.hive_status(state).items():
+        if held == "imperial":
+            continue
+        garrison = sum(UNITS[c][2] for c in stacks.get(hive, ()) if c in UNITS and UNITS[c][0] == "ork")
+        reach = _imperial_reach(stacks, _march(board, hive, orky))
+        logit = (RETAKE_ATTACK * math.log(reach + 1) - RETAKE_DEFENCE * math.log(garrison + 1)
+                 + left + RETAKE_BASE)
+        found[hive] = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, logit))))
+    return found
+
+
+def _march(board, hive: str, orky: set) -> dict:
+    """Land area -> the areas an Imperial counter there must cross to strike the hive, an area
+    the Orks stand in counted as ORK_AREA (no counter enters it until they are thrown out, BFA-MOV-6)."""
+    best = {hive: 0}
+    frontier = [(0, hive)]
+    while frontier:
+        d, area = heapq.heappop(frontier)
+        if d > best[area]:
+            continue
+        for nxt in board.land_adj[area]:
+            step = d + (ORK_AREA if nxt in orky and nxt != hive else 1)
+            if step < best.get(nxt, 99):
+                best[nxt] = step
+                heapq.heappush(frontier, (step, nxt))
+    return best
+
+
+def _imperial_reach(stacks: dict, apart: dict) -> float:
+    """The Imperial attack that can strike a hive: whole next to it, RETAKE_NEAR of it a move away
+    from there, and a quarter as much again for each area farther."""
+    total = 0.0
+    for area, pile in stacks.items():
+        d = apart.get(area, 99)
+        for cid in pile:
+            unit = UNITS.get(cid)
+            if unit is None or unit[0] != "imperial" or d >= 99:
+                continue
+            total += unit[1] * (1.0 if d <= 1 else RETAKE_NEAR * RETAKE_FAR ** max(0, d - unit[3] - 1))
+    return total
 
 
 def coming(state: dict) -> list:

@@ -59,3 +59,29 @@ def test_a_stack_with_ghazghkull_that_has_retreated_is_struck_again_by_anything_
     state["rng"]["dice"] = [1]
     state = f.play(state, ("roll",))
     assert f.where(state, "ork_ghazghkull") in ("Eliminated", "Out of play")
+
+
+@pytest.mark.rule("BFA-VIC-3")
+def test_with_ghazghkull_gone_hard_strikes_the_orks_holding_a_hive():
+    # two Titans (18) against a Boyz mob in Infernus's ruins: the Orks are driven out at once
+    state = f.combat(f.table({"Sulphur Wastes": ["im_titan_1", "im_titan_2"]}, {"Infernus": ["ork_goff_boyz_1"]},
+                             ruins=("Infernus",), eliminated=("ork_ghazghkull",)), "imperial")
+    assert KNOWLEDGE.hunt(SPEC, state, "imperial", SPEC.legal_actions(state)) == ("attack", "Infernus")
+    # while he is on the map the hunt is for him alone
+    alive = f.combat(f.table({"Sulphur Wastes": ["im_titan_1", "im_titan_2"]},
+                             {"Infernus": ["ork_goff_boyz_1"], "Redweed Marsh": ["ork_ghazghkull"]},
+                             ruins=("Infernus",)), "imperial")
+    assert KNOWLEDGE.hunt(SPEC, alive, "imperial", SPEC.legal_actions(alive)) is None
+
+
+@pytest.mark.rule("BFA-GAP-15")
+def test_with_ghazghkull_gone_hard_advances_into_the_ruin_it_has_emptied():
+    state = f.combat(f.table({"Sulphur Wastes": ["im_titan_1", "im_armour_1"]}, {"Infernus": ["ork_goff_boyz_1"]},
+                             ruins=("Infernus",), eliminated=("ork_ghazghkull",), dice=[6, 6, 6]), "imperial")
+    hard = _hard()
+    while f.where(state, "ork_goff_boyz_1") == "Infernus":
+        state = f.play(state, hard.choose(state, "imperial"))
+    # the worth of entering the ruin puts the advance first among the choices the search weighs
+    actions = SPEC.legal_actions(state)
+    assert ("advance", "im_armour_1") in actions and ("done",) in actions
+    assert KNOWLEDGE.root_order(SPEC, state, actions, "imperial")[0][0] == ("advance", "im_armour_1")

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.ai.armageddon_value import at_least, chances, ork_chance
+from game.ai.armageddon_value import at_least, chances, ork_chance, retake_chances
 from game.rules import GAMES
 from tests.armageddon.helpers import position
 
@@ -103,3 +103,28 @@ def test_the_root_takes_the_standard_set_up_and_never_leaves_build_points_unspen
     assert ("done",) in building and any(a[0] == "buy" for a in building)
     ranked = [a for a, _ in know.root_order(spec, state, building, "imperial")]
     assert ("done",) not in ranked and len(ranked) == len(building) - 1
+
+
+@pytest.mark.rule("BFA-VIC-5")
+def test_with_ghazghkull_gone_the_imperium_gains_by_closing_on_a_hive_the_orks_hold():
+    held = {"Infernus": ["ork_goff_boyz_1"]}                 # one Ork in Infernus's ruins
+    far = position({"Hellsreach": ["im_titan_1", "im_titan_2"]}, held, ruins=("Infernus",))
+    near = position({"Sulphur Wastes": ["im_titan_1", "im_titan_2"]}, held, ruins=("Infernus",))
+    assert retake_chances(far)["Infernus"] < retake_chances(near)["Infernus"]
+    assert chances(far)["imperial"] < chances(near)["imperial"]
+    # a stronger garrison is harder to throw out; an Imperial counter in the ruins holds it
+    stronger = position({"Sulphur Wastes": ["im_titan_1", "im_titan_2"]},
+                        {"Infernus": ["ork_goff_boyz_1", "ork_goff_nobz_1"]}, ruins=("Infernus",))
+    assert retake_chances(stronger)["Infernus"] < retake_chances(near)["Infernus"]
+    entered = position({"Infernus": ["im_titan_1"], "Sulphur Wastes": ["im_titan_2"]}, {}, ruins=("Infernus",))
+    assert "Infernus" not in retake_chances(entered)
+    assert chances(entered)["imperial"] > chances(near)["imperial"]
+
+
+def test_a_march_on_a_hive_through_an_area_the_orks_stand_in_counts_for_less():
+    # Ironvale reaches Infernus only through Sulphur Wastes: free, or blocked by an Ork mob
+    held = {"Infernus": ["ork_goff_boyz_1"]}
+    free = position({"Ironvale": ["im_titan_1", "im_titan_2"]}, held, ruins=("Infernus",))
+    blocked = position({"Ironvale": ["im_titan_1", "im_titan_2"]},
+                       dict(held, **{"Sulphur Wastes": ["ork_goff_boyz_2"]}), ruins=("Infernus",))
+    assert retake_chances(blocked)["Infernus"] < retake_chances(free)["Infernus"]
