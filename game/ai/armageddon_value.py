@@ -120,7 +120,7 @@ def _march(board, hive: str, orky: set) -> dict:
         if d > best[area]:
             continue
         for nxt in board.land_adj[area]:
-            step = d + (ORK_AREA if nxt in orky and nxt != hive else 1)
+            step = d + (ORK_AREA if nxt in orky else 1)
             if step < best.get(nxt, 99):
                 best[nxt] = step
                 heapq.heappush(frontier, (step, nxt))
@@ -132,12 +132,13 @@ def _imperial_reach(stacks: dict, apart: dict) -> float:
     from there, and a quarter as much again for each area farther."""
     total = 0.0
     for area, pile in stacks.items():
-        d = apart.get(area, 99)
+        d = apart.get(area)
+        if d is None:                   # no way there over land
+            continue
         for cid in pile:
             unit = UNITS.get(cid)
-            if unit is None or unit[0] != "imperial" or d >= 99:
-                continue
-            total += unit[1] * (1.0 if d <= 1 else RETAKE_NEAR * RETAKE_FAR ** max(0, d - unit[3] - 1))
+            if unit is not None and unit[0] == "imperial":
+                total += unit[1] * (1.0 if d <= 1 else RETAKE_NEAR * RETAKE_FAR ** max(0, d - unit[3] - 1))
     return total
 
 
