@@ -12,7 +12,8 @@ than a worth that sees only the Orks within reach of a hive: there the basic pla
 leads. Deeper in the tree *Done* is tried first and the other moves as they come; playouts
 take *Done* whenever it is offered and fight a declared battle with every stack that may
 join, so a leaf is scored close to where the tree left it. The Imperium's attacks on Ghazghkull's
-stack at good odds are made without a search (``hunt``).
+stack at good odds are made without a search (``hunt``). The Imperium's search reads the worth
+with supply (``seated``): units cut off with nothing to shelter them count as lost.
 """
 from __future__ import annotations
 
@@ -42,9 +43,20 @@ class ArmageddonKnowledge(Knowledge):
     cutoff = 6
     widen = 6
     basic_moves = ("ork",)          # whose movement the basic player's choice leads (see the module's note)
+    supply = False                  # whether the worth counts the units out of supply as lost
 
     def __init__(self):
         self._unseen = (None,)          # the last sight read: (key, state kept alive, what it hides)
+        self._imperial = None
+
+    def seated(self, side):
+        """The Imperium's search counts the units a supply check would destroy as lost already;
+        the Orks' plays by the worth as fitted (measured: it cost Hard's Orks wins, docs/ai.md)."""
+        if side != "imperial" or self.supply:
+            return self
+        if self._imperial is None:
+            self._imperial = ImperialKnowledge()
+        return self._imperial
 
     def determinise(self, spec, state, side, picker):
         """The other side's hand, deck and face-down plan dealt from the cards ``side`` has not seen."""
@@ -119,7 +131,7 @@ class ArmageddonKnowledge(Knowledge):
         worth = {}
         for a in actions:
             world["rng"] = dict(world["rng"], dice=[])
-            worth[a] = chances(spec.apply(world, a))[side]
+            worth[a] = chances(spec.apply(world, a), self.supply)[side]
         ranked = sorted(actions, key=lambda a: (-round(worth[a], 6), a != DONE))     # a tie: stop
         step = bfa.frame(state).get("step")
         if step in BASIC_LEADS or verbs & set(DECLARING) or (side in self.basic_moves and step == "movement"):
@@ -158,7 +170,13 @@ class ArmageddonKnowledge(Knowledge):
 
     def evaluate(self, spec, state):
         """Each side's chance of winning, a draw as half a win (game/ai/armageddon_value.py)."""
-        return chances(state)
+        return chances(state, self.supply)
+
+
+class ImperialKnowledge(ArmageddonKnowledge):
+    """The Imperium's seat: the same knowledge, its worth seeing supply (BFA-SUP-9)."""
+
+    supply = True
 
 
 def _quarry(state: dict) -> list:

@@ -10,7 +10,8 @@ with the Orks' lead in strength on the map, and is higher for a ruin nobody hold
 chance is that at least as many fall as they still need (a sum over the hives' chances). Once
 Ghazghkull is out of play the Imperium wins if it also retakes every hive it does not control,
 each with a chance that grows with the Imperial attack that can march on it (so a march toward a
-hive the Orks hold is worth something before it arrives).
+hive the Orks hold is worth something before it arrives). Read with ``supply`` (the Imperium's
+search does), the units a supply check would destroy count as lost already.
 
 The weights were fitted (logistic likelihood, five-fold cross-validated) on the positions of
 80 seeded games of the basic player against itself, some with random slips, labelled by who
@@ -51,28 +52,31 @@ UNITS = {cid: (c["side"], c["attack"], c["defence"], c["move"], c.get("tribe") o
          for cid, c in _CS.items() if c["type"] not in _FIXED}
 _DEFENCE = {cid: c["defence"] for cid, c in _CS.items()}
 _SIDE = {cid: c["side"] for cid, c in _CS.items()}
+_ROLE = {cid: c["type"] for cid, c in _CS.items()}
 GHAZGHKULL = "ork_ghazghkull"
 _TRACK = ("Ready",) + tuple(b for b in bfa.BOXES if b.startswith("Production"))
 
 
-def chances(state: dict) -> dict:
-    """{side: chance of winning} for an unfinished position, a draw counted as half a win."""
-    ork = ork_chance(state)
+def chances(state: dict, supply: bool = False) -> dict:
+    """{side: chance of winning} for an unfinished position, a draw counted as half a win; with
+    ``supply``, the units a supply check would destroy (``doomed``) count as lost already."""
+    starving = doomed(state) if supply else frozenset()
+    ork = ork_chance(state, starving)
     imperial_win = 0.0
     if bfa.place(state, GHAZGHKULL) in (bfa.ELIMINATED, bfa.OUT):      # BFA-VIC-4's second half
-        imperial_win = (1.0 - ork) * math.prod(retake_chances(state).values())
+        imperial_win = (1.0 - ork) * math.prod(retake_chances(state, starving).values())
     # a win is worth 1 and a draw 1/2: P(win) + (1 - P(win) - P(Orks win)) / 2
     imperial = 0.5 * (1.0 - ork) + 0.5 * imperial_win
     return {"imperial": imperial, "ork": 1.0 - imperial}
 
 
-def ork_chance(state: dict) -> float:
-    """The Orks' chance of capturing three hives before the game ends."""
+def ork_chance(state: dict, starving: frozenset = frozenset()) -> float:
+    """The Orks' chance of capturing three hives before the game ends, ``starving`` units left out."""
     status = bfa.hive_status(state)
     need = 3 - sum(1 for s in status.values() if s == "ork")
     if need <= 0:
         return 1.0
-    stacks = bfa.occupancy(state)
+    stacks = _without(bfa.occupancy(state), starving)
     material, orks, lost = _forces(stacks)
     material["imperial"] += COMING * sum(UNITS[c][1] + UNITS[c][2] for c in coming(state))
     lead = LEAD * (material["ork"] - material["imperial"]) / 100.0
@@ -91,10 +95,10 @@ def ork_chance(state: dict) -> float:
     return at_least(falls, need)
 
 
-def retake_chances(state: dict) -> dict:
+def retake_chances(state: dict, starving: frozenset = frozenset()) -> dict:
     """{hive the Imperium does not control: its chance of retaking it} (BFA-VIC-5): a ruin must
     hold an Imperial counter, so the Orks there must be driven out and the ruin entered."""
-    stacks = bfa.occupancy(state)
+    stacks = _without(bfa.occupancy(state), starving)
     board = bfa.board_of(state)
     orky = {area for area, pile in stacks.items() if any(_SIDE.get(c) == "ork" for c in pile)}
     left = RETAKE_TURNS * (9 - bfa.turn(state)) / 8.0
@@ -108,6 +112,26 @@ def retake_chances(state: dict) -> dict:
                  + left + RETAKE_BASE)
         found[hive] = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, logit))))
     return found
+
+
+def doomed(state: dict) -> frozenset:
+    """The units of either side standing out of supply with no hive or fortification beside them:
+    their side's next supply check destroys them (BFA-SUP-1, -9)."""
+    stacks = bfa.occupancy(state)
+    found = set()
+    for side in ("imperial", "ork"):
+        for area in bfa.cut_off(state, side):
+            pile = stacks.get(area, ())
+            if not any(_ROLE.get(c) in ("hive", "fortification") for c in pile):
+                found.update(c for c in pile if c in UNITS and UNITS[c][0] == side)
+    return frozenset(found)
+
+
+def _without(stacks: dict, gone: frozenset) -> dict:
+    """The stacks with the ``gone`` units taken out."""
+    if not gone:
+        return stacks
+    return {area: [c for c in pile if c not in gone] for area, pile in stacks.items()}
 
 
 def _march(board, hive: str, orky: set) -> dict:

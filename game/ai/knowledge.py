@@ -30,6 +30,10 @@ class Knowledge:
         differ in budget); a game whose Hard decides without a search gives Normal less."""
         return self
 
+    def seated(self, side: str) -> "Knowledge":
+        """The knowledge a search for ``side`` plays with: the same for every side by default."""
+        return self
+
     def determinise(self, spec, state: dict, side: str, picker: dict) -> dict:
         """A world ``side`` cannot tell from ``state``: here only the dice to come are the bot's."""
         world = dict(state)            # apply never changes a state, so the rest can be shared

@@ -85,8 +85,9 @@ class SearchBot:
                  knowledge: Knowledge | None = None, seconds: float | None = None):
         self.spec = spec
         self.seed = int(seed)
-        self.know = (knowledge or knowledge_of(spec)).at_strength(strength)
-        self.budget = budget if budget is not None else self.know.budgets[strength]
+        self.knowing = (knowledge or knowledge_of(spec)).at_strength(strength)
+        self.know = self.knowing        # what the decision in hand plays by: ``knowing`` seated
+        self.budget = budget if budget is not None else self.knowing.budgets[strength]
         if seconds is None and budget is None:
             seconds = self.know.seconds.get(strength)
         self.seconds = seconds
@@ -107,6 +108,7 @@ class SearchBot:
         far it is, 0 to 1, a few dozen times a decision.
         """
         started = CLOCK()          # the clock counts the whole decision
+        self.know = self.knowing.seated(player)
         actions = self.spec.legal_actions(state)
         if not actions:
             raise ValueError(f"{player} has no legal action to choose from")
@@ -158,6 +160,7 @@ class SearchBot:
         once the most visited other action can no longer be overtaken in the iterations left:
         the choice is then settled, and the same as the whole budget would make it.
         """
+        self.know = self.knowing.seated(player)
         picker = {}
         rng.init(picker, self.decision_seed(state, player) if seed is None else seed)
         root = Node()

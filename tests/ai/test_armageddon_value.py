@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.ai.armageddon_value import at_least, chances, ork_chance, retake_chances
+from game.ai.armageddon_value import at_least, chances, doomed, ork_chance, retake_chances
 from game.rules import GAMES
 from tests.armageddon.helpers import position
 
@@ -128,3 +128,31 @@ def test_a_march_on_a_hive_through_an_area_the_orks_stand_in_counts_for_less():
     blocked = position({"Ironvale": ["im_titan_1", "im_titan_2"]},
                        dict(held, **{"Sulphur Wastes": ["ork_goff_boyz_2"]}), ruins=("Infernus",))
     assert retake_chances(blocked)["Infernus"] < retake_chances(free)["Infernus"]
+
+
+@pytest.mark.rule("BFA-SUP-4")
+@pytest.mark.rule("BFA-SUP-9")
+def test_units_cut_off_from_supply_count_as_lost_where_the_imperium_searches():
+    from game.ai.knowledge import knowledge_of
+    spec = GAMES["armageddon"]
+    orks = {"Cinder Reach": ["ork_goff_boyz_1"], "Rust Steppe": ["ork_goff_boyz_2"],
+            "Redweed Marsh": ["ork_goff_nobz_1", "ork_ghazghkull"]}
+    # Rok Fall's only ways out are the two areas the Orks stand in: the titans there starve
+    cut = position({"Rok Fall": ["im_titan_1", "im_titan_2"], "Infernus": ["im_guard_1"]}, orks)
+    fed = position({"Acheron": ["im_titan_1", "im_titan_2"], "Infernus": ["im_guard_1"]}, orks)
+    assert chances(cut, supply=True)["imperial"] < chances(cut)["imperial"]
+    assert chances(fed, supply=True)["imperial"] == pytest.approx(chances(fed)["imperial"])
+    know = knowledge_of(spec)
+    assert know.seated("imperial").evaluate(spec, cut) == chances(cut, supply=True)
+    assert know.seated("ork").evaluate(spec, cut) == chances(cut)      # the Orks' worth as fitted
+
+
+@pytest.mark.rule("BFA-SUP-10")
+def test_a_cut_off_stack_in_a_hive_is_not_counted_lost():
+    orks = {"Cinder Gate": ["ork_goff_boyz_1"], "Redweed Marsh": ["ork_goff_boyz_2"],
+            "Smasha Ridge": ["ork_goff_nobz_1"], "Diablo Forges": ["ork_goff_nobz_2"],
+            "Sulphur Wastes": ["ork_goff_boyz_3"], "Infernus Wastes": ["ork_ghazghkull"],
+            "Cinder Reach": ["ork_goff_boyz_4"], "Rust Steppe": ["ork_goff_boyz_5"]}
+    state = position({"Infernus": ["im_titan_1"], "Rok Fall": ["im_titan_2"]}, orks)
+    assert doomed(state) >= {"im_titan_2"}
+    assert "im_titan_1" not in doomed(state)          # the hive's roll may save it (BFA-SUP-10)

@@ -225,3 +225,25 @@ def test_armageddon_dice_luck_weighs_each_attack_against_its_preview():
     luck = dice_luck(spec, spec.setup(6), actions)
     assert set(luck) == set(spec.sides) and abs(luck["imperial"]) > 0.1
     assert abs(sum(luck.values())) < 1e-9               # the attacker's fortune is the defender's misfortune
+
+
+def test_each_decision_plays_by_the_knowledge_seated_for_its_side():
+    from game.ai.knowledge import Knowledge
+
+    class Scored(Knowledge):
+        """Knowledge that notes every leaf it scores, and for which seat."""
+
+        def __init__(self, side=None, log=None):
+            self.side, self.log = side, log if log is not None else []
+
+        def seated(self, side):
+            return Scored(side, self.log)
+
+        def evaluate(self, spec, state):
+            self.log.append(self.side)
+            return super().evaluate(spec, state)
+
+    state, side = next(_positions(JH, 1, 1, 5))
+    know = Scored()
+    SearchBot(JH, 1, budget=20, knowledge=know).choose(state, side)
+    assert know.log and set(know.log) == {side}
