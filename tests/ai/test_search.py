@@ -240,10 +240,19 @@ def test_each_decision_plays_by_the_knowledge_seated_for_its_side():
             return Scored(side, self.log)
 
         def evaluate(self, spec, state):
-            self.log.append(self.side)
+            self.log.append(("leaf", self.side))
             return super().evaluate(spec, state)
+
+        def root_order(self, spec, state, actions, side):
+            self.log.append(("root", self.side))
+            return super().root_order(spec, state, actions, side)
 
     state, side = next(_positions(JH, 1, 1, 5))
     know = Scored()
     SearchBot(JH, 1, budget=20, knowledge=know).choose(state, side)
-    assert know.log and set(know.log) == {side}
+    assert ("root", side) in know.log and ("leaf", side) in know.log
+    assert {seat for _, seat in know.log} == {side}
+    # the review searches a position without a decision: the seat is the mover's there too
+    fresh = Scored()
+    SearchBot(JH, 1, budget=20, knowledge=fresh).search(state, side, 20)
+    assert {seat for _, seat in fresh.log} == {side}
