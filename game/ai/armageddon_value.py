@@ -52,7 +52,6 @@ UNITS = {cid: (c["side"], c["attack"], c["defence"], c["move"], c.get("tribe") o
          for cid, c in _CS.items() if c["type"] not in _FIXED}
 _DEFENCE = {cid: c["defence"] for cid, c in _CS.items()}
 _SIDE = {cid: c["side"] for cid, c in _CS.items()}
-_ROLE = {cid: c["type"] for cid, c in _CS.items()}
 GHAZGHKULL = "ork_ghazghkull"
 _TRACK = ("Ready",) + tuple(b for b in bfa.BOXES if b.startswith("Production"))
 
@@ -115,15 +114,14 @@ def retake_chances(state: dict, starving: frozenset = frozenset()) -> dict:
 
 
 def doomed(state: dict) -> frozenset:
-    """The units of either side standing out of supply with no hive or fortification beside them:
-    their side's next supply check destroys them (BFA-SUP-1, -9)."""
+    """The units of either side standing out of supply with no hive nor fortification of their own
+    beside them: their side's next supply check destroys them (BFA-SUP-1, -9, BFA-AMBIG-19)."""
     stacks = bfa.occupancy(state)
     found = set()
     for side in ("imperial", "ork"):
         for area in bfa.cut_off(state, side):
-            pile = stacks.get(area, ())
-            if not any(_ROLE.get(c) in ("hive", "fortification") for c in pile):
-                found.update(c for c in pile if c in UNITS and UNITS[c][0] == side)
+            if not bfa.shelter(state, area, side):
+                found.update(c for c in stacks.get(area, ()) if c in UNITS and UNITS[c][0] == side)
     return frozenset(found)
 
 

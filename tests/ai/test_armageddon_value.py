@@ -156,3 +156,13 @@ def test_a_cut_off_stack_in_a_hive_is_not_counted_lost():
     state = position({"Infernus": ["im_titan_1"], "Rok Fall": ["im_titan_2"]}, orks)
     assert doomed(state) >= {"im_titan_2"}
     assert "im_titan_1" not in doomed(state)          # the hive's roll may save it (BFA-SUP-10)
+
+
+@pytest.mark.rule("BFA-SUP-9")
+@pytest.mark.rule("BFA-AMBIG-19")
+def test_an_ork_stack_cut_off_beside_an_imperial_fortification_is_not_sheltered_by_it():
+    # Northmarch's fortification is the Imperium's: it shelters Imperial stacks only
+    ring = ("Cinder Mills", "Scorched Plain", "Stygies Crossing", "Stygies Springs", "Tartarus")
+    imperial = {area: [f"im_guard_{i + 1}"] for i, area in enumerate(ring)}
+    state = position(imperial, {"Northmarch": ["ork_goff_boyz_1"], "Redweed Marsh": ["ork_ghazghkull"]})
+    assert "ork_goff_boyz_1" in doomed(state)
