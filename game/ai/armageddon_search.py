@@ -47,16 +47,11 @@ class ArmageddonKnowledge(Knowledge):
 
     def __init__(self):
         self._unseen = (None,)          # the last sight read: (key, state kept alive, what it hides)
-        self._imperial = None
 
     def seated(self, side):
         """The Imperium's search counts the units a supply check would destroy as lost already;
         the Orks' plays by the worth as fitted (measured: it cost Hard's Orks wins, docs/ai.md)."""
-        if side != "imperial" or self.supply:
-            return self
-        if self._imperial is None:
-            self._imperial = ImperialKnowledge()
-        return self._imperial
+        return IMPERIAL if side == "imperial" else KNOWLEDGE
 
     def determinise(self, spec, state, side, picker):
         """The other side's hand, deck and face-down plan dealt from the cards ``side`` has not seen."""
@@ -193,3 +188,4 @@ def _driven_out(preview: dict | None) -> float:
 
 
 KNOWLEDGE = ArmageddonKnowledge()
+IMPERIAL = ImperialKnowledge()

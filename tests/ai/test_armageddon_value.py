@@ -166,3 +166,10 @@ def test_an_ork_stack_cut_off_beside_an_imperial_fortification_is_not_sheltered_
     imperial = {area: [f"im_guard_{i + 1}"] for i, area in enumerate(ring)}
     state = position(imperial, {"Northmarch": ["ork_goff_boyz_1"], "Redweed Marsh": ["ork_ghazghkull"]})
     assert "ork_goff_boyz_1" in doomed(state)
+
+
+def test_each_seat_keeps_its_own_worth_whichever_knowledge_is_asked():
+    from game.ai.knowledge import knowledge_of
+    know = knowledge_of(GAMES["armageddon"])
+    for start in (know, know.seated("imperial"), know.seated("ork")):
+        assert start.seated("imperial").supply and not start.seated("ork").supply
