@@ -34,6 +34,7 @@ DECLARING = ("attack", "area", "roll", "cancel", "card", "reroll", "accept")
 GHAZGHKULL = "ork_ghazghkull"
 FORCED = ("EX", "DR", "DL", "DE")      # the results that leave no defender where it stood
 HUNT = 0.5          # the chance of driving Ghazghkull's stack out that makes the attack on it obvious
+LAST_BLOW = 1e-9    # the same for a hive the Orks hold, in the turn's last segment once he is gone
 
 
 class ArmageddonKnowledge(Knowledge):
@@ -83,7 +84,9 @@ class ArmageddonKnowledge(Knowledge):
         so a blow that drives it out is followed by a second, sure one where it went (the same
         rule, once there the chance is 1). The search, whose playouts end a phase at once, never
         finds the pair. A hive's ruin, once its Orks are driven out, is entered by the advance
-        or the next move, which the worth sees."""
+        or the next move, which the worth sees. In the fourth action segment, when it is the
+        Imperium's, a hive is struck at any odds that may drive its garrison out: only the Victory
+        segment follows (BFA-SEQ-7, BFA-VIC-1), so the Orks cannot retake it before the check."""
         if side != "imperial":         # the Orks' own Warlord is never their target
             return None
         quarry = _quarry(state)
@@ -92,9 +95,10 @@ class ArmageddonKnowledge(Knowledge):
             if battle.get("side") == side and battle.get("target") in quarry and battle.get("stage") == "declare":
                 return self._join_all(battle, actions)
             return None
+        need = LAST_BLOW if _gone(state) and _last_word(spec, state, side) else HUNT
         for area in quarry:
             act = ("attack", area)
-            if act in actions and self._drives_out(spec, state, act, side) >= HUNT:
+            if act in actions and self._drives_out(spec, state, act, side) >= need:
                 return act
         return None
 
@@ -177,9 +181,21 @@ class ImperialKnowledge(ArmageddonKnowledge):
 def _quarry(state: dict) -> list:
     """Where the hunt strikes: Ghazghkull's area while he is on the map, else the hives the Orks hold."""
     area = bfa.place(state, GHAZGHKULL)
-    if area in (bfa.ELIMINATED, bfa.OUT):
+    if _gone(state):
         return [hive for hive, held in bfa.hive_status(state).items() if held == "ork"]
     return [area] if area in bfa.occupancy(state) else []
+
+
+def _gone(state: dict) -> bool:
+    """Whether Ghazghkull is out of play (eliminated or out), the first half of BFA-VIC-4."""
+    return bfa.place(state, GHAZGHKULL) in (bfa.ELIMINATED, bfa.OUT)
+
+
+def _last_word(spec, state: dict, side: str) -> bool:
+    """Whether ``side`` carries out the fourth action segment now: only the Victory segment
+    follows it in the turn (BFA-SEQ-2, -7), so nothing the Orks do can answer a blow."""
+    segment = spec.view(state, side).get("segment") or {}
+    return segment.get("n") == 4 and segment.get("side") == side
 
 
 def _driven_out(preview: dict | None) -> float:

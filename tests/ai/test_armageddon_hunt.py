@@ -85,3 +85,25 @@ def test_with_ghazghkull_gone_hard_advances_into_the_ruin_it_has_emptied():
     actions = SPEC.legal_actions(state)
     assert ("advance", "im_armour_1") in actions and ("done",) in actions
     assert KNOWLEDGE.root_order(SPEC, state, actions, "imperial")[0][0] == ("advance", "im_armour_1")
+
+
+@pytest.mark.rule("BFA-SEQ-7")
+@pytest.mark.rule("BFA-VIC-1")
+def test_with_ghazghkull_gone_the_imperium_s_fourth_segment_strikes_a_hive_at_any_odds():
+    # a Titan's 9 against Boyz and Nobz in Infernus's ruins: the garrison leaves on a 6 alone
+    def fourth(side: str) -> dict:
+        state = f.combat(f.table({"Sulphur Wastes": ["im_titan_1"]},
+                                 {"Infernus": ["ork_goff_boyz_1", "ork_goff_nobz_1"]},
+                                 ruins=("Infernus",), eliminated=("ork_ghazghkull",)), "imperial")
+        state["segment"] = dict(state["segment"], n=4, side=side)
+        return state
+    early = f.combat(f.table({"Sulphur Wastes": ["im_titan_1"]}, {"Infernus": ["ork_goff_boyz_1", "ork_goff_nobz_1"]},
+                             ruins=("Infernus",), eliminated=("ork_ghazghkull",)), "imperial")
+    assert 0 < KNOWLEDGE._drives_out(SPEC, early, ("attack", "Infernus"), "imperial") < 0.5
+    # in an earlier segment the Orks could retake the ruin before the Victory segment: searched
+    assert KNOWLEDGE.hunt(SPEC, early, "imperial", SPEC.legal_actions(early)) is None
+    last = fourth("imperial")
+    assert KNOWLEDGE.hunt(SPEC, last, "imperial", SPEC.legal_actions(last)) == ("attack", "Infernus")
+    # a fourth segment that is not the Imperium's: the hunt keeps its half
+    theirs = fourth("ork")
+    assert KNOWLEDGE.hunt(SPEC, theirs, "imperial", SPEC.legal_actions(theirs)) is None
