@@ -107,3 +107,7 @@ def test_with_ghazghkull_gone_the_imperium_s_fourth_segment_strikes_a_hive_at_an
     # a fourth segment that is not the Imperium's: the hunt keeps its half
     theirs = fourth("ork")
     assert KNOWLEDGE.hunt(SPEC, theirs, "imperial", SPEC.legal_actions(theirs)) is None
+    # while Ghazghkull lives a blow cannot win the turn: his stack at 1-1 waits for the search
+    even = _imperial_combat({"Sulphur Wastes": ["im_titan_1"]})
+    even["segment"] = dict(even["segment"], n=4, side="imperial")
+    assert KNOWLEDGE.hunt(SPEC, even, "imperial", SPEC.legal_actions(even)) is None
