@@ -180,9 +180,9 @@ class ImperialKnowledge(ArmageddonKnowledge):
 
 def _quarry(state: dict) -> list:
     """Where the hunt strikes: Ghazghkull's area while he is on the map, else the hives the Orks hold."""
-    area = bfa.place(state, GHAZGHKULL)
     if _gone(state):
         return [hive for hive, held in bfa.hive_status(state).items() if held == "ork"]
+    area = bfa.place(state, GHAZGHKULL)
     return [area] if area in bfa.occupancy(state) else []
 
 

@@ -87,25 +87,27 @@ def test_with_ghazghkull_gone_hard_advances_into_the_ruin_it_has_emptied():
     assert KNOWLEDGE.root_order(SPEC, state, actions, "imperial")[0][0] == ("advance", "im_armour_1")
 
 
+def _hive_held_by_orks(segment: int = 1, acting: str = "imperial") -> dict:
+    """Ghazghkull out of play, a Titan beside Infernus's ruins, Boyz and Nobz in them, in the
+    Imperium's combat phase of action segment ``segment`` (carried out by ``acting``)."""
+    state = f.combat(f.table({"Sulphur Wastes": ["im_titan_1"]}, {"Infernus": ["ork_goff_boyz_1", "ork_goff_nobz_1"]},
+                             ruins=("Infernus",), eliminated=("ork_ghazghkull",)), "imperial")
+    state["segment"] = dict(state["segment"], n=segment, side=acting)
+    return state
+
+
 @pytest.mark.rule("BFA-SEQ-7")
 @pytest.mark.rule("BFA-VIC-1")
 def test_with_ghazghkull_gone_the_imperium_s_fourth_segment_strikes_a_hive_at_any_odds():
-    # a Titan's 9 against Boyz and Nobz in Infernus's ruins: the garrison leaves on a 6 alone
-    def fourth(side: str) -> dict:
-        state = f.combat(f.table({"Sulphur Wastes": ["im_titan_1"]},
-                                 {"Infernus": ["ork_goff_boyz_1", "ork_goff_nobz_1"]},
-                                 ruins=("Infernus",), eliminated=("ork_ghazghkull",)), "imperial")
-        state["segment"] = dict(state["segment"], n=4, side=side)
-        return state
-    early = f.combat(f.table({"Sulphur Wastes": ["im_titan_1"]}, {"Infernus": ["ork_goff_boyz_1", "ork_goff_nobz_1"]},
-                             ruins=("Infernus",), eliminated=("ork_ghazghkull",)), "imperial")
+    # a Titan's 9 against Boyz and Nobz in the ruins: the garrison leaves on a 6 alone
+    early = _hive_held_by_orks(segment=1)
     assert 0 < KNOWLEDGE._drives_out(SPEC, early, ("attack", "Infernus"), "imperial") < 0.5
     # in an earlier segment the Orks could retake the ruin before the Victory segment: searched
     assert KNOWLEDGE.hunt(SPEC, early, "imperial", SPEC.legal_actions(early)) is None
-    last = fourth("imperial")
+    last = _hive_held_by_orks(segment=4)
     assert KNOWLEDGE.hunt(SPEC, last, "imperial", SPEC.legal_actions(last)) == ("attack", "Infernus")
     # a fourth segment that is not the Imperium's: the hunt keeps its half
-    theirs = fourth("ork")
+    theirs = _hive_held_by_orks(segment=4, acting="ork")
     assert KNOWLEDGE.hunt(SPEC, theirs, "imperial", SPEC.legal_actions(theirs)) is None
     # while Ghazghkull lives a blow cannot win the turn: his stack at 1-1 waits for the search
     even = _imperial_combat({"Sulphur Wastes": ["im_titan_1"]})
