@@ -23,7 +23,7 @@ from game.rules import armageddon as bfa
 
 from . import worlds as possible
 from .armageddon import BUILDING, RESULT_WORTH, ArmageddonBot
-from .armageddon_value import chances
+from .armageddon_value import GHAZGHKULL, chances, ghazghkull_gone
 from .knowledge import Knowledge
 
 DONE = ("done",)
@@ -31,7 +31,6 @@ STANDARD = ("standard",)
 # Steps where the worth one action ahead is flat, so the basic player's rules of thumb lead.
 BASIC_LEADS = ("strategy", "setup_imperial", "setup_ork")
 DECLARING = ("attack", "area", "roll", "cancel", "card", "reroll", "accept")
-GHAZGHKULL = "ork_ghazghkull"
 FORCED = ("EX", "DR", "DL", "DE")      # the results that leave no defender where it stood
 HUNT = 0.5          # the chance of driving Ghazghkull's stack out that makes the attack on it obvious
 LAST_BLOW = 1e-9    # the same for a hive the Orks hold, in the turn's last segment once he is gone
@@ -95,7 +94,7 @@ class ArmageddonKnowledge(Knowledge):
             if battle.get("side") == side and battle.get("target") in quarry and battle.get("stage") == "declare":
                 return self._join_all(battle, actions)
             return None
-        need = LAST_BLOW if _gone(state) and _last_word(spec, state, side) else HUNT
+        need = LAST_BLOW if ghazghkull_gone(state) and _last_word(spec, state, side) else HUNT
         for area in quarry:
             act = ("attack", area)
             if act in actions and self._drives_out(spec, state, act, side) >= need:
@@ -180,15 +179,10 @@ class ImperialKnowledge(ArmageddonKnowledge):
 
 def _quarry(state: dict) -> list:
     """Where the hunt strikes: Ghazghkull's area while he is on the map, else the hives the Orks hold."""
-    if _gone(state):
+    if ghazghkull_gone(state):
         return [hive for hive, held in bfa.hive_status(state).items() if held == "ork"]
     area = bfa.place(state, GHAZGHKULL)
     return [area] if area in bfa.occupancy(state) else []
-
-
-def _gone(state: dict) -> bool:
-    """Whether Ghazghkull is out of play (eliminated or out), the first half of BFA-VIC-4."""
-    return bfa.place(state, GHAZGHKULL) in (bfa.ELIMINATED, bfa.OUT)
 
 
 def _last_word(spec, state: dict, side: str) -> bool:

@@ -62,11 +62,16 @@ def chances(state: dict, supply: bool = False) -> dict:
     starving = doomed(state) if supply else frozenset()
     ork = ork_chance(state, starving)
     imperial_win = 0.0
-    if bfa.place(state, GHAZGHKULL) in (bfa.ELIMINATED, bfa.OUT):      # BFA-VIC-4's second half
+    if ghazghkull_gone(state):                                         # BFA-VIC-4's second half
         imperial_win = (1.0 - ork) * math.prod(retake_chances(state, starving).values())
     # a win is worth 1 and a draw 1/2: P(win) + (1 - P(win) - P(Orks win)) / 2
     imperial = 0.5 * (1.0 - ork) + 0.5 * imperial_win
     return {"imperial": imperial, "ork": 1.0 - imperial}
+
+
+def ghazghkull_gone(state: dict) -> bool:
+    """Whether Ghazghkull is out of play (eliminated or out), the first half of BFA-VIC-4."""
+    return bfa.place(state, GHAZGHKULL) in (bfa.ELIMINATED, bfa.OUT)
 
 
 def ork_chance(state: dict, starving: frozenset = frozenset()) -> float:
