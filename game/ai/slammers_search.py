@@ -45,6 +45,7 @@ class SlammersKnowledge(Knowledge):
     widen = 5
     reranked = 8          # a moving unit's best ends by the basic player's score that the evaluation reorders
     rehop = 16            # the same for a unit moved and asked again, of a side that must take a place
+    standoff = 4          # and the hexes where it outranges the enemy that such a side weighs besides
 
     aiming = AimingBot      # whose Direct Fire and answers to strikes lead the root (Normal: the basic player's)
 
@@ -97,14 +98,20 @@ class SlammersKnowledge(Knowledge):
         when the basic player would stop or fewer ends are left: weighing it always lost 14 to 20
         of 200 games (docs/ai.md). A side that must take a place then weighs ``rehop`` ends (the
         Slammers won 421 of 1,000 ladder games with 16, 392 with 8; the Tan army, which only has
-        to come through, 493 of 600 with 16 and 505 with 8)."""
+        to come through, 493 of 600 with 16 and 505 with 8). Such a side also weighs its
+        ``standoff`` best hexes where the unit outranges the enemy (``outranged``), which the
+        basic player's pull toward the place to take leaves out of its best few."""
         frame = hs.frame(state)
         view = view if view is not None else spec.view(state, None)
         moved = frame.get("unit") in frame.get("mp", {})
-        few = self.rehop if moved and not survives(view, side) else self.reranked
-        head = ranked[:few]
+        taking = not survives(view, side)
+        head = ranked[:self.rehop if moved and taking else self.reranked]
+        if taking and self.standoff:
+            foes = set(spec.seated(state).enemies(side))
+            head += [a for a in ranked[len(head):] if a[0] == "hex"
+                     and outranged(state, view, foes, frame["unit"], tuple(a[1]))][:self.standoff]
         worth = {a: round(self.evaluate(spec, spec.apply(state, a))[side], 3) for a in head}
-        return sorted(head, key=lambda a: -worth[a]) + ranked[few:]
+        return sorted(head, key=lambda a: -worth[a]) + [a for a in ranked if a not in worth]
 
     def obvious(self, spec, state, side, ordered, tried, notes):
         """The root order's first, without a search: where a moving unit ends, the evaluation's pick
@@ -256,12 +263,29 @@ class SlammersKnowledge(Knowledge):
         return 0.5 * max(0.0, 1.0 - near / NEAR) * (0.5 if h in theirs else 1.0)
 
 
+def outranged(state: dict, view: dict, foes: set, uid: str, h) -> bool:
+    """Whether a unit at h would have an enemy within its printed range and sight while no enemy
+    that may fire sees h from within its own: a standoff, where the unit fires its whole attack
+    and the enemy half of theirs, at extended range (HS-RNG-3, -5, -8, -10)."""
+    reach, grid, aim = hs.counter(state, uid)["stats"]["range"], hs.grid(state), False
+    for p in view["pieces"]:
+        if p.get("side") not in foes or p.get("at") is None or p.get("under"):
+            continue
+        at = tuple(p["at"])
+        apart = grid.distance(h, at)
+        if apart <= p["stats"]["range"] and "disrupted" not in p["flags"] and hs.los(state, at, h):
+            return False
+        aim = aim or (apart <= reach and hs.los(state, h, at))
+    return aim
+
+
 class NormalSlammers(SlammersKnowledge):
     """Normal's Slammers: the basic player's fire, the evaluation's pick among three ends."""
 
     aiming = SlammersBot
     reranked = 3
     rehop = 3
+    standoff = 0
 
 
 KNOWLEDGE = SlammersKnowledge()
