@@ -9,7 +9,8 @@ its share of the points still on the map, as the fire still to come this round w
 chances are a softmax of those worths over the teams, so the same evaluation serves two, three
 or four players. The basic player (game/ai/slammers.py) is
 cheap: its choice leads the order at every node, and it plays both sides in the playouts; where a
-moving unit ends is the evaluation's pick among the basic player's best few, without a search.
+moving unit ends is the evaluation's pick among the basic player's best few (and, for a side that
+must take a place, the hexes where the unit outranges the enemy), without a search.
 A side that only has to come through keeps its fastest unit out of sight and goes into the
 places the enemy must hold in the game's last player-turn (slammers_hide).
 """
