@@ -10,7 +10,7 @@ chances are a softmax of those worths over the teams, so the same evaluation ser
 or four players. The basic player (game/ai/slammers.py) is
 cheap: its choice leads the order at every node, and it plays both sides in the playouts; where a
 moving unit ends is the evaluation's pick among the basic player's best few (and, for a side that
-must take a place, the hexes where the unit outranges the enemy), without a search.
+must take a place, the hexes where the fewest enemy guns bear on it), without a search.
 A side that only has to come through keeps its fastest unit out of sight and goes into the
 places the enemy must hold in the game's last player-turn (slammers_hide).
 """
@@ -46,7 +46,7 @@ class SlammersKnowledge(Knowledge):
     widen = 5
     reranked = 8          # a moving unit's best ends by the basic player's score that the evaluation reorders
     rehop = 16            # the same for a unit moved and asked again, of a side that must take a place
-    standoff = 4          # and the hexes where it outranges the enemy that such a side weighs besides
+    standoff = 4          # and the hexes under the fewest enemy guns that such a side weighs besides
 
     aiming = AimingBot      # whose Direct Fire and answers to strikes lead the root (Normal: the basic player's)
 
@@ -99,9 +99,10 @@ class SlammersKnowledge(Knowledge):
         when the basic player would stop or fewer ends are left: weighing it always lost 14 to 20
         of 200 games (docs/ai.md). A side that must take a place then weighs ``rehop`` ends (the
         Slammers won 421 of 1,000 ladder games with 16, 392 with 8; the Tan army, which only has
-        to come through, 493 of 600 with 16 and 505 with 8). Such a side also weighs its
-        ``standoff`` best hexes where the unit outranges the enemy (``outranged``), which the
-        basic player's pull toward the place to take leaves out of its best few."""
+        to come through, 493 of 600 with 16 and 505 with 8). Such a side also weighs the
+        ``standoff`` hexes, among those with an enemy in the unit's reach, where the fewest enemy
+        guns would bear on it (``guns_on``; none: it outranges them), the basic player's order
+        breaking ties: its pull toward the place to take leaves them out of its best few."""
         frame = hs.frame(state)
         view = view if view is not None else spec.view(state, None)
         moved = frame.get("unit") in frame.get("mp", {})
@@ -109,8 +110,9 @@ class SlammersKnowledge(Knowledge):
         head = ranked[:self.rehop if moved and taking else self.reranked]
         if taking and self.standoff:
             foes = set(spec.seated(state).enemies(side))
-            head += [a for a in ranked[len(head):] if a[0] == "hex"
-                     and outranged(state, view, foes, frame["unit"], tuple(a[1]))][:self.standoff]
+            guns = {a: guns_on(state, view, foes, frame["unit"], tuple(a[1])) for a in ranked[len(head):]
+                    if a[0] == "hex"}
+            head += sorted((a for a in guns if guns[a] is not None), key=lambda a: guns[a])[:self.standoff]
         worth = {a: round(self.evaluate(spec, spec.apply(state, a))[side], 3) for a in head}
         return sorted(head, key=lambda a: -worth[a]) + [a for a in ranked if a not in worth]
 
@@ -264,20 +266,21 @@ class SlammersKnowledge(Knowledge):
         return 0.5 * max(0.0, 1.0 - near / NEAR) * (0.5 if h in theirs else 1.0)
 
 
-def outranged(state: dict, view: dict, foes: set, uid: str, h) -> bool:
-    """Whether a unit at h would have an enemy within its printed range and sight while no enemy
-    that may fire sees h from within its own: a standoff, where the unit fires its whole attack
-    and the enemy half of theirs, at extended range (HS-RNG-3, -5, -8, -10)."""
-    reach, grid, aim = hs.counter(state, uid)["stats"]["range"], hs.grid(state), False
+def guns_on(state: dict, view: dict, foes: set, uid: str, h):
+    """How many enemies that may fire would see a unit at h from within their printed range, or
+    None when it would have no enemy within its own range and sight. Where none would, it
+    outranges them all (a standoff): it fires its whole attack, they half of theirs, at extended
+    range (HS-RNG-3, -5, -8, -10)."""
+    reach, grid, aim, guns = hs.counter(state, uid)["stats"]["range"], hs.grid(state), False, 0
     for p in view["pieces"]:
         if p.get("side") not in foes or p.get("at") is None or p.get("under"):
             continue
         at = tuple(p["at"])
         apart = grid.distance(h, at)
         if apart <= p["stats"]["range"] and "disrupted" not in p["flags"] and hs.los(state, at, h):
-            return False
+            guns += 1
         aim = aim or (apart <= reach and hs.los(state, h, at))
-    return aim
+    return guns if aim else None
 
 
 class NormalSlammers(SlammersKnowledge):
