@@ -115,7 +115,7 @@ def test_a_unit_already_moved_weighs_more_of_the_basic_player_s_ends_from_where_
     order = [a for a, _ in know.root_order(SPEC, s, legal, "green")][:len(head)]
     worth = [round(know.evaluate(SPEC, SPEC.apply(s, a))["green"], 3) for a in order]
     assert sorted(order) == sorted(head)
-    assert worth == sorted(worth, reverse=True) and worth[0] > worth[-1]      # all 16 reordered
+    assert worth == sorted(worth, reverse=True) and worth[0] > worth[-1]      # all 20 reordered
     # a side that only has to come through keeps to 8 (its 16 lost 12 of 600 games): the same
     # position, asked of the evaluation's pick alone (its survivor would hide, slammers_hide)
     ranked = [a for a in know.aiming(SPEC, 0).ranked(s, "green") if a in legal]
