@@ -8,6 +8,7 @@ player reads the screen); it never applies an action itself. At random moments i
 keys twice, Esc and ? as a newcomer does. At every hand-over it takes a screenshot and checks
 that the other player's hand is not on screen; it takes one at each battle and every few moves.
 
+    apt-get install xvfb xdotool x11-apps        # Xvfb, xdotool and xwd, none of them in .venv
     Xvfb :66 -screen 0 1280x720x24 &
     DISPLAY=:66 .venv/bin/python tools/playthrough.py judean_hammer --seed 5 --out /tmp/jh
 
