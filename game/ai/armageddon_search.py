@@ -48,6 +48,10 @@ class ArmageddonKnowledge(Knowledge):
     def __init__(self):
         self._unseen = (None,)          # the last sight read: (key, state kept alive, what it hides)
 
+    def setting_up(self, spec, view: dict) -> bool:
+        """The sides place their armies first (BFA-SET-4, -8)."""
+        return view.get("stage") == "setup"
+
     def seated(self, side):
         """The Imperium's search counts the units a supply check would destroy as lost already;
         the Orks' plays by the worth as fitted (measured: it cost Hard's Orks wins, docs/ai.md)."""

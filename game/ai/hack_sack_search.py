@@ -145,6 +145,10 @@ class HackSackKnowledge(Knowledge):
     # Jerseyite games 1 to 399 the lead won 191 of 200, their searched battles 183 (docs/ai.md).
     jerseyites_led = True
 
+    def setting_up(self, spec, view: dict) -> bool:
+        """The Jerseyites set up before turn 1 (HSNJ-SET-1..4)."""
+        return view.get("step") == "deploy"
+
     def at_strength(self, strength):
         """Normal's Jerseyites still search their battles (40 iterations); Hard's play their lead."""
         return NORMAL if strength == "normal" else self

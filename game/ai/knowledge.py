@@ -30,6 +30,11 @@ class Knowledge:
         differ in budget); a game whose Hard decides without a search gives Normal less."""
         return self
 
+    def setting_up(self, spec, view: dict) -> bool:
+        """Whether the sides are still setting up in the position ``view`` shows (the whole
+        board's view): the review names no swing there, as the evaluation reads an empty board."""
+        return False
+
     def seated(self, side: str) -> "Knowledge":
         """The knowledge a search for ``side`` plays with: the same for every side by default."""
         return self

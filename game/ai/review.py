@@ -4,7 +4,8 @@ Pure: a game is replayed from its first state and its logged actions through ``a
 each position is scored by the game's evaluation (``GameSpec.knowledge``; a finished game by
 its result). The review screen draws that curve at once, then refines it turn by turn with
 the search player's own estimate (``searched_chances``: the value a search from the position
-finds for the side to move), worked out in the background, and names the largest swings.
+finds for the side to move), worked out in the background. The largest swings are the
+evaluation's largest jumps (``swings``), measured again by that search (``settled``).
 """
 from __future__ import annotations
 
@@ -14,6 +15,8 @@ from game.core.contract import describe_action
 
 from .knowledge import knowledge_of, outcome
 
+CLOSER = 8          # the evaluation's largest swings the search measures again (``settled``)
+
 
 @dataclass
 class Point:
@@ -21,6 +24,7 @@ class Point:
     index: int
     turn: object
     chances: dict
+    setting_up: bool = False    # the sides are still setting up: no chance to read yet
 
 
 @dataclass
@@ -43,24 +47,52 @@ def timeline(spec, first: dict, actions: list) -> tuple[list, list]:
     """(points, movers): each side's chance after 0..n actions, and who made each action."""
     know = knowledge_of(spec)
     state, points, movers = first, [], []
-    points.append(Point(0, _turn(spec, state), _chances(spec, know, state)))
+    points.append(_point(spec, know, state, 0))
     for i, action in enumerate(actions, 1):
         movers.append(spec.active(state))
         state = spec.apply(state, action)
-        points.append(Point(i, _turn(spec, state), _chances(spec, know, state)))
+        points.append(_point(spec, know, state, i))
     return points, movers
 
 
+def _point(spec, know, state, index) -> Point:
+    view = spec.view(state, None)
+    turn = view.get("round") or view.get("turn")
+    return Point(index, turn, _chances(spec, know, state), know.setting_up(spec, view))
+
+
 def swings(points: list, movers: list, actions: list, count: int = 3) -> list:
-    """The ``count`` actions that moved their own side's chance the most, largest first."""
+    """The ``count`` actions that moved their own side's chance the most by the evaluation,
+    largest first (``settled`` measures them again by the search). A set-up action is none:
+    before the armies stand on the map the evaluation reads an empty board."""
     found = []
     for i, side in enumerate(movers):
-        if side is None:
+        if side is None or points[i].setting_up:
             continue
         change = points[i + 1].chances[side] - points[i].chances[side]
         found.append(Swing(i + 1, points[i].turn, side, tuple(actions[i]), change))
     found.sort(key=lambda s: (-abs(s.change), s.index))
     return found[:count]
+
+
+def settled(candidates: list, searched: dict, count: int = 3) -> list:
+    """The ``count`` largest of ``candidates`` (``swings``) as the search measures them, largest
+    first: each by the search's chances before and after it (``searched``: point index -> chances,
+    from ``searched_chances``; ``checks`` names the indexes wanted).
+
+    The evaluation reads a position as it stands, so its largest jumps can be artefacts: the
+    last point of a finished game is its result, and the last action's jump there holds all the
+    evaluation had not foreseen (a closing Done topped the list). The search plays a position on
+    and sees the end coming."""
+    found = [Swing(s.index, s.turn, s.side, s.action,
+                   searched[s.index][s.side] - searched[s.index - 1][s.side]) for s in candidates]
+    found.sort(key=lambda s: (-abs(s.change), s.index))
+    return found[:count]
+
+
+def checks(candidates: list) -> list:
+    """The point indexes ``settled`` needs the search's chances at: before and after each swing."""
+    return sorted({i for s in candidates for i in (s.index - 1, s.index)})
 
 
 def turn_marks(points: list) -> list:
@@ -100,11 +132,6 @@ def searched_chances(spec, state: dict, budget: int = 60, seed: int = 0) -> dict
 
 def _chances(spec, know, state) -> dict:
     return outcome(spec, state) or know.evaluate(spec, state)
-
-
-def _turn(spec, state):
-    view = spec.view(state, None)
-    return view.get("round") or view.get("turn")
 
 
 def dice_luck(spec, first: dict, actions: list) -> dict:

@@ -4,9 +4,10 @@ Opened from the game-over screen or from the Load screen for any save. The game 
 from its seed and logged actions in a thread of its own (a bar counts it), each position
 scored by the game's evaluation (game/ai/review.py); then, turn by turn, the search player
 estimates each side's chance from the position (a second bar counts it) and the graph
-follows its estimate. The window never waits. Left/Right step one action, Page Up/Down ten,
-Home/End to either end; a click on the graph jumps there, and the slider under it drags
-through the turns.
+follows its estimate. The largest swings are the evaluation's first, then the search's once it
+has measured them. The window never waits. Left/Right step one action, Page Up/Down ten,
+Home/End to either end; a click on the graph jumps there, a click on a swing to the position it
+left, and the slider under it drags through the turns.
 """
 from __future__ import annotations
 
@@ -14,16 +15,26 @@ import threading
 
 import pygame
 
-from game.ai.review import dice_luck, searched_chances, swings, timeline, turn_marks
+from game.ai.review import CLOSER, checks, dice_luck, searched_chances, settled, swings, timeline, turn_marks
 
 from . import style
 from .adapter import adapter_for
+from .play_parts import draw_die, rich_rows, table_words
 from .scene import Scene
 from .widgets import Button
 
 PANEL_W = 420
 SEARCH_BUDGET = 60      # iterations of the background estimate at each turn's start
 STEPS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_PAGEUP: -10, pygame.K_PAGEDOWN: 10}
+
+
+def added(before: list, after: list) -> list:
+    """The lines ``after`` adds to the log ``before``; a view may keep only its log's last lines,
+    so the longest end of ``before`` that ``after`` begins with is the part they share."""
+    for shared in range(min(len(before), len(after)), 0, -1):
+        if after[:shared] == before[len(before) - shared:]:
+            return list(after[shared:])
+    return list(after)
 
 
 def dimmed(colour) -> tuple:
@@ -45,7 +56,9 @@ class ReviewScene(Scene):
         self.luck: dict = {}
         self.index = len(self.actions)
         self.searched: dict = {}           # point index -> the search's chances there
-        self.marks: list = []              # point indexes where a turn begins (searched in order)
+        self.marks: list = []              # point indexes where a turn begins (drawn from the search)
+        self.wanted: list = []             # point indexes the search estimates: the swings', then the marks
+        self.checked = False               # the swings are measured by the search (``settled``)
         self.failed = ""
         self.board_view = self._board_view()
         self.buttons = [Button("|<", lambda: self.go(0)), Button("<", lambda: self.step(-1)),
@@ -54,6 +67,8 @@ class ReviewScene(Scene):
         self.graph = pygame.Rect(0, 0, 0, 0)
         self.slider = pygame.Rect(0, 0, 0, 0)
         self._dragging = False
+        self._said: dict = {}              # point index -> the log lines its action added (``said``)
+        self.swing_rects: list = []        # (rect, point index) of each swing as last drawn: a click goes there
         self._closed = False
         self._shown = None
         self._drawn: tuple = ()            # the worker's progress the last frame showed
@@ -80,24 +95,29 @@ class ReviewScene(Scene):
                 states.append(state)
                 self.states = states               # the bar counts these
             points, movers = timeline(self.spec, first, self.actions)
-            self.top = swings(points, movers, self.actions)
+            candidates = swings(points, movers, self.actions, CLOSER)
+            self.top = candidates[:3]          # the evaluation's, until the search has measured them
             self.luck = dice_luck(self.spec, first, self.actions)
             self.marks = turn_marks(points)
+            swung = checks(candidates)
+            self.wanted = swung + [i for i in self.marks if i not in swung]
             self.points = points
-            for index in self.marks:           # the search's estimate, turn by turn
+            for index in self.wanted:          # the swings first, then the graph turn by turn
                 if self._closed:
                     return
                 self.searched[index] = searched_chances(self.spec, states[index], SEARCH_BUDGET, s.seed)
+                if not self.checked and all(i in self.searched for i in swung):
+                    self.top, self.checked = settled(candidates, self.searched), True
         except Exception as exc:  # a replay that fails is reported on the screen, never raised in it
             self.failed = f"The game could not be replayed for review: {exc}"
 
     def estimated(self) -> bool:
-        """True once the search has estimated the chances at every turn's start."""
-        return bool(self.marks) and len(self.searched) == len(self.marks)
+        """True once the search has measured the swings and estimated every turn's start."""
+        return bool(self.wanted) and len(self.searched) == len(self.wanted)
 
     def estimate_progress(self) -> float:
-        """How far the background search is through the turns, 0..1."""
-        return len(self.searched) / max(1, len(self.marks))
+        """How far the background search is through the positions it estimates, 0..1."""
+        return len(self.searched) / max(1, len(self.wanted))
 
     def ready(self) -> bool:
         """True once every position is replayed and scored."""
@@ -130,7 +150,7 @@ class ReviewScene(Scene):
         self.go(round(max(0.0, min(1.0, share)) * len(self.actions)))
 
     def handle_event(self, event) -> bool:
-        """Arrow keys, Page Up/Down, Home/End, Esc; a click on the graph jumps there."""
+        """Arrow keys, Page Up/Down, Home/End, Esc; a click on a swing or the graph jumps there."""
         if event.type == pygame.KEYDOWN:
             if event.key in STEPS:
                 self.step(STEPS[event.key])
@@ -140,6 +160,11 @@ class ReviewScene(Scene):
                 return True
             if event.key == pygame.K_ESCAPE:
                 self.back()
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            hit = next((index for rect, index in self.swing_rects if rect.collidepoint(event.pos)), None)
+            if hit is not None:
+                self.go(hit)                   # the position the swing's action left
                 return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.graph.collidepoint(event.pos):
             share = (event.pos[0] - self.graph.left) / max(1, self.graph.width)
@@ -238,8 +263,8 @@ class ReviewScene(Scene):
             pygame.draw.rect(surface, style.SLATE_DARK, bar)
             pygame.draw.rect(surface, style.BRASS, (bar.left, bar.top, round(bar.width * self.estimate_progress()),
                                                     bar.height))
-            style.text(surface, f"The search is estimating each turn: {len(self.searched)} of {len(self.marks)}",
-                       (s.left, bar.bottom + style.px(4)), 12, style.INK_DIM)
+            style.text(surface, f"The search is estimating the chances: {len(self.searched)} of "
+                       f"{len(self.wanted)} positions", (s.left, bar.bottom + style.px(4)), 12, style.INK_DIM)
         else:
             style.text(surface, "Chances as the search estimates them at each turn's start",
                        (s.left, y), 12, style.INK_DIM)
@@ -276,17 +301,57 @@ class ReviewScene(Scene):
         words = ", ".join(f"{self.spec.display_name(s)} {round(100 * shown.get(s, 0))}%" for s in seated)
         style.text(surface, "Chance of winning: " + words, (g.left, g.top - style.px(22)), 13, style.INK)
 
+    def said(self, index: int) -> list:
+        """The lines the action that led to point ``index`` added to the game's log, as the log
+        shows them: what the action brought about, for the swings."""
+        if index not in self._said:
+            log = [list(self.spec.view(self.states[i], None).get("log", ())) for i in (index - 1, index)]
+            self._said[index] = added(*log)
+        return self._said[index]
+
+    def _draw_said(self, surface, line: str, x: int, y: int, width: int) -> int:
+        """One log line, dimmed, in at most two rows as the log shows it (side names, dice as
+        glyphs); returns the y below it."""
+        fnt = style.font(12)
+        glyph, space = fnt.get_height(), fnt.size(" ")[0]
+        rows = rich_rows(table_words(self.adapter.log_words(line), self.spec), fnt, width - style.px(12), glyph)
+        for row in rows[:2]:
+            rx = x
+            for kind, value in row:
+                if kind == "die":
+                    draw_die(surface, (rx, y, glyph, glyph), value[1], value[0])
+                    rx += glyph + space
+                else:
+                    surface.blit(fnt.render(value, True, style.INK_DIM), (rx, y))
+                    rx += fnt.size(value)[0] + space
+            y += fnt.get_linesize()
+        if len(rows) > 2:
+            surface.blit(fnt.render("…", True, style.INK_DIM), (rx, y - fnt.get_linesize()))
+        return y
+
     def _draw_swings(self, surface, x, y, width) -> None:
+        """The largest swings in points of the mover's chance of winning, each with the first
+        thing it brought about in the log's words (its dice as glyphs); marked as the
+        evaluation's until the search has measured them."""
         style.text(surface, "The largest swings", (x, y), 15, style.BRASS, bold=True)
+        note = "points of winning chance" if self.checked else "(the search is checking them)"
+        style.text(surface, note, (x + style.px(170), y + style.px(2)), 12, style.INK_DIM)
         y += style.px(26)
         small = style.font(13)
+        self.swing_rects = []
         for swing in self.top:
-            sign = "gained" if swing.change >= 0 else "lost"
-            words = (f"Turn {swing.turn}, {self.spec.display_name(swing.side)}: {self.adapter.label(swing.action)} "
-                     f"({sign} {abs(round(100 * swing.change))} points of winning chance)")
-            for line in style.wrap(words, small, width):
+            top = y
+            words = (f"{round(100 * swing.change):+d}  Turn {swing.turn}, {self.spec.display_name(swing.side)}: "
+                     f"{self.adapter.label(swing.action)}")
+            for line in style.wrap(words, small, width)[:2]:
                 surface.blit(small.render(line, True, style.INK), (x, y))
                 y += small.get_linesize()
+            said = self.said(swing.index)
+            if said:
+                y = self._draw_said(surface, said[0], x + style.px(12), y, width - style.px(12))
+            self.swing_rects.append((pygame.Rect(x, top, width, y - top), swing.index))
+            if swing.index == self.index:
+                pygame.draw.rect(surface, style.TARGET, (x - style.px(6), top, style.px(2), y - top))
             y += style.px(6)
         if self.luck:
             y += style.px(8)

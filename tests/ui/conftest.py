@@ -91,3 +91,15 @@ def button(scene, label):
     found = [b for b in scene.widgets() if getattr(b, "label", None) == label]
     assert found, f"no button {label!r} among {[getattr(b, 'label', None) for b in scene.widgets()]}"
     return found[0]
+
+
+def opened_review(app, estimated: bool = True):
+    """Review from the game-over card: the review scene once replayed (and, by default, once the
+    search has measured the swings and estimated every turn)."""
+    button(app.stack.top, "Review").click()
+    review = app.stack.top
+    assert type(review).__name__ == "ReviewScene"
+    pump_until(app, review.ready, seconds=90)
+    if estimated:
+        pump_until(app, review.estimated, seconds=300)
+    return review

@@ -9,7 +9,7 @@ import pytest
 
 from game.core import session as sessions
 
-from .conftest import button, click, key, pump_until
+from .conftest import button, click, key, opened_review, pump_until
 
 pytestmark = pytest.mark.ui
 GOLDEN = Path(__file__).resolve().parents[1] / "golden" / "judean_hammer" / "game-11.json"
@@ -69,11 +69,11 @@ def test_the_review_steps_through_the_whole_game_and_draws_the_chances(finished_
 
 def test_the_search_estimates_each_turn_in_the_background_and_the_slider_drags_through(finished_game):
     app = finished_game
-    button(app.stack.top, "Review").click()
-    review = app.stack.top
-    pump_until(app, review.ready, seconds=60)
-    pump_until(app, review.estimated, seconds=240)
-    assert len(review.marks) >= 5 and set(review.marks) == set(review.searched)
+    review = opened_review(app)
+    assert len(review.marks) >= 5 and set(review.marks) <= set(review.searched) == set(review.wanted)
+    assert review.checked and len(review.top) == 3          # the swings as the search measures them
+    for s in review.top:
+        assert s.change == review.searched[s.index][s.side] - review.searched[s.index - 1][s.side]
     winner = review.session.result().winner
     assert review.searched[review.marks[-1]][winner] == 1.0          # the end is the result
     middle = [review.searched[m] for m in review.marks[1:-1]]
@@ -96,7 +96,15 @@ def test_the_search_estimates_each_turn_in_the_background_and_the_slider_drags_t
     app.pump()
     assert abs(review.index - len(review.actions) // 2) <= 2
     if os.environ.get("WARGAMES_SHOTS"):
+        app.dirty = True
+        app.pump()
         pygame.image.save(app.screen, os.environ["WARGAMES_SHOTS"] + "/review.png")
+    app.dirty = True
+    app.pump()
+    assert [index for _, index in review.swing_rects] == [s.index for s in review.top]
+    for rect, index in reversed(review.swing_rects):            # a click on a swing goes to it
+        click(app, rect.center)
+        assert review.index == index
 
 
 def test_a_save_is_reviewed_from_the_load_screen_without_playing_it(finished_game):

@@ -10,7 +10,7 @@ import pytest
 
 from game.core import session as sessions
 
-from .conftest import button, key, pump_until
+from .conftest import button, key, opened_review, pump_until
 
 pytestmark = pytest.mark.ui
 GOLDEN = Path(__file__).resolve().parents[1] / "golden" / "slammers" / "learning_basic.json"
@@ -78,3 +78,23 @@ def test_the_slammers_review_names_each_seated_side_s_dice_luck(finished_game):
         pygame.image.save(app.screen, os.environ["WARGAMES_SHOTS"] + "/review-slammers.png")
     key(app, pygame.K_ESCAPE)
     assert type(app.stack.top).__name__ == "GameOverScene"
+
+
+def test_each_swing_says_what_its_action_brought_about_in_the_log_s_words(finished_game):
+    from game.ui.review import added
+    review = opened_review(finished_game)
+    assert review.checked and len(review.top) == 3
+    for s in review.top:
+        before, after = (review.spec.view(review.states[i], None)["log"] for i in (s.index - 1, s.index))
+        assert review.said(s.index) == added(before, after)
+    said = [review.said(s.index) for s in review.top]
+    assert any(lines and " assault" in lines[0] and "[d6:" in lines[0] for lines in said)
+
+
+def test_the_lines_an_action_adds_are_found_when_the_view_keeps_only_the_log_s_end():
+    from game.ui.review import added
+    assert added(["a", "b", "c"], ["a", "b", "c", "d", "e"]) == ["d", "e"]
+    assert added(["a", "b", "c"], ["c", "d", "e"]) == ["d", "e"]        # the view kept the last three
+    assert added(["a", "b", "c"], ["a", "b", "c"]) == []
+    assert added(["x", "a", "a"], ["a", "a", "a"]) == ["a"]
+    assert added([], ["d"]) == ["d"] and added(["a"], []) == []
