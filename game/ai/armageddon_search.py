@@ -158,6 +158,8 @@ class ArmageddonKnowledge(Knowledge):
                 return found[0]
         return rng.choice(picker, [a for a in actions if a[0] != "cancel"] or actions)
 
+    luck_unit = "in battle results: a defender eliminated 3, an exchange 0.3"
+
     def luck(self, spec, before, event):
         """An attack's result against the chances the rules' preview gives it (BFA-CBT-14), in the
         basic player's result worth (an eliminated defender 3, an exchange 0.3, ...): the

@@ -276,6 +276,8 @@ class HackSackKnowledge(Knowledge):
             return (d, h)
         return sorted(hexes, key=rank)[:HEXES_TRIED]
 
+    luck_unit = "in battle results: a defender destroyed 3, an exchange 0.5"
+
     def luck(self, spec, before, event):
         """A battle's result against the odds the rules give it, in the basic bot's result worth
         (a destroyed defender 3, an exchange 0.5, ...): the attacker's luck, and the defender's opposite."""

@@ -149,6 +149,8 @@ class JudeanHammerKnowledge(Knowledge):
         """The basic player's choice first (its look-ahead over dealt worlds, once a decision)."""
         return self.led_by(JudeanHammerBot(spec, 0).choose(state, side), [a for a, _ in self.order(spec, state, actions)])
 
+    luck_unit = "in units the casualty dice spared (a die costs one in three)"
+
     def luck(self, spec, before, event):
         """Casualty dice (JH-BAT-10): each die of 5 or 6 costs one more unit, a chance of 1 in 3;
         the luck is the units that chance expected lost less those the dice took."""

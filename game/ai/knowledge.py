@@ -84,6 +84,9 @@ class Knowledge:
         """{side: chance of winning in [0, 1]} for an unfinished position."""
         return {side: 0.5 for side in spec.sides}
 
+    # What ``luck`` counts in, for the review's dice-luck line ("" when the game reads no luck).
+    luck_unit = ""
+
     def luck(self, spec, before: dict, event: dict) -> dict:
         """{side: luck} of one structured event's dice against their expectation (the review's
         dice-luck line; positive is luckier than expected); ``before`` is the position it came from."""

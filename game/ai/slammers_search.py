@@ -197,6 +197,8 @@ class SlammersKnowledge(Knowledge):
                             for s in seat.sides})
         return view, alive, places
 
+    luck_unit = "in units: eliminated 1, disrupted 0.35"
+
     def luck(self, spec, before, event):
         """A roll's result against the chances the rules recorded in its event, in the basic
         player's worth of a result to each unit it falls on (eliminated 1, disrupted 0.35; a

@@ -15,6 +15,7 @@ import threading
 
 import pygame
 
+from game.ai.knowledge import knowledge_of
 from game.ai.review import CLOSER, checks, dice_luck, searched_chances, settled, swings, timeline, turn_marks
 
 from . import style
@@ -356,7 +357,12 @@ class ReviewScene(Scene):
         if self.luck:
             y += style.px(8)
             style.text(surface, "Dice luck (against the odds)", (x, y), 15, style.BRASS, bold=True)
-            y += style.px(24)
+            y += style.px(22)
+            unit = knowledge_of(self.spec).luck_unit
+            for line in style.wrap(unit, style.font(12), width)[:2] if unit else ():
+                style.text(surface, line, (x, y), 12, style.INK_DIM)
+                y += style.font(12).get_linesize()
+            y += style.px(2)
             for line in self.luck_lines():
                 style.text(surface, line, (x, y), 13, style.INK)
                 y += small.get_linesize()

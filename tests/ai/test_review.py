@@ -73,3 +73,11 @@ def test_a_closing_pass_that_changes_nothing_is_not_named_a_swing():
     _, searched, top = _measured(spec, states, points, movers, actions, budget=60)
     assert searched[last - 1][movers[-1]] > 0.9
     assert last not in {s.index for s in top}
+
+
+@pytest.mark.parametrize("game", GAMES_REVIEWED)
+def test_a_game_that_reads_dice_luck_says_what_its_luck_counts_in(game):
+    from game.ai.knowledge import Knowledge, knowledge_of
+    know = knowledge_of(GAMES[game])
+    assert type(know).luck is not Knowledge.luck                   # the game reads luck
+    assert know.luck_unit.startswith("in ") and len(know.luck_unit) < 64    # one short line on the review
