@@ -100,11 +100,22 @@ def test_in_its_last_movement_a_side_that_must_hold_a_place_goes_into_it_and_sta
     there = acts(s, place)                             # a hover tank may move on from there
     assert ("stop",) in SPEC.legal_actions(there)
     assert last_stand(SPEC, there, "blue", SPEC.legal_actions(there)) == [("stop",)]
-    # a place the enemy stands in is left to the evaluation (a Close Assault there)
-    held = state_on(ROWS, dict(t=("tank", "green", (0, 0)), b=("hovertank", "blue", (3, 0))), sides=("blue", "green"),
-                    name="h8", victory=HOLD, turns=1, mover="blue")
+    # a place the enemy stands in too: with no unit of ours there after this movement the place
+    # cannot be held at the end, so the unit goes in (a Close Assault) where the evaluation, which
+    # reads the assault's losses and not that the game is lost without it, would keep it out
+    two = dict(t=("tank", "green", (0, 0)), u=("tank", "green", (0, 0)), b=("hovertank", "blue", (3, 0)))
+    held = state_on(ROWS, two, sides=("blue", "green"), name="h8", victory=HOLD, turns=1, mover="blue")
     held = acts(until(held, "movement", "blue"), ("unit", "b"))
-    assert last_stand(SPEC, held, "blue", SPEC.legal_actions(held)) == []
+    legal = SPEC.legal_actions(held)
+    assert last_stand(SPEC, held, "blue", legal) == [place]
+    know = knowledge_of(SPEC)
+    assert know.root_order(SPEC, held, legal, "blue")[0][0] == place
+    ends = [place] + [a for a in legal if a[0] == "hex" and a != place]
+    assert know._by_worth(SPEC, held, ends, "blue")[0] != place        # the evaluation alone stays out
+    early = state_on(ROWS, dict(t=("tank", "green", (0, 0)), b=("hovertank", "blue", (3, 0))), sides=("blue", "green"),
+                     name="h9", victory=HOLD, turns=2, mover="blue")
+    early = acts(until(early, "movement", "blue"), ("unit", "b"))
+    assert last_stand(SPEC, early, "blue", SPEC.legal_actions(early)) == []       # not its last movement
 
 
 
