@@ -98,6 +98,7 @@ class ReviewScene(Scene):
             points, movers = timeline(self.spec, first, self.actions)
             candidates = swings(points, movers, self.actions, CLOSER)
             self.top = candidates[:3]          # the evaluation's, until the search has measured them
+            self.checked = not candidates
             self.luck = dice_luck(self.spec, first, self.actions)
             self.marks = turn_marks(points)
             swung = checks(candidates)
@@ -107,7 +108,7 @@ class ReviewScene(Scene):
                 if self._closed:
                     return
                 self.searched[index] = searched_chances(self.spec, states[index], SEARCH_BUDGET, s.seed)
-                if not self.checked and all(i in self.searched for i in swung):
+                if len(self.searched) == len(swung):      # the swings' positions come first
                     self.top, self.checked = settled(candidates, self.searched), True
         except Exception as exc:  # a replay that fails is reported on the screen, never raised in it
             self.failed = f"The game could not be replayed for review: {exc}"
