@@ -32,6 +32,24 @@ def test_the_survivor_is_the_fastest_unit_of_a_side_that_only_has_to_come_throug
     assert survivor(SPEC, s, "blue") is None           # blue must take a place: no survivor
 
 
+@pytest.mark.rule("HS-GAP-6")
+@pytest.mark.rule("HS-GAP-8")
+def test_a_side_with_an_ally_keeps_no_survivor():
+    # green only has to come through, as above, but red shares its team: any unit of either will do
+    units = dict(t=("tank", "green", (1, 1)), k=("truck", "green", (2, 0)), r=("tank", "red", (3, 2)),
+                 b=("hovertank", "blue", (9, 0)))
+    s = state_on(ROWS, units, sides=("blue", "green", "red"), teams=(("blue",), ("green", "red")), name="h1a",
+                 victory=HOLD, turns=5, mover="green")
+    s = until(s, "movement", "green")
+    assert survivor(SPEC, s, "green") is None
+    alone = board("h1b", t=("tank", "green", (1, 1)), k=("truck", "green", (2, 0)), r=("tank", "green", (3, 2)),
+                  b=("hovertank", "blue", (9, 0)))
+    assert survivor(SPEC, alone, "green") == "k"       # the same units with no ally: the truck hides
+    moving = acts(s, ("unit", "k"))                  # so the truck's end is the evaluation's, not a hideout
+    legal = SPEC.legal_actions(moving)
+    assert knowledge_of(SPEC).root_order(SPEC, moving, legal, "green")[0][0] != hideouts(SPEC, moving, "green", "k", legal)[0]
+
+
 @pytest.mark.rule("HS-RNG-10")
 def test_the_survivor_ends_where_no_enemy_can_see_it_and_the_root_plays_it():
     s = board("h2", t=("tank", "green", (0, 0)), k=("truck", "green", (6, 0)), b=("hovertank", "blue", (9, 2)))
