@@ -3,7 +3,8 @@
 Run `make ladder` (GAMES=n games a pairing, default 200; LADDER_ONLY=judean_hammer to run
 one game; LADDER_JOBS=n games at once, one per core by default: every game is seeded by its
 number, so the figures are the same however many run at once; LADDER_FIRST=k to start at the
-k-th game, so that shards of one ladder can run in separate processes; LADDER_RAW=file to
+k-th game, so that shards of one ladder can run in separate processes; LADDER_SCENARIO=name to
+play a scenario other than a game's first (only the games that have it); LADDER_RAW=file to
 append each shard's tallies and Hard's decision times to a file, and
 `python -m tests.ai.ladder --add-up file` to add the shards up). For each game it plays, with sides swapped half the time, Hard vs Basic,
 Hard vs Random, Basic vs Random, and Basic vs Basic (the baseline for Hard's uplift on
@@ -55,9 +56,10 @@ def one_game(job: tuple) -> dict:
     from game.ai import BOTS
     from game.ai.match import play_match
     from game.rules import GAMES
-    name, first, second, n = job
+    name, first, second, n, *rest = job
+    scenario = rest[0] if rest else None               # None: the game's first scenario
     spec = GAMES[name]
-    seated = spec.seated(spec.setup(1000)).sides       # the sides at the table (a scenario may seat fewer)
+    seated = spec.seated(spec.setup(1000, scenario)).sides     # the sides at the table (a scenario may seat fewer)
     side = seated[n % len(seated)]
     seed = 1000 + n // len(seated)
     players, times, searcher = {}, [], None
@@ -67,10 +69,11 @@ def one_game(job: tuple) -> dict:
         players[s] = Timed(bot, spec, times) if (s == side and who == "hard") else bot
         if s == side and who == "hard":
             searcher = bot
-    match = play_match(spec, seed, players)
+    match = play_match(spec, seed, players, scenario=scenario)
     stats = dict(searcher.stats, budget=searcher.budget) if searcher is not None else None
     winner = match.winner(spec)
-    return {"side": side, "won": winner == side, "drawn": winner is None, "times": times, "stats": stats}
+    won = winner is not None and winner in spec.seated(match.state).team(side)    # allies win together
+    return {"side": side, "won": won, "drawn": winner is None, "times": times, "stats": stats}
 
 
 def jobs_wanted() -> int:
@@ -82,14 +85,15 @@ def pairing(spec, first: str, second: str, games: int, times: list, searchers: l
             jobs: int = 1) -> dict:
     """{side: [wins of ``first`` from that side, games, draws]} over ``games`` seeded games, ``jobs`` at once."""
     start = int(os.environ.get("LADDER_FIRST", 0))      # a shard of a longer ladder starts here
-    todo = [(spec.name, first, second, n) for n in range(start, start + games)]
+    scenario = os.environ.get("LADDER_SCENARIO") or None
+    todo = [(spec.name, first, second, n, scenario) for n in range(start, start + games)]
     if jobs > 1:
         from concurrent.futures import ProcessPoolExecutor
         with ProcessPoolExecutor(jobs) as pool:
             results = list(pool.map(one_game, todo))
     else:
         results = [one_game(job) for job in todo]
-    tally = {side: [0, 0, 0] for side in spec.seated(spec.setup(1000)).sides}
+    tally = {side: [0, 0, 0] for side in spec.seated(spec.setup(1000, scenario)).sides}
     for r in results:
         tally[r["side"]][0] += r["won"]
         tally[r["side"]][1] += 1
@@ -101,7 +105,9 @@ def pairing(spec, first: str, second: str, games: int, times: list, searchers: l
 
 
 def report(spec, games: int, pairings=PAIRINGS, jobs: int = 1) -> None:
-    """Print one game's ladder."""
+    """Print one game's ladder (of LADDER_SCENARIO's scenario when it is set)."""
+    scenario = os.environ.get("LADDER_SCENARIO") or None
+    title = f"{spec.title} ({scenario})" if scenario else spec.title
     times: list = []
     searchers: list = []
     per_side, own_times = {}, {}
@@ -114,26 +120,27 @@ def report(spec, games: int, pairings=PAIRINGS, jobs: int = 1) -> None:
             times += mine
             own_times[f"{first}-{second}"] = [round(1000 * t, 1) for t in mine]
         sides = "; ".join(f"as {spec.display_name(s)} {_counts(*t)}" for s, t in tally.items())
-        print(f"{spec.title}: {first} vs {second}: {_counts(*_total(tally.values()))}; {sides}; "
+        print(f"{title}: {first} vs {second}: {_counts(*_total(tally.values()))}; {sides}; "
               f"{time.perf_counter() - started:.0f} s", flush=True)
     if os.environ.get("LADDER_RAW"):                      # shards run side by side are added up from here
         import json
         with open(os.environ["LADDER_RAW"], "a", encoding="utf-8") as out:
-            out.write(json.dumps({"game": spec.name, "first": int(os.environ.get("LADDER_FIRST", 0)), "games": games,
+            game = f"{spec.name}:{scenario}" if scenario else spec.name
+            out.write(json.dumps({"game": game, "first": int(os.environ.get("LADDER_FIRST", 0)), "games": games,
                                   "tally": {f"{a}-{b}": t for (a, b), t in per_side.items()},
                                   "hard_ms": own_times}) + "\n")
     hard, base = per_side.get(("hard", "basic")), per_side.get(("basic", "basic"))
     for s in (hard or {}) if base else ():
-        print(f"{spec.title}: uplift as {spec.display_name(s)}: {_uplift(hard[s], base[s])}", flush=True)
+        print(f"{title}: uplift as {spec.display_name(s)}: {_uplift(hard[s], base[s])}", flush=True)
     if times:
         times.sort()
         over = sum(1 for t in times if 1000 * t > CAP)
-        print(f"{spec.title}: hard decisions with a choice: {len(times)}, median {1000 * times[len(times) // 2]:.0f} ms, "
+        print(f"{title}: hard decisions with a choice: {len(times)}, median {1000 * times[len(times) // 2]:.0f} ms, "
               f"slowest {1000 * times[-1]:.0f} ms, over 3 s {over}", flush=True)
     searched = sum(s["decisions"] for s in searchers)
     if searched:
         clocked = sum(s["clocked"] for s in searchers)
-        print(f"{spec.title}: hard searches {searched}, {sum(s['iterations'] for s in searchers) / searched:.0f} "
+        print(f"{title}: hard searches {searched}, {sum(s['iterations'] for s in searchers) / searched:.0f} "
               f"iterations each on average (budget {searchers[0]['budget']}), {clocked} stopped by the clock, "
               f"{sum(s['loops'] for s in searchers)} loops handed to the basic player, "
               f"{sum(s.get('settled', 0) for s in searchers)} settled early; "
@@ -211,6 +218,8 @@ def main(games: int, only: str | None = None, pairings=PAIRINGS, jobs: int = 1) 
     from game.rules import GAMES
     for name, spec in GAMES.items():
         if spec.test_only or not plays("hard", name) or (only and name not in only.split(",")):
+            continue
+        if os.environ.get("LADDER_SCENARIO") and os.environ["LADDER_SCENARIO"] not in (spec.scenarios or ()):
             continue
         report(spec, games, pairings, jobs)
     return 0

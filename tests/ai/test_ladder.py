@@ -77,3 +77,15 @@ def test_hard_beats_the_basic_player_at_hammer_s_slammers_in_a_dozen_ladder_game
     basic = [one_game(("slammers", "basic", "basic", n))["won"] for n in range(12)]
     assert sum(hard) >= 9 and sum(hard) >= sum(basic) + 3
     assert sum(hard[0::2]) > sum(basic[0::2])    # as the Slammers, the side the basic player seldom wins
+
+
+def test_the_ladder_plays_a_named_scenario_and_allies_win_together(monkeypatch):
+    # LADDER_SCENARIO seats the scenario's own sides (four in the four-player Marrow, two teams);
+    # red's game 2 is won by its team when its ally green holds out (HS-GAP-6, HS-GAP-8)
+    from .ladder import one_game, pairing
+    spec = GAMES["slammers"]
+    game = one_game(("slammers", "basic", "basic", 2, "marrow_four"))
+    assert game["side"] == "red" and game["won"] and not game["drawn"]
+    monkeypatch.setenv("LADDER_SCENARIO", "marrow_four")
+    tally = pairing(spec, "basic", "basic", 4, [], [], jobs=1)
+    assert set(tally) == {"green", "tan", "red", "blue"} and all(t[1] == 1 for t in tally.values())
