@@ -282,8 +282,8 @@ class ReviewScene(Scene):
         pygame.draw.rect(surface, style.SLATE_DARK, g)
         pygame.draw.line(surface, style.INK_DIM, (g.left, g.centery), (g.right, g.centery))
         n = max(1, len(self.points) - 1)
-        seated = [s for s in self.spec.seated(self.states[-1]).sides] if self.states else list(self.spec.sides)
-        for side in seated:
+        for team, _ in self.team_chances(self.index):
+            side = team[0]                      # allies share one chance: one line, the first's colour
             colour = self.spec.side_colours.get(side, style.INK)
             dim = dimmed(colour)
             pts = [(g.left + g.width * p.index / n, g.bottom - g.height * p.chances.get(side, 0.5))
@@ -299,9 +299,29 @@ class ReviewScene(Scene):
             pygame.draw.line(surface, style.WARN, (sx, g.top), (sx, g.bottom), 1)
         mx = g.left + g.width * self.index / n
         pygame.draw.line(surface, style.TARGET, (mx, g.top), (mx, g.bottom), 2)
-        shown = self.chances_at(self.index)
-        words = ", ".join(f"{self.spec.display_name(s)} {round(100 * shown.get(s, 0))}%" for s in seated)
-        style.text(surface, "Chance of winning: " + words, (g.left, g.top - style.px(22)), 13, style.INK)
+        words, size = self.chance_words(self.index, g.width)
+        style.text(surface, words, (g.left, g.top - style.px(22)), size, style.INK)
+
+    def team_chances(self, index: int) -> list:
+        """[(a team's sides, its chance of winning)] after ``index`` actions, each team once in
+        seating order: allies win together, so they share one chance (and one line of the graph)."""
+        seat = self.spec.seated(self.states[-1]) if self.states else None
+        sides = list(seat.sides) if seat else list(self.spec.sides)
+        teams = list(dict.fromkeys(tuple(seat.team(s)) if seat else (s,) for s in sides))
+        shown = self.chances_at(index)
+        return [(team, shown.get(team[0], 0.0)) for team in teams]
+
+    def chance_words(self, index: int, width: int) -> tuple:
+        """(the graph's caption, its size) after ``index`` actions: each team and its chance, in
+        as few words and as small a size as it takes to fit ``width`` pixels (four armies do not
+        fit in one line at full length)."""
+        teams = self.team_chances(index)
+        each = ", ".join(f"{' & '.join(self.spec.display_name(s) for s in team)} {round(100 * chance)}%"
+                         for team, chance in teams)
+        short = ", ".join(f"{self.spec.display_name(team[0])}{' & allies' if len(team) > 1 else ''} "
+                          f"{round(100 * chance)}%" for team, chance in teams)
+        tries = [("Chance of winning: " + each, 13), (each, 13), (each, 11), (each, 10), (short, 10)]
+        return next((t for t in tries if style.font(t[1]).size(t[0])[0] <= width), tries[-1])
 
     def said(self, index: int) -> list:
         """The lines the action that led to point ``index`` added to the game's log, as the log

@@ -14,16 +14,18 @@ from .conftest import button, key, opened_review, pump_until
 
 pytestmark = pytest.mark.ui
 GOLDEN = Path(__file__).resolve().parents[1] / "golden" / "slammers" / "learning_basic.json"
+FOUR = GOLDEN.with_name("marrow_four_basic.json")        # four armies in two teams
 
 
 @pytest.fixture
-def finished_game(monkeypatch):
-    """The window over a finished golden game of Hammer's Slammers, at its game-over card."""
+def finished_game(monkeypatch, request):
+    """The window over a finished golden game of Hammer's Slammers (``GOLDEN``, or the save a test
+    names by parametrizing this fixture), at its game-over card."""
     from game.rules import GAMES
     from game.ui import settings
     from game.ui.window import App
     monkeypatch.chdir(Path(__file__).resolve().parents[2])
-    session = sessions.load(GOLDEN, GAMES)
+    session = sessions.load(getattr(request, "param", GOLDEN), GAMES)
     assert session.result() is not None
     app = App(size=(1280, 720), games=[GAMES["slammers"]], settings=dict(settings.DEFAULTS, animation="off"))
     app.start_session(session)
@@ -98,3 +100,18 @@ def test_the_lines_an_action_adds_are_found_when_the_view_keeps_only_the_log_s_e
     assert added(["a", "b", "c"], ["a", "b", "c"]) == []
     assert added(["x", "a", "a"], ["a", "a", "a"]) == ["a"]
     assert added([], ["d"]) == ["d"] and added(["a"], []) == []
+
+
+@pytest.mark.parametrize("finished_game", [FOUR], indirect=True)
+def test_allies_share_one_chance_and_the_caption_fits_over_the_graph(finished_game):
+    # The four-player Marrow: green and the Mercenaries against the Tan army and the Slammers. Allies
+    # win together (HS-GAP-8), so each team is named once with its chance, and the four names fit.
+    review = opened_review(finished_game, estimated=False)
+    teams = review.team_chances(review.index)
+    assert [team for team, _ in teams] == [("green", "red"), ("tan", "blue")]
+    assert sum(chance for _, chance in teams) == pytest.approx(1.0)
+    words, size = review.chance_words(review.index, review.graph.width)
+    assert words.count("%") == 2 and "Mercenaries" in words and "Hammer's Slammers" in words
+    from game.ui import style
+    assert style.font(size).size(words)[0] <= review.graph.width
+    assert review.chance_words(review.index, 10_000)[0].startswith("Chance of winning: ")
