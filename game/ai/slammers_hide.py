@@ -29,6 +29,14 @@ def survives(view: dict, side: str) -> bool:
     return kinds == {"survive"}
 
 
+def holds_out(spec, state: dict, side: str, view: dict) -> bool:
+    """True when every condition of ``side``'s team is to come through: the side and its allies
+    win when the enemy meets none of its own (HS-GAP-6, HS-GAP-8), whether or not the side has a
+    condition of its own (the four-player Marrow's Mercenaries have none; green's is theirs)."""
+    team = set(spec.seated(state).team(side))
+    return {c["kind"] for c in view["victory"] if c.get("side") in team} == {"survive"}
+
+
 def survivor(spec, state: dict, side: str, view: dict | None = None) -> str | None:
     """The unit a surviving side keeps away from the fight: its fastest that may move, or None.
     A side with an ally at the table keeps none: its team comes through on any unit of either

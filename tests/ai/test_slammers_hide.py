@@ -155,3 +155,28 @@ def test_a_side_that_only_has_to_come_through_keeps_a_disrupted_unit_out_of_sigh
     assert ends[0] != picked[0]                          # the two ways differ here
     assert know.root_order(SPEC, s, legal, "green")[0][0] == ends[0]
     assert not hs.los(s, tuple(hexof(s, 9, 2)), tuple(ends[0][1]))
+
+
+@pytest.mark.rule("HS-GAP-8")
+def test_a_side_whose_team_only_has_to_come_through_weighs_no_standoffs(monkeypatch):
+    # red has no condition of its own and green is its ally: where green only has to come through,
+    # red's moves weigh no hexes for their standoff (an attacker's); where green must take the
+    # place, they do. The same board, the same enemy, the same place to hold.
+    from game.ai.slammers_hide import holds_out
+    from game.ai.slammers_search import SlammersKnowledge
+    units = dict(r=("tank", "red", (0, 1)), g=("tank", "green", (0, 0)), b=("hovertank", "blue", (7, 1)))
+    green_takes = [{"kind": "hold", "side": "green", "places": ["0101"]}, {"kind": "survive", "side": "blue"}]
+
+    def weighed(victory, name):
+        s = state_on(ROWS, units, sides=("blue", "green", "red"), teams=(("blue",), ("green", "red")), name=name,
+                     victory=victory, turns=5, mover="red")
+        s = acts(until(s, "movement", "red"), ("unit", "r"))
+        know, asked = SlammersKnowledge(), []
+        monkeypatch.setattr(know, "_worth", lambda spec, st, a, side, mounted=False: asked.append(a) or 0.0)
+        know.root_order(SPEC, s, SPEC.legal_actions(s), "red")
+        return s, set(asked)
+    holding, held = weighed(HOLD, "ho1")
+    taking, taken = weighed(green_takes, "ho2")
+    assert holds_out(SPEC, holding, "red", SPEC.view(holding, None))
+    assert not holds_out(SPEC, taking, "red", SPEC.view(taking, None))
+    assert held < taken                                # the same ends, less the standoffs
