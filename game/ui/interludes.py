@@ -165,6 +165,16 @@ class GameOverScene(Scene):
         """The whole game's log."""
         self.app.stack.push(LogScene(self.spec, self.session.log()))
 
+    def winners(self) -> list:
+        """The winning side first, then its allies, who win with it."""
+        team = self.spec.seated(self.session.state).team(self.result.winner)
+        return [self.result.winner] + [s for s in team if s != self.result.winner]
+
+    def headline(self) -> str:
+        """'Victory: ' and the winners' names ("Victory: Green army and Mercenaries")."""
+        names = [self.spec.display_name(s) for s in self.winners()]
+        return "Victory: " + (" and ".join(names) if len(names) < 3 else ", ".join(names[:-1]) + " and " + names[-1])
+
     def draw(self, surface, now_ms) -> None:
         """The result card over the dimmed final position."""
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
@@ -179,10 +189,13 @@ class GameOverScene(Scene):
         elif res.winner is None:
             headline = "A draw"
         else:
-            headline = f"Victory: {self.spec.display_name(res.winner)}"
-            side_chip(surface, self.spec, res.winner, (cx, y), style.px(48))
+            headline = self.headline()
+            team = self.winners()
+            for i, side in enumerate(team):        # the winner's chip, and each ally's beside it
+                side_chip(surface, self.spec, side, (cx + (2 * i - len(team) + 1) * style.px(29), y), style.px(48))
             y += style.px(48)
-        style.text(surface, headline, (cx, y), 34, style.BRASS, bold=True, serif=True, anchor="center")
+        size = next((n for n in (34, 28, 24) if style.font(n, True, True).size(headline)[0] <= inner.width), 20)
+        style.text(surface, headline, (cx, y), size, style.BRASS, bold=True, serif=True, anchor="center")
         y += style.px(40)
         if res is not None and res.reason:
             fnt = style.font(17)

@@ -115,3 +115,11 @@ def test_allies_share_one_chance_and_the_caption_fits_over_the_graph(finished_ga
     from game.ui import style
     assert style.font(size).size(words)[0] <= review.graph.width
     assert review.chance_words(review.index, 10_000)[0].startswith("Chance of winning: ")
+
+
+@pytest.mark.parametrize("finished_game", [FOUR, GOLDEN], indirect=True)
+def test_the_game_over_card_names_the_winner_s_allies_who_win_with_it(finished_game):
+    # allies win together (HS-GAP-8): green's holding out is the Mercenaries' victory too
+    over = finished_game.stack.top
+    expected = {"marrow_four": "Victory: Green army and Mercenaries", "learning": "Victory: Tan army"}
+    assert over.headline() == expected[over.session.scenario or "learning"]
