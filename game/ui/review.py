@@ -303,11 +303,9 @@ class ReviewScene(Scene):
         style.text(surface, words, (g.left, g.top - style.px(22)), size, style.INK)
 
     def team_chances(self, index: int) -> list:
-        """[(a team's sides, its chance of winning)] after ``index`` actions, each team once in
-        seating order: allies win together, so they share one chance (and one line of the graph)."""
-        seat = self.spec.seated(self.states[-1]) if self.states else None
-        sides = list(seat.sides) if seat else list(self.spec.sides)
-        teams = list(dict.fromkeys(tuple(seat.team(s)) if seat else (s,) for s in sides))
+        """[(a team's sides, its chance of winning)] after ``index`` actions, each team once (the
+        seating's teams; a side alone is a team of one): allies win together, so they share one chance (and one line of the graph)."""
+        teams = self.spec.seated(self.states[-1]).teams if self.states else tuple((s,) for s in self.spec.sides)
         shown = self.chances_at(index)
         return [(team, shown.get(team[0], 0.0)) for team in teams]
 
