@@ -1,4 +1,8 @@
-"""Record the golden replays: `python -m tests.slammers.make_goldens` (after a deliberate rules or map change)."""
+"""Record the golden replays: `python -m tests.slammers.make_goldens` (after a deliberate rules or map change).
+
+With ``--refresh`` each golden keeps its actions and only its snapshot is written again: for a change
+that alters what the state records (a log line's words) but not what is legal, so the games stay
+the ones chosen for what they hold (the basic player has changed since they were played)."""
 from __future__ import annotations
 
 import json
@@ -6,7 +10,7 @@ from pathlib import Path
 
 from game.ai.random_bot import RandomBot
 from game.ai.slammers import SlammersBot
-from game.core.session import Session
+from game.core.session import Session, from_text
 from game.rules.slammers import SPEC
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden" / "slammers"
@@ -47,6 +51,19 @@ def record() -> list:
     return written
 
 
+def refresh() -> list:
+    """Replay each golden's own actions and write its snapshot as today's rules leave the state."""
+    written = []
+    for path in sorted(GOLDEN.glob("*.json")):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        data.pop("snapshot")        # replayed without the check: the snapshot is what is renewed
+        session = from_text(json.dumps(data), path.name)
+        path.write_text(json.dumps(session.to_json(), separators=(",", ":")))
+        written.append(path)
+    return written
+
+
 if __name__ == "__main__":
-    for p in record():
+    import sys
+    for p in (refresh() if "--refresh" in sys.argv[1:] else record()):
         print(p)

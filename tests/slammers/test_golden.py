@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from game.core.session import from_text
+from game.core.session import SaveError, from_text
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden" / "slammers"
 FILES = sorted(GOLDEN.glob("*.json"))
@@ -28,3 +28,26 @@ def test_golden_replays_to_its_final_state(path):
     assert session.result().to_json() == {"winner": over["winner"], "scores": over["scores"],
                                           "reason": over["reason"]}
     assert session.state["units"] == data["snapshot"]["units"]
+
+
+def test_a_save_from_before_the_winning_players_were_named_still_loads():
+    # Saves made before the last line named the winning players (and their allies) end "green
+    # wins"; they must load, and a save whose last line was changed otherwise is refused.
+    data = json.loads((GOLDEN / "marrow_four_basic.json").read_text(encoding="utf-8"))
+    lines = data["snapshot"]["log"]
+    assert lines[-1].startswith("The battle is over: the green and red players win (")
+    lines[-1] = lines[-1].replace("the green and red players win", "green wins")
+    assert from_text(json.dumps(data), "old.json").result().winner == "green"
+    lines[-1] = lines[-1].replace("green wins", "red wins")
+    with pytest.raises(SaveError, match="has been changed"):
+        from_text(json.dumps(data), "changed.json")
+
+
+def test_a_save_of_3_december_loads_as_it_was_written():
+    # Written before the rolls' odds were recorded and before the players were named at the end:
+    # both older shapes at once (victory.older_snapshot).
+    path = Path(__file__).resolve().parents[1] / "fixtures" / "saves" / "slammers_learning_2026-12-03.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["snapshot"]["log"][-1].startswith("The battle is over: tan wins (")
+    assert "chances" not in json.dumps(data["snapshot"]["events"])
+    assert from_text(json.dumps(data), path.name).result().winner == "tan"

@@ -191,3 +191,26 @@ def test_the_scenarios_conditions_are_read_in_order_at_the_end():
     while s["stack"]:
         s = act(s, "done") if ("done",) in legal(s) else act(s, *legal(s)[0])
     assert SPEC.result(s).winner == "blue" and SPEC.result(s).scores["blue"] == 17
+
+
+@pytest.mark.rule("HS-GAP-8")
+def test_the_last_line_names_the_winners_allies_with_it():
+    # Allies win together, so the log names the whole team's players, the winner first.
+    hold = [{"kind": "hold", "side": "blue", "places": ["0101"]}, {"kind": "survive", "side": "green"}]
+    units = {"g": ("tank", "green", (0, 0)), "b": ("hovertank", "blue", (4, 0)), "r": ("tank", "red", (2, 0))}
+    s = state_on(["....."], units, sides=("green", "blue", "red"), teams=(("green", "red"), ("blue",)),
+                 name="q14", turns=1, victory=hold)
+    while s["stack"]:
+        s = act(s, "done")
+    assert SPEC.result(s).winner == "green"
+    assert s["log"][-1] == "The battle is over: the green and red players win (held out: the enemy met none of its conditions)"
+    s = state_on(["....."], {"g": ("tank", "green", (0, 0)), "b": ("hovertank", "blue", (4, 0))}, name="q15",
+                 turns=1, victory=hold)
+    while s["stack"]:
+        s = act(s, "done")
+    assert s["log"][-1] == ("The battle is over: the green player wins (held out: the enemy met none of "
+                            "its conditions)")
+    # and the table reads it in the players' own names (the adapter's table_words)
+    from game.core.record import side_words
+    assert side_words(s["log"][-1], SPEC.sides, {"green": "Green army"}).startswith(
+        "The battle is over: the Green army player wins")

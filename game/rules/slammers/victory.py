@@ -86,11 +86,18 @@ def finish(state: dict) -> None:
     """End the game with its result."""
     state["result"] = decide(state)
     event(state, "game_over", **state["result"])
-    over = state["result"]
-    why = over["reason"]
-    log(state, f"The battle is over: {over['winner']} wins ({why})" if over["winner"] else
-        f"The battle is over: a draw ({why})")
+    log(state, end_words(state, state["result"]))
     FLOW.game_over(state)
+
+
+def end_words(state: dict, over: dict) -> str:
+    """The log's last line: the winner's player and its allies', who win with it (HS-GAP-8), or a draw."""
+    why, winner = over["reason"], over["winner"]
+    if not winner:
+        return f"The battle is over: a draw ({why})"
+    team = (winner,) + pieces.seating(state).allies(winner)
+    who = f"the {' and '.join(team)} {'player wins' if len(team) == 1 else 'players win'}"
+    return f"The battle is over: {who} ({why})"
 
 
 def result(state: dict) -> Result | None:
@@ -103,11 +110,28 @@ def result(state: dict) -> Result | None:
 
 def older_snapshot(state: dict) -> list:
     """The state in each shape older saves hold it: events without the odds of their rolls (before
-    the review's dice luck), and also with ``over`` for today's ``result`` (before the shared key)."""
+    the review's dice luck), and also with ``over`` for today's ``result`` (before the shared key);
+    each also with the last line in its words before the winner's allies were named with it."""
     plain = dict(state, events=[_without_odds(e) for e in state.get("events", ())])
     over = dict(plain)
     over["over"] = over.pop("result", None)
-    return [plain, over]
+    shapes = [plain, over]
+    alone = _winner_alone(state)
+    if alone is not None:
+        shapes += [dict(shape, log=alone) for shape in shapes]
+    return shapes
+
+
+def _winner_alone(state: dict) -> list | None:
+    """The log as it ended before the winning players were named ("blue wins"); None with no winner."""
+    over, lines = state.get("result"), state.get("log") or []
+    if not over or not over.get("winner") or not lines:
+        return None
+    now, before = end_words(state, over), f"The battle is over: {over['winner']} wins ({over['reason']})"
+    if now not in lines:
+        return None
+    at = len(lines) - 1 - lines[::-1].index(now)
+    return lines[:at] + [before] + lines[at + 1:]
 
 
 def _without_odds(event: dict) -> dict:
