@@ -20,6 +20,7 @@ from .play_input import PlayInput, is_help_key  # noqa: F401
 from .play_parts import HELP, DiceTray, LogPanel, engine_failure, primary_index  # noqa: F401
 from .play_layout import SideColumnLayout
 from . import style
+from .safety import forget_autosave
 from .scene import Scene, now_ms
 from .widgets import Button
 
@@ -352,10 +353,7 @@ class PlayScene(PlayInput, PlayDrawing, ComputerSeats, SideColumnLayout, Scene):
         if self.session.result() is not None:
             self.finished = True
             self.autosave_after = None         # a finished game is not kept for Resume
-            try:
-                paths.autosave_path().unlink()
-            except OSError:
-                pass
+            forget_autosave()
         self._choose_viewer()
         self.refresh()
 

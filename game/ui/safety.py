@@ -78,6 +78,19 @@ def keep_unfinished(app) -> str | None:
     return None
 
 
+def is_autosave(path) -> bool:
+    """True when a file is the autosave (the game Resume continues)."""
+    return os.path.abspath(str(path)) == os.path.abspath(str(paths.autosave_path()))
+
+
+def forget_autosave() -> None:
+    """Remove the autosave: a finished game is not kept for Resume."""
+    try:
+        paths.autosave_path().unlink()
+    except OSError:
+        pass
+
+
 def same_game(a, b) -> bool:
     """True when two sessions are one game at one point: same game, set-up, dice and moves."""
     return (a.spec.name, a.scenario, a.seed, a.options, [tuple(x) for x in a.actions]) == \
@@ -85,11 +98,13 @@ def same_game(a, b) -> bool:
 
 
 def ask_before_replacing(app, verb: str, proceed, incoming=None) -> None:
-    """Run ``proceed`` at once when no unfinished game exists, or when ``incoming`` (a loaded save)
-    is that very game at the same move (nothing would be lost); else ask first (keep, replace, back)."""
+    """Run ``proceed`` at once when no unfinished game exists, when ``incoming`` (a loaded save) is
+    that very game at the same move, or when it is a finished game, which is not kept for Resume and
+    so replaces nothing (nothing would be lost); else ask first (keep, replace, back)."""
     what = unfinished_game(app)
     play = play_scene(app)
-    if what is None or (incoming is not None and play is not None and same_game(play.session, incoming)):
+    finished = incoming is not None and incoming.result() is not None
+    if what is None or finished or (incoming is not None and play is not None and same_game(play.session, incoming)):
         proceed()
         return
 

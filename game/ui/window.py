@@ -27,9 +27,9 @@ TOAST_LIFT = 44             # px between the window's bottom and a toast (the bo
 
 def loaded_words(replay) -> str:
     """The toast after a game opens: 'Resumed Judean Hammer, 17 moves' for the autosave, else the file."""
-    from game.core import paths
+    from .safety import is_autosave
     session = replay.session
-    if os.path.abspath(str(replay.path)) == os.path.abspath(str(paths.autosave_path())):
+    if is_autosave(replay.path):
         n = len(session.actions)
         return f"Resumed {session.spec.title}, {n} move{'s' if n != 1 else ''}"
     return f"Loaded {os.path.basename(str(replay.path))}"
@@ -230,7 +230,9 @@ class App:
                                                  f"({exc.__class__.__name__}: {exc}). Nothing was replaced.")
             return False
         session.autosave_enabled = True
-        if ready is not None:
+        if session.result() is not None:
+            pass                # a finished game is not kept for Resume: the autosave stays the unfinished one's
+        elif ready is not None:
             ready.autosave_after = "when drawn"
         else:
             session.autosave()
@@ -289,6 +291,9 @@ class App:
         def open_it():
             if self.start_session(replay.session):
                 self.toast(loaded_words(replay))
+                from .safety import forget_autosave, is_autosave
+                if replay.session.result() is not None and is_autosave(replay.path):
+                    forget_autosave()        # a finished game left for Resume (an older version did)
         if ask:
             from .safety import ask_before_replacing
             ask_before_replacing(self, "Loading this save", open_it, replay.session)

@@ -120,6 +120,49 @@ def test_a_save_that_cannot_open_on_the_table_leaves_the_autosave_alone(app, tmp
     assert kind(app) == "MenuScene"
 
 
+def finished_toy_save(path, toy_ui_spec) -> Path:
+    """A whole toy race played to its end (each side steps twice, then rolls), saved at ``path``."""
+    from game.core.session import Session
+    session = Session(toy_ui_spec, 7)
+    while session.result() is None:
+        legal = toy_ui_spec.legal_actions(session.state)
+        session.apply(("step",) if ("step",) in legal else ("roll",))
+    session.save(path)
+    return path
+
+
+def test_opening_a_finished_save_leaves_the_unfinished_game_for_resume(app, tmp_path, toy_ui_spec):
+    # A finished game is not kept for Resume, so opening one replaces nothing: no question, and the
+    # game in progress stays the one Resume continues (it once became "the unfinished game").
+    play_a_step_and_leave(app)
+    before = paths.autosave_path().read_bytes()
+    app.open_save(finished_toy_save(tmp_path / "won.json", toy_ui_spec))
+    pump_until(app, lambda: type(app.stack.top).__name__ not in ("LoadingScene", "PlayScene"), seconds=30)
+    assert kind(app) == "GameOverScene" and app.stack.find(PlayScene).session.result() is not None
+    assert paths.autosave_path().read_bytes() == before
+    key(app, pygame.K_ESCAPE)
+    pump_until(app, lambda: type(app.stack.top).__name__ == "MenuScene", seconds=10)
+    labels = [b.label for b in app.stack.top.buttons]
+    assert "Resume: Toy race (test only), 1 move" in labels
+
+
+def test_resume_of_a_finished_autosave_shows_it_once_and_forgets_it(app, toy_ui_spec):
+    # An autosave holding a finished game (an older version kept one) opens at its result, and is
+    # then gone, so the menu no longer offers it and a new game asks nothing.
+    paths.autosave_path().parent.mkdir(parents=True, exist_ok=True)
+    finished_toy_save(paths.autosave_path(), toy_ui_spec)
+    app.stack.top.enter()
+    resume = next(b for b in app.stack.top.buttons if b.label.startswith("Resume"))
+    click(app, resume.rect.center)
+    pump_until(app, lambda: type(app.stack.top).__name__ not in ("LoadingScene", "PlayScene"), seconds=30)
+    assert kind(app) == "GameOverScene" and not paths.autosave_path().exists()
+    key(app, pygame.K_ESCAPE)
+    pump_until(app, lambda: type(app.stack.top).__name__ == "MenuScene", seconds=10)
+    assert not any(b.label.startswith("Resume") for b in app.stack.top.buttons)
+    start_again(app)
+    assert kind(app) in ("PlayScene", "CurtainScene")
+
+
 def break_the_autosave():
     paths.autosave_path().parent.mkdir(parents=True, exist_ok=True)
     paths.autosave_path().mkdir()                  # autosave.json is a folder: every write fails
