@@ -51,3 +51,25 @@ def test_a_save_of_3_december_loads_as_it_was_written():
     assert data["snapshot"]["log"][-1].startswith("The battle is over: tan wins (")
     assert "chances" not in json.dumps(data["snapshot"]["events"])
     assert from_text(json.dumps(data), path.name).result().winner == "tan"
+    data["snapshot"]["over"] = data["snapshot"].pop("result")      # before the shared key, too
+    assert from_text(json.dumps(data), path.name).result().winner == "tan"
+    data["snapshot"]["over"] = None
+    with pytest.raises(SaveError, match="has been changed"):
+        from_text(json.dumps(data), path.name)
+
+
+def test_saves_from_before_the_odds_hold_each_roll_without_its_chances():
+    # The shapes a finished game's snapshot had before the review's dice luck: a rally without its
+    # chance, a gas strike's rolls without theirs; everything else as it is, and `over` before that.
+    from game.rules.slammers import SPEC
+    data = json.loads((GOLDEN / "marrow_four_basic.json").read_text(encoding="utf-8"))
+    state = from_text(json.dumps(data), "today.json").state
+    rally = {"serial": 1, "kind": "rally", "unit": "u", "dice": [3, 4], "chance": 0.58}
+    gas = {"serial": 2, "kind": "gas", "rolls": {"u": {"dice": [1, 2], "roll": 3, "result": "D",
+                                                       "chances": {"D": 0.5}}}}
+    state = dict(state, events=[rally, gas])
+    named, plain, over = SPEC.older_snapshot(state)
+    assert named["events"] == [rally, gas] and named["result"] == state["result"]
+    assert plain["events"] == [{k: v for k, v in rally.items() if k != "chance"},
+                               {"serial": 2, "kind": "gas", "rolls": {"u": {"dice": [1, 2], "roll": 3, "result": "D"}}}]
+    assert over["over"] == state["result"] and "result" not in over and over["events"] == plain["events"]

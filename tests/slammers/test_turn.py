@@ -170,47 +170,104 @@ def test_reinforcements_enter_at_the_start_of_their_sides_turn_where_there_is_ro
     assert s["units"]["r"]["at"] == hexof(s, 4, 0) and events(s, "arrive")[-1]["unit"] == "r"
 
 
-@pytest.mark.rule("HS-GAP-6")
-def test_the_scenarios_conditions_are_read_in_order_at_the_end():
-    hold = [{"kind": "hold", "side": "blue", "places": ["0101"]}, {"kind": "survive", "side": "green"}]
-    s = state_on(["....."], {"g": ("tank", "green", (0, 0)), "b": ("hovertank", "blue", (4, 0))}, name="q11",
-                 turns=1, victory=hold)
-    while s["stack"]:
-        s = act(s, "done")
-    assert SPEC.result(s).winner == "green" and SPEC.result(s).reason.startswith("held out")
-    s = state_on(["....."], {"g": ("tank", "green", (3, 0)), "b": ("hovertank", "blue", (0, 0))}, name="q12",
-                 turns=1, victory=hold)
-    while s["stack"]:
-        s = act(s, "done")
-    assert SPEC.result(s).winner == "blue" and SPEC.result(s).reason == "holding 0101 at the end"
-    share = [{"kind": "eliminate", "side": "blue", "enemy_fraction": 0.5}, {"kind": "survive", "side": "green"}]
-    s = state_on(["....."], {"g": ("tank", "green", (3, 0)), "h": ("tank", "green", (4, 0)),
-                             "b": ("hovertank", "blue", (0, 0))}, name="q13", turns=1, victory=share,
-                 mover="blue", dice=[6, 6])
-    s = acts(until(s, "direct", "blue"), ("unit", "b"), ("hex", hexof(s, 3, 0)), ("fire",))
+HOLD_OR_HOLD_OUT = [{"kind": "hold", "side": "blue", "places": ["0101"]}, {"kind": "survive", "side": "green"}]
+
+
+def _ended(s):
+    """Pass every remaining step to the end of the game."""
     while s["stack"]:
         s = act(s, "done") if ("done",) in legal(s) else act(s, *legal(s)[0])
+    return s
+
+
+def _one_turn(name, victory=HOLD_OR_HOLD_OUT, **kw):
+    """A one-turn game of a green tank and a blue hovertank, passed to its end."""
+    units = kw.pop("units", {"g": ("tank", "green", (0, 0)), "b": ("hovertank", "blue", (4, 0))})
+    return _ended(state_on(["....."], units, name=name, turns=1, victory=victory, **kw))
+
+
+def _blue_kills_a_green_tank(victory):
+    """Blue's hovertank destroys one of two green tanks (the tank's 17 points) in a one-turn game."""
+    s = state_on(["....."], {"g": ("tank", "green", (3, 0)), "h": ("tank", "green", (4, 0)),
+                             "b": ("hovertank", "blue", (0, 0))}, name="q18", turns=1, victory=victory,
+                 mover="blue", dice=[6, 6])
+    s = acts(until(s, "direct", "blue"), ("unit", "b"), ("hex", hexof(s, 3, 0)), ("fire",))
+    return _ended(s)
+
+
+@pytest.mark.rule("HS-GAP-6")
+def test_the_scenarios_conditions_are_read_in_order_at_the_end():
+    s = _one_turn("q11")
+    assert SPEC.result(s).winner == "green" and SPEC.result(s).reason.startswith("held out")
+    s = _one_turn("q12", units={"g": ("tank", "green", (3, 0)), "b": ("hovertank", "blue", (0, 0))})
+    assert SPEC.result(s).winner == "blue" and SPEC.result(s).reason == "holding 0101 at the end"
+    s = _blue_kills_a_green_tank([{"kind": "eliminate", "side": "blue", "enemy_fraction": 0.5},
+                                  {"kind": "survive", "side": "green"}])
     assert SPEC.result(s).winner == "blue" and SPEC.result(s).scores["blue"] == 17
 
 
 @pytest.mark.rule("HS-GAP-8")
 def test_the_last_line_names_the_winners_allies_with_it():
     # Allies win together, so the log names the whole team's players, the winner first.
-    hold = [{"kind": "hold", "side": "blue", "places": ["0101"]}, {"kind": "survive", "side": "green"}]
     units = {"g": ("tank", "green", (0, 0)), "b": ("hovertank", "blue", (4, 0)), "r": ("tank", "red", (2, 0))}
-    s = state_on(["....."], units, sides=("green", "blue", "red"), teams=(("green", "red"), ("blue",)),
-                 name="q14", turns=1, victory=hold)
-    while s["stack"]:
-        s = act(s, "done")
+    s = _one_turn("q14", units=units, sides=("green", "blue", "red"), teams=(("green", "red"), ("blue",)))
     assert SPEC.result(s).winner == "green"
-    assert s["log"][-1] == "The battle is over: the green and red players win (held out: the enemy met none of its conditions)"
-    s = state_on(["....."], {"g": ("tank", "green", (0, 0)), "b": ("hovertank", "blue", (4, 0))}, name="q15",
-                 turns=1, victory=hold)
-    while s["stack"]:
-        s = act(s, "done")
+    assert s["log"][-1] == ("The battle is over: the green and red players win (held out: the enemy met "
+                            "none of its conditions)")
+    s = _one_turn("q15")
     assert s["log"][-1] == ("The battle is over: the green player wins (held out: the enemy met none of "
                             "its conditions)")
     # and the table reads it in the players' own names (the adapter's table_words)
     from game.core.record import side_words
     assert side_words(s["log"][-1], SPEC.sides, {"green": "Green army"}).startswith(
         "The battle is over: the Green army player wins")
+
+
+@pytest.mark.rule("HS-GAP-6")
+def test_older_saves_last_line_named_the_winner_alone_and_a_draw_reads_as_ever():
+    s = _one_turn("q16")
+    shapes = SPEC.older_snapshot(s)
+    assert [shape["log"][-1].split(" (")[0] for shape in shapes] == ["The battle is over: green wins"] * 3
+    assert all(shape["log"][:-1] == s["log"][:-1] for shape in shapes)
+    s = _one_turn("q17", victory=HOLD_OR_HOLD_OUT[:1])
+    assert SPEC.result(s).winner is None and s["log"][-1].startswith("The battle is over: a draw")
+    assert all(shape["log"] == s["log"] for shape in SPEC.older_snapshot(s))
+
+
+@pytest.mark.rule("HS-GAP-6")
+def test_points_most_points_and_a_share_are_read_exactly():
+    survive = {"kind": "survive", "side": "green"}
+    s = _blue_kills_a_green_tank([{"kind": "points", "side": "blue", "at_least": 17}, survive])
+    assert (SPEC.result(s).winner, SPEC.result(s).reason) == ("blue", "17 points of enemy units destroyed")
+    s = _blue_kills_a_green_tank([{"kind": "points", "side": "blue", "at_least": 18}, survive])
+    assert SPEC.result(s).winner == "green"
+    s = _blue_kills_a_green_tank([{"kind": "most_points"}, survive])
+    assert (SPEC.result(s).winner, SPEC.result(s).reason) == ("blue", "most points")
+    assert SPEC.result(s).scores == {"green": 0, "blue": 17}
+    # half of green's 34 points is destroyed, 53% (18.02) is not; counted on the enemy's points,
+    # not on blue's own 31, of which 17 would be more than 53%
+    s = _blue_kills_a_green_tank([{"kind": "eliminate", "side": "blue", "enemy_fraction": 0.53}, survive])
+    assert SPEC.result(s).winner == "green"
+    s = _blue_kills_a_green_tank([{"kind": "eliminate", "side": "blue", "enemy_fraction": 0.5}, survive])
+    assert (SPEC.result(s).winner, SPEC.result(s).reason) == ("blue", "50% of the enemy's points destroyed")
+    s = _blue_kills_a_green_tank([{"kind": "eliminate", "side": "blue", "enemy_fraction": 0.5,
+                                   "text": "the green column is broken"}, survive])
+    assert (SPEC.result(s).winner, SPEC.result(s).reason) == ("blue", "the green column is broken")
+
+
+@pytest.mark.rule("HS-GAP-6")
+def test_most_points_tied_passes_to_the_next_condition_and_none_met_is_a_draw():
+    s = _one_turn("q19", victory=[{"kind": "most_points"}, {"kind": "survive", "side": "green"}])
+    assert SPEC.result(s).winner == "green" and SPEC.result(s).reason.startswith("held out")
+    s = _one_turn("q20", victory=[{"kind": "most_points"}])
+    assert (SPEC.result(s).winner, SPEC.result(s).reason) == (None, "no side met its conditions")
+
+
+@pytest.mark.rule("HS-GAP-6")
+@pytest.mark.parametrize("waiting", [{"arrive": 2}, {"drop": 2}])
+def test_units_still_to_come_keep_a_side_in_the_battle_but_do_not_hold_out(waiting):
+    # Green's only unit has not yet come (a reinforcement or a paradrop due after the end): green is
+    # still in the battle, so blue has not won by destroying it, but nothing of green's survives on
+    # the map, so neither has green held out: no side met its conditions.
+    s = _one_turn("q21", units={"g": ("inf", "green", None, 8, waiting), "b": ("hovertank", "blue", (4, 0))})
+    assert (SPEC.result(s).winner, SPEC.result(s).reason) == (None, "no side met its conditions")

@@ -109,29 +109,24 @@ def result(state: dict) -> Result | None:
 
 
 def older_snapshot(state: dict) -> list:
-    """The state in each shape older saves hold it: events without the odds of their rolls (before
-    the review's dice luck), and also with ``over`` for today's ``result`` (before the shared key);
-    each also with the last line in its words before the winner's allies were named with it."""
-    plain = dict(state, events=[_without_odds(e) for e in state.get("events", ())])
+    """The state in each shape older saves hold it, newest first: the last line naming the winner
+    alone ("blue wins", before its players and allies were named); before that, also events
+    without the odds of their rolls (before the review's dice luck); and before that, also
+    ``over`` for today's ``result`` (before the shared key)."""
+    words = _winner_alone(state)
+    named = state if words is None else dict(state, log=words)
+    plain = dict(named, events=[_without_odds(e) for e in state.get("events", ())])
     over = dict(plain)
     over["over"] = over.pop("result", None)
-    shapes = [plain, over]
-    alone = _winner_alone(state)
-    if alone is not None:
-        shapes += [dict(shape, log=alone) for shape in shapes]
-    return shapes
+    return [named, plain, over]
 
 
 def _winner_alone(state: dict) -> list | None:
-    """The log as it ended before the winning players were named ("blue wins"); None with no winner."""
+    """The log as it ended before the winning players were named ("blue wins"); None for a draw."""
     over, lines = state.get("result"), state.get("log") or []
-    if not over or not over.get("winner") or not lines:
+    if not over or not over.get("winner") or not lines or lines[-1] != end_words(state, over):
         return None
-    now, before = end_words(state, over), f"The battle is over: {over['winner']} wins ({over['reason']})"
-    if now not in lines:
-        return None
-    at = len(lines) - 1 - lines[::-1].index(now)
-    return lines[:at] + [before] + lines[at + 1:]
+    return lines[:-1] + [f"The battle is over: {over['winner']} wins ({over['reason']})"]
 
 
 def _without_odds(event: dict) -> dict:
