@@ -6,7 +6,7 @@ its fastest unit away from the fight: where it ends its move, the fewest enemy u
 it, it stands as far from them as it may, and in cover. The enemy must then take the places it
 has to hold, not only win the fire fight. Sight, terrain and cover are the rules' own (``los``,
 ``terrain``, ``df_modifier``). A side with an ally keeps no survivor: its team comes through on
-any unit of either. Such a side keeps any disrupted unit out of the way alike until it
+any unit of either; nor does one whose enemy may also win by destroying points. Such a side keeps any disrupted unit out of the way alike until it
 rallies (``shaken``). In the last movement either kind of side goes into the places that decide
 the game (``last_stand``): one that comes through into the places the enemy must hold, one that
 must hold a place into it, the enemy there or not.
@@ -37,14 +37,24 @@ def holds_out(spec, state: dict, side: str, view: dict) -> bool:
     return {c["kind"] for c in view["victory"] if c.get("side") in team} == {"survive"}
 
 
+def counts_points(view: dict) -> bool:
+    """True when a battle may be won by the points destroyed, not only by taking a place or by
+    leaving the enemy no unit (HS-GAP-6: "eliminate", "points" and "most points")."""
+    return any(c["kind"] in ("eliminate", "points", "most_points") for c in view["victory"])
+
+
 def survivor(spec, state: dict, side: str, view: dict | None = None) -> str | None:
     """The unit a surviving side keeps away from the fight: its fastest that may move, or None.
     A side with an ally at the table keeps none: its team comes through on any unit of either
     (the survive condition counts the team's units, HS-GAP-6), and a unit kept out of the fight
     only weakens it (in the four-player Marrow, Hard's green won 15 of 40 games with a survivor,
-    25 without; the basic player 21)."""
+    25 without; the basic player 21). Nor does a side whose enemy may also win by destroying
+    points (``counts_points``): the hidden unit's guns are missed there, where a last unit alive
+    saves nothing (docs/ai.md: Hard won 126 of 200 such Stile games without one, 112 with it)."""
     view = view if view is not None else spec.view(state, None)
     if not survives(view, side) or len(spec.seated(state).team(side)) > 1:
+        return None
+    if counts_points(view):           # its enemy's, since the side itself only comes through
         return None
     engaged = {tuple(h) for h in view["assaults"]}
     movers = [p for p in view["pieces"] if p.get("side") == side and p.get("at") is not None

@@ -50,6 +50,34 @@ def test_a_side_with_an_ally_keeps_no_survivor():
     assert knowledge_of(SPEC).root_order(SPEC, moving, legal, "green")[0][0] != hideouts(SPEC, moving, "green", "k", legal)[0]
 
 
+@pytest.mark.rule("HS-GAP-6")
+@pytest.mark.parametrize("also", [{"kind": "eliminate", "side": "blue", "enemy_fraction": 0.5},
+                                  {"kind": "points", "side": "blue", "at_least": 20}, {"kind": "most_points"}])
+def test_no_survivor_where_the_enemy_may_also_win_by_destroying_points(also):
+    # the board of the first test, where the truck is the survivor; here blue may also win by the
+    # points it destroys, so the truck's guns-free hiding saves nothing and none is kept
+    units = dict(t=("tank", "green", (1, 1)), k=("truck", "green", (2, 0)), b=("hovertank", "blue", (9, 0)))
+    s = until(state_on(ROWS, units, sides=("blue", "green"), name="h1p", victory=HOLD[:1] + [also] + HOLD[1:],
+                       turns=5, mover="green"), "movement", "green")
+    assert survivor(SPEC, s, "green") is None
+
+
+@pytest.mark.rule("HS-GAP-6")
+def test_normal_keeps_no_survivor_out_of_sight():
+    # green's fastest unit, its APC, is the survivor; Hard keeps it out of the calliope's sight,
+    # Normal (which fires as the basic player does) moves it by the evaluation like any other
+    # unit: hiding cost it more guns than it saved units (docs/ai.md)
+    s = acts(board("h2n", t=("tank", "green", (0, 0)), k=("apc", "green", (5, 0)),
+                   b=("calliope", "blue", (8, 0))), ("unit", "k"))
+    assert survivor(SPEC, s, "green") == "k"
+    legal = SPEC.legal_actions(s)
+    hidden = hideouts(SPEC, s, "green", "k", legal)[0]
+    hard, normal = knowledge_of(SPEC), knowledge_of(SPEC).at_strength("normal")
+    assert hard.hides and not normal.hides
+    assert hard.root_order(SPEC, s, legal, "green")[0][0] == hidden
+    assert normal.root_order(SPEC, s, legal, "green")[0][0] != hidden
+
+
 @pytest.mark.rule("HS-RNG-10")
 def test_the_survivor_ends_where_no_enemy_can_see_it_and_the_root_plays_it():
     s = board("h2", t=("tank", "green", (0, 0)), k=("truck", "green", (6, 0)), b=("hovertank", "blue", (9, 2)))
