@@ -6,10 +6,11 @@ its fastest unit away from the fight: where it ends its move, the fewest enemy u
 it, it stands as far from them as it may, and in cover. The enemy must then take the places it
 has to hold, not only win the fire fight. Sight, terrain and cover are the rules' own (``los``,
 ``terrain``, ``df_modifier``). A side with an ally keeps no survivor: its team comes through on
-any unit of either; nor does one whose enemy may also win by destroying points. Such a side keeps any disrupted unit out of the way alike until it
-rallies (``shaken``). In the last movement either kind of side goes into the places that decide
-the game (``last_stand``): one that comes through into the places the enemy must hold, one that
-must hold a place into it, the enemy there or not.
+any unit of either; nor does one whose enemy may also win by destroying points. Such a side
+keeps any disrupted unit out of the way alike until it rallies (``shaken``). In the last
+movement either kind of side goes into the places that decide the game (``last_stand``): one
+that comes through into the places the enemy must hold, one that must hold a place into it,
+the enemy there or not.
 """
 from __future__ import annotations
 

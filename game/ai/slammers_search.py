@@ -80,8 +80,7 @@ class SlammersKnowledge(Knowledge):
         """A moving unit's ends, best first. A side that only has to come through goes into the
         places the enemy must hold in the game's last player-turn, and keeps its survivor out of
         the enemy's sight before (Hard only: ``hides``), and any disrupted unit until it rallies
-        (slammers_hide); every
-        other move is ``_by_worth``'s. (The Slammers, who must take Marrow, gained nothing from
+        (slammers_hide); every other move is ``_by_worth``'s. (The Slammers, who must take Marrow, gained nothing from
         hiding their disrupted units: 96 of the same 200 games either way.)"""
         view = spec.view(state, None)          # read once for the three questions below
         stand = last_stand(spec, state, side, ranked, view)

@@ -104,7 +104,8 @@ def ask_before_replacing(app, verb: str, proceed, incoming=None) -> None:
     what = unfinished_game(app)
     play = play_scene(app)
     finished = incoming is not None and incoming.result() is not None
-    if what is None or finished or (incoming is not None and play is not None and same_game(play.session, incoming)):
+    same = incoming is not None and play is not None and same_game(play.session, incoming)
+    if what is None or finished or same:
         proceed()
         return
 

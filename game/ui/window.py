@@ -230,11 +230,10 @@ class App:
                                                  f"({exc.__class__.__name__}: {exc}). Nothing was replaced.")
             return False
         session.autosave_enabled = True
-        if session.result() is not None:
-            pass                # a finished game is not kept for Resume: the autosave stays the unfinished one's
-        elif ready is not None:
+        finished = session.result() is not None      # not kept for Resume: the autosave stays as it was
+        if ready is not None and not finished:
             ready.autosave_after = "when drawn"
-        else:
+        elif not finished:
             session.autosave()
         self.dirty = True
         return True
