@@ -53,9 +53,8 @@ def survivor(spec, state: dict, side: str, view: dict | None = None) -> str | No
     points (``counts_points``): the hidden unit's guns are missed there, where a last unit alive
     saves nothing (docs/ai.md: Hard won 126 of 200 such Stile games without one, 112 with it)."""
     view = view if view is not None else spec.view(state, None)
-    if not survives(view, side) or len(spec.seated(state).team(side)) > 1:
-        return None
-    if counts_points(view):           # its enemy's, since the side itself only comes through
+    # counts_points reads the enemy's conditions: the side itself only comes through
+    if not survives(view, side) or len(spec.seated(state).team(side)) > 1 or counts_points(view):
         return None
     engaged = {tuple(h) for h in view["assaults"]}
     movers = [p for p in view["pieces"] if p.get("side") == side and p.get("at") is not None

@@ -80,8 +80,8 @@ class SlammersKnowledge(Knowledge):
         """A moving unit's ends, best first. A side that only has to come through goes into the
         places the enemy must hold in the game's last player-turn, and keeps its survivor out of
         the enemy's sight before (Hard only: ``hides``), and any disrupted unit until it rallies
-        (slammers_hide); every other move is ``_by_worth``'s. (The Slammers, who must take Marrow, gained nothing from
-        hiding their disrupted units: 96 of the same 200 games either way.)"""
+        (slammers_hide); every other move is ``_by_worth``'s. (The Slammers, who must take Marrow,
+        gained nothing from hiding their disrupted units: 96 of the same 200 games either way.)"""
         view = spec.view(state, None)          # read once for the three questions below
         stand = last_stand(spec, state, side, ranked, view)
         if stand:
@@ -109,9 +109,9 @@ class SlammersKnowledge(Knowledge):
         breaking ties: its pull toward the place to take leaves them out of its best few. A side
         whose team only has to come through weighs none (``holds_out``: in the four-player Marrow
         the Mercenaries, with no condition of their own, won 77 of 120 games without them, 50
-        with them; the basic player 59). Skimmer
-        infantry also weighs getting off where it stands, or on at the start of a move
-        (``_worth``: the Slammers won 689 of 1,400 ladder games so, 669 before)."""
+        with them; the basic player 59). Skimmer infantry also weighs getting off where it
+        stands, or on at the start of a move (``_worth``: the Slammers won 689 of 1,400 ladder
+        games so, 669 before)."""
         frame = hs.frame(state)
         view = view if view is not None else spec.view(state, None)
         moved = frame.get("unit") in frame.get("mp", {})

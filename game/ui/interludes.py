@@ -167,8 +167,7 @@ class GameOverScene(Scene):
 
     def winners(self) -> list:
         """The winning side first, then its allies, who win with it."""
-        team = self.spec.seated(self.session.state).team(self.result.winner)
-        return [self.result.winner] + [s for s in team if s != self.result.winner]
+        return [self.result.winner, *self.spec.seated(self.session.state).allies(self.result.winner)]
 
     def headline(self) -> str:
         """'Victory: ' and the winners' names ("Victory: Green army and Mercenaries")."""

@@ -304,7 +304,8 @@ class ReviewScene(Scene):
 
     def team_chances(self, index: int) -> list:
         """[(a team's sides, its chance of winning)] after ``index`` actions, each team once (the
-        seating's teams; a side alone is a team of one): allies win together, so they share one chance (and one line of the graph)."""
+        seating's teams; a side alone is a team of one): allies win together, so they share one
+        chance (and one line of the graph)."""
         teams = self.spec.seated(self.states[-1]).teams if self.states else tuple((s,) for s in self.spec.sides)
         shown = self.chances_at(index)
         return [(team, shown.get(team[0], 0.0)) for team in teams]
