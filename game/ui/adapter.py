@@ -35,6 +35,16 @@ def place_key(value):
     return value
 
 
+class AsOf:
+    """A session read as it stood at ``state`` (``GameAdapter.label_in``); all else is the session's."""
+
+    def __init__(self, session, state: dict):
+        self._session, self.state = session, state
+
+    def __getattr__(self, name):
+        return getattr(self._session, name)
+
+
 class Panel:
     """A side panel a game adds (hand of cards, unit details, odds). Subclass and override."""
 
@@ -248,6 +258,17 @@ class GameAdapter:
         verb, *args = action
         words = verb.replace("_", " ").capitalize()
         return words + (" " + " ".join(str(a) for a in args) if args else "")
+
+    def label_in(self, state: dict, action) -> str:
+        """An action's words as its button read in ``state``, where it was taken: the review names
+        past actions, and a game's words may hang on the step (a hex is "Move to" in a movement,
+        "Target" in a fire step; Done is "End movement" or "End fire")."""
+        real = self.session
+        self.session = AsOf(real, state)
+        try:
+            return self.label(action)
+        finally:
+            self.session = real
 
     def why_not(self, view: dict, place) -> str:
         """Why a click on ``place`` does nothing now, citing the rule when the game gives one."""

@@ -330,6 +330,14 @@ class ReviewScene(Scene):
             self._said[index] = added(*log)
         return self._said[index]
 
+    def action_words(self, index: int) -> str:
+        """The action that led to point ``index`` as its button read when it was taken (its step's
+        words: "Move to", "End fire"), not as it would read at the position now shown."""
+        action = self.actions[index - 1]
+        if index - 1 < len(self.states):
+            return self.adapter.label_in(self.states[index - 1], action)
+        return self.adapter.label(action)
+
     def _draw_said(self, surface, line: str, x: int, y: int, width: int) -> int:
         """One log line, dimmed, in at most two rows as the log shows it (side names, dice as
         glyphs); returns the y below it."""
@@ -363,7 +371,7 @@ class ReviewScene(Scene):
         for swing in self.top:
             top = y
             words = (f"{round(100 * swing.change):+d}  Turn {swing.turn}, {self.spec.display_name(swing.side)}: "
-                     f"{self.adapter.label(swing.action)}")
+                     f"{self.action_words(swing.index)}")
             for line in style.wrap(words, small, width)[:2]:
                 surface.blit(small.render(line, True, style.INK), (x, y))
                 y += small.get_linesize()
@@ -387,5 +395,5 @@ class ReviewScene(Scene):
                 style.text(surface, line, (x, y), 13, style.INK)
                 y += small.get_linesize()
         if 0 < self.index <= len(self.actions):
-            last = self.adapter.label(self.actions[self.index - 1])
+            last = self.action_words(self.index)
             style.text(surface, f"Last action: {last}", (x, y + style.px(8)), 13, style.INK_DIM)

@@ -123,3 +123,19 @@ def test_a_save_is_reviewed_from_the_load_screen_without_playing_it(finished_gam
     assert review.index == len(review.actions) and review.points[-1].chances[review.session.result().winner] == 1.0
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is loader
+
+
+def test_each_action_is_named_as_its_player_read_it_then(finished_game):
+    """A past action reads as the rules worded it for the side that took it, at that moment: OPs
+    with their number, a Done in the move step as the move's own Done; the review's own view of
+    the game is left as it was."""
+    review = opened_review(finished_game, estimated=False)
+    spec, words = review.spec, {}
+    for i, action in enumerate(review.actions, 1):
+        state = review.states[i - 1]
+        step = ((spec.view(state, spec.active(state)).get("pending") or {}).get("step"))
+        words.setdefault((action[0], step), review.action_words(i))
+    ops = next(said for (verb, _), said in words.items() if verb == "ops")
+    assert ops.startswith("Use for ") and ops.split()[2].isdigit()
+    assert words[("done", "move")] in ("Done with this group", "End movement")
+    assert review.adapter.viewer is None and review.adapter.view_now == {}

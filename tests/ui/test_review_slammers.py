@@ -93,6 +93,33 @@ def test_each_swing_says_what_its_action_brought_about_in_the_log_s_words(finish
     assert any(lines and " assault" in lines[0] and "[d6:" in lines[0] for lines in said)
 
 
+def test_each_action_is_named_in_the_words_of_the_step_it_was_taken_in(finished_game, monkeypatch):
+    """The swings and the last action read as their buttons did when they were played: a hex is
+    "Move to" in a movement and "Target" in the fire, Done "End movement" or "End fire"; not the
+    words the game's last position would give them (every hex a target, every Done plain)."""
+    from game.rules import slammers as sl
+    from game.ui import review as review_screen
+    app = finished_game
+    review = opened_review(app)
+    words = {}
+    for i, action in enumerate(review.actions, 1):
+        words.setdefault((action[0], sl.frame(review.states[i - 1]).get("step")), review.action_words(i))
+    assert words[("hex", "movement")].startswith("Move to ")
+    assert words[("unit", "movement")].startswith("Move ")
+    assert words[("unit", "direct")].startswith("Fire with ")
+    assert (words[("done", "movement")], words[("done", "direct")]) == ("End movement", "End fire")
+    drawn = []
+    monkeypatch.setattr(review_screen.style, "text", lambda surface, said, *a, **k: drawn.append(said))
+    monkeypatch.setattr(review_screen.style, "wrap", lambda said, *a: drawn.append(said) or [said])
+    moved = next(i for i, a in enumerate(review.actions, 1)
+                 if a[0] == "hex" and sl.frame(review.states[i - 1]).get("step") == "movement")
+    review.go(moved)
+    review.draw(app.screen, 0)
+    assert f"Last action: {review.action_words(moved)}" in drawn
+    for swing in review.top:
+        assert any(said.endswith(": " + review.action_words(swing.index)) for said in drawn)
+
+
 def test_the_lines_an_action_adds_are_found_when_the_view_keeps_only_the_log_s_end():
     from game.ui.review import added
     assert added(["a", "b", "c"], ["a", "b", "c", "d", "e"]) == ["d", "e"]

@@ -45,8 +45,7 @@ class JudeanHammerAdapter(GameAdapter):
 
     def buttons(self, view: dict) -> list:
         """Verbs without a place; cards are played from the hand panel instead."""
-        self.view_now = view
-        self._labels = {as_action(a): text for a, text in zip(view.get("actions", []), view.get("labels", []))}
+        self._read(view)
         idle = {as_action(a) for a in view.get("idle") or ()}      # would do nothing but spend the card
         return [(self.label(a), as_action(a)) for a in view.get("actions", [])
                 if self.action_place(a, view) is None and as_action(a)[0] != "card" and as_action(a) not in idle]
@@ -59,6 +58,23 @@ class JudeanHammerAdapter(GameAdapter):
         if pending.get("step") == "move" and len(pending.get("path") or []) == 1:
             return f"the units picked in {pending['path'][0]}"
         return ""
+
+    def _read(self, view: dict) -> None:
+        """The view on screen, and the rules' own words for each of its actions."""
+        self.view_now = view
+        self._labels = {as_action(a): text for a, text in zip(view.get("actions", []), view.get("labels", []))}
+
+    def label_in(self, state: dict, action) -> str:
+        """An action's words as the side that took it read them then, from its own view of ``state``
+        (the review names past actions: a Done in the move step is "End movement")."""
+        side = self.spec.active(state)
+        kept = self.view_now, self._labels, self.viewer
+        self._read(self.spec.view(state, side))
+        self.viewer = side
+        try:
+            return super().label_in(state, action)
+        finally:
+            self.view_now, self._labels, self.viewer = kept
 
     def label(self, action) -> str:
         action = as_action(action)
