@@ -230,11 +230,11 @@ class App:
                                                  f"({exc.__class__.__name__}: {exc}). Nothing was replaced.")
             return False
         session.autosave_enabled = True
-        finished = session.result() is not None      # not kept for Resume: the autosave stays as it was
-        if ready is not None and not finished:
-            ready.autosave_after = "when drawn"
-        elif not finished:
-            session.autosave()
+        if session.result() is None:       # a finished game is not kept for Resume: the autosave stays
+            if ready is not None:
+                ready.autosave_after = "when drawn"
+            else:
+                session.autosave()
         self.dirty = True
         return True
 
