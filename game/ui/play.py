@@ -91,8 +91,9 @@ class PlayScene(PlayInput, PlayDrawing, ComputerSeats, SideColumnLayout, Scene):
 
     # -- seats and the curtain -------------------------------------------------
     def humans(self) -> list[str]:
-        """The sides played at this computer by people."""
-        return [s for s in self.spec.sides if self.session.seats.get(s, "human") == "human"]
+        """The sides in this battle played at this computer by people (a scenario may seat fewer
+        sides than the game knows: a two-army battle of Hammer's Slammers has no green player)."""
+        return [s for s in self.spec.seated(self.session.state).sides if self.is_human(s)]
 
     def is_human(self, side) -> bool:
         """True when a person plays ``side``."""

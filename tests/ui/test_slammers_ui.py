@@ -274,3 +274,26 @@ def test_the_scenario_picker_briefs_previews_and_lists_the_players_own(private_d
     finally:
         pygame.event.clear()
         pygame.display.quit()
+
+
+@pytest.mark.rule("HS-GAP-7")
+def test_against_the_computer_the_table_shows_the_person_s_own_army_from_the_first_move():
+    """The Slammers (the computer) move first in the learning battle; the Tan player watching sees
+    the battle as the Tan army, not as an army the game knows but this battle does not seat (the
+    table showed green's view until the Tan army's first move)."""
+    from game.ui import settings
+    from game.ui.play import PlayScene
+    from game.ui.window import App
+    app = App(size=SIZE, games=[sl.SPEC], settings=dict(settings.DEFAULTS, animation="off"))
+    app.open_menu()
+    app.pump()
+    try:
+        app.start_session(Session(sl.SPEC, SEED, "learning", {}, seats={"blue": "basic", "tan": "human"}))
+        app.pump()
+        play = app.stack.find(PlayScene)
+        assert play.session.active() == "blue" and not play.is_human("blue")
+        assert play.humans() == ["tan"]
+        assert play.viewer == "tan"
+    finally:
+        pygame.event.clear()
+        pygame.display.quit()
