@@ -365,8 +365,7 @@ class PlayScene(PlayInput, PlayDrawing, ComputerSeats, SideColumnLayout, Scene):
         (nothing rolled, drawn or revealed, and the next player has seen nothing)."""
         passing = self.handover is not None or self._thinking_after_human()
         if (not passing and not self.is_human(self.session.active())) or not self.session.can_undo(passing):
-            self.status = ("Nothing to undo: the last move rolled dice, drew or revealed a card, "
-                           "or passed play to another side.") if self.session.actions else "Nothing to undo yet."
+            self.status = self._why_no_undo()
             self.refresh(animate=False)
             return
         self.worker.cancel()
@@ -376,6 +375,15 @@ class PlayScene(PlayInput, PlayDrawing, ComputerSeats, SideColumnLayout, Scene):
         self.status = "Took back the last move."
         self._choose_viewer()
         self.refresh(animate=False)
+
+    def _why_no_undo(self) -> str:
+        """The refusal of an Undo, in words: the computer's own turn, or the last move's kind."""
+        active = self.session.active()
+        if not self.session.actions:
+            return "Nothing to undo yet."
+        if active is not None and not self.is_human(active):
+            return f"Nothing to undo while the computer plays the {self.spec.display_name(active)}: its moves stand."
+        return "Nothing to undo: the last move rolled dice, drew or revealed a card, or passed play to another side."
 
     def save(self) -> None:
         """Ctrl+S: save under a timestamped name in the saves folder and say where."""

@@ -91,3 +91,57 @@ def test_hints_are_off_against_the_computer_unless_turned_on(jh_against_hard):
     app.settings["hints"] = True
     play.hint()
     assert play.status == "A hint is for your own turn."     # the computer is to act
+
+
+def test_undo_in_the_computer_s_turn_says_its_moves_stand(jh_against_hard):
+    app = jh_against_hard
+    play = app.stack.top
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert play.status == "Nothing to undo yet."
+    pump_until(app, lambda: play.session.actions and play.session.active() == "maccabean", seconds=60)
+    made = list(play.session.actions)
+    play.undo()
+    assert play.status == "Nothing to undo while the computer plays the Maccabeans: its moves stand."
+    assert play.session.actions[:len(made)] == made                  # nothing of the computer's taken back
+
+
+class _Pondering:
+    """A computer player that thinks until it is stopped (as a long search does), then answers."""
+    interruptible = True
+    label = "hard"
+
+    def __init__(self, spec):
+        self.spec, self.stopped = spec, threading.Event()
+
+    def choose(self, state, player, stop=None, progress=None):
+        progress(0.5)
+        if stop.wait(30):
+            self.stopped.set()
+        return self.spec.legal_actions(state)[0]
+
+
+def test_undo_while_the_computer_answers_takes_the_move_back_and_stops_the_thinking():
+    """The issue's "interrupted by Undo at once": the person's move that only passed play is taken
+    back, the search stops within the frame, and its answer is never played."""
+    from game.rules import slammers as sl
+    from game.ui import settings
+    from game.ui.window import App
+    app = App(size=(1280, 720), games=[sl.SPEC], settings=dict(settings.DEFAULTS, animation="off", volume=0))
+    try:
+        app.start_session(Session(sl.SPEC, 5, "learning", {}, seats={"blue": "human", "tan": "hard"}))
+        app.pump()
+        play = app.stack.top
+        thinker = play.bots["tan"] = _Pondering(play.spec)
+        play.act(("done",))                                   # the Slammers move nothing: the Tan army's turn
+        pump_until(app, lambda: play.worker.busy and play.worker.progress() == 0.5, seconds=10)
+        assert play.session.active() == "tan" and "Hint" not in play.status
+        key(app, pygame.K_z, pygame.KMOD_CTRL)
+        assert not play.worker.busy and play.status == "Took back the last move."
+        assert play.session.actions == [] and play.session.active() == "blue" and play.my_turn()
+        assert thinker.stopped.wait(2), "the search went on thinking after Undo"
+        for _ in range(5):
+            app.pump()
+        assert play.session.actions == []                      # the stopped search's answer is dropped
+    finally:
+        pygame.event.clear()
+        pygame.display.quit()
