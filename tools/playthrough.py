@@ -12,6 +12,13 @@ that the other player's hand is not on screen; it takes one at each battle and e
     Xvfb :66 -screen 0 1280x720x24 &
     DISPLAY=:66 .venv/bin/python tools/playthrough.py judean_hammer --seed 5 --out /tmp/jh
 
+With ``--versus hard`` (or basic, normal) the driver takes one seat (``--seat``, by its place in the
+new-game form; by default the seed picks it) and sets the computer in every other seat by clicking
+the form's arrows. While the computer thinks it presses, at random, Ctrl+Z, Esc, H and F, and checks
+that each takes effect within a frame or two: an Undo of the driver's own move stops the thinking
+and gives the move back, Esc reaches the menu at once and Resume comes back to the same move, and
+no frame of the window's loop takes longer than a quarter of a second while the computer thinks.
+
 Findings are printed and written to OUT/findings.txt; screenshots go to OUT/*.png.
 """
 from __future__ import annotations
@@ -31,6 +38,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import numpy as np  # noqa: E402
 import pygame  # noqa: E402
+from playthrough_versus import AgainstTheComputer  # noqa: E402  (beside this file)
 
 
 def xdo(*args) -> str:
@@ -53,12 +61,16 @@ def xwd_to_png(xwd: bytes, path: Path) -> None:
 ENDERS = ("End", "Done", "No ", "Pass", "Decline", "Skip", "Finish")
 
 
-class Driver:
+class Driver(AgainstTheComputer):
     """One game from the main menu to the game-over card, through xdotool only."""
 
-    def __init__(self, app, game: str, seed: int, out: Path, rng: random.Random, mischief: float):
+    def __init__(self, app, game: str, seed: int, out: Path, rng: random.Random, mischief: float,
+                 versus: str | None = None, seat: int | None = None):
         self.app, self.game, self.seed, self.out, self.rng = app, game, seed, out, rng
         self.mischief = mischief
+        self.versus, self.seat, self.mine = versus, seat, None
+        self.slowest_thinking_frame = 0.0       # seconds: the longest loop turn while the computer thought
+        self.interruptions: dict[str, int] = {}
         self.clock = pygame.time.Clock()
         self.window = self._find_window()
         self.findings: list[str] = []
@@ -85,17 +97,28 @@ class Driver:
         start = time.monotonic()
         quiet = 0
         while time.monotonic() - start < most_s:
-            self.app.step(self.clock)
+            self.step()
             if not self.app.running:
                 return
             busy = self.app.dirty or self.app.animating(now_ms()) or pygame.event.peek()
             play = self.play()
             if play is not None and (getattr(play, "worker", None) and play.worker.busy):
                 busy = True
+            if self.versus and self.computer_to_act(play) and not pygame.event.peek():
+                busy = False             # the computer's turn is the table's own business: not waited out
             quiet = 0 if busy else quiet + 1
             if quiet >= 4 and time.monotonic() - start >= least_s:
                 return
         self.note(f"the window did not settle in {most_s:.0f} s (top: {type(self.app.stack.top).__name__})")
+
+    def step(self) -> None:
+        """One turn of the program's loop, timed while the computer thinks."""
+        play = self.play()
+        thinking = play is not None and getattr(play, "worker", None) is not None and play.worker.busy
+        began = time.perf_counter()
+        self.app.step(self.clock)
+        if thinking:
+            self.slowest_thinking_frame = max(self.slowest_thinking_frame, time.perf_counter() - began)
 
     def click(self, pos, what: str = "") -> None:
         """A real click at window position ``pos``."""
@@ -104,6 +127,10 @@ class Driver:
         self.settle(0.05)
         xdo("click", "1")
         self.settle()
+
+    def send_keys(self, *names: str) -> None:
+        """Real key presses, sent at once; the loop is not run."""
+        xdo("key", "--window", self.window, *names)
 
     def key(self, *names: str) -> None:
         """Real key presses, sent at once (a double press when a name is repeated)."""
@@ -153,6 +180,8 @@ class Driver:
         title = GAMES[self.game].title
         self.click(next(b for b in menu.game_buttons if b.label == title).rect.center, "game")
         form = self.app.stack.top
+        if self.versus:
+            self.seat_the_computer(form)
         self.click(form.seed.rect.center)
         xdo("type", "--window", self.window, str(self.seed))
         self.settle()
@@ -220,6 +249,7 @@ class Driver:
             self.note(f"the {curtain.side} curtain covers only {near.mean():.0%} of the screen ({path.name})")
 
     def on_PlayScene(self, play) -> None:
+        self.track(play.session)
         if play.board_view is not None:
             # The lit targets pulse for 3.6 s after every input; a player clicks during it, so the
             # driver does not wait it out (the settled frame it would wait for looks the same).
@@ -236,8 +266,16 @@ class Driver:
                 return
             self.click(play.end_turn_button.rect.center, "end turn")
             return
+        if play.bot_error:
+            self.shot("computer-stopped")
+            self.note(f"the computer stopped: {play.status}")
+            self.app.running = False
+            return
         if not play.my_turn():
-            self.settle(0.3)
+            if self.versus and self.computer_to_act(play):
+                self.watch_the_computer(play)
+            else:
+                self.settle(0.3)
             return
         if self.rng.random() < self.mischief:
             self.misbehave(play)
@@ -245,9 +283,13 @@ class Driver:
         self.make_a_move(play)
 
     def check_hidden(self, play) -> None:
-        """The hand on screen is the viewer's; the viewer is the player to act unless a hand-over waits."""
+        """The hand on screen is the viewer's; the viewer is the player to act unless a hand-over waits
+        (against the computer: the driver's side, always)."""
         active = play.session.active()
-        if play.handover is None and active is not None and play.viewer != active:
+        if self.versus:
+            if play.viewer != self.mine:
+                self.note(f"against the computer the table shows {play.viewer}'s view, not {self.mine}'s")
+        elif play.handover is None and active is not None and play.viewer != active:
             self.note(f"{active} must act but the table shows {play.viewer}'s view")
         hand = play.view.get("hand")
         if hand is not None and play.viewer is not None:
@@ -375,25 +417,27 @@ class Driver:
             main = next((b for b in play.prompt_buttons if b.primary and b.visible), None)
             phase = play.view.get("phase")
             self.key("Return", "Return")
-            played = len(play.session.actions) - before
-            if played > 1 and (play.session.active() != side or play.view.get("phase") != phase):
+            played = self.doubled(play, before, side, phase)
+            if played:
                 self.note(f"Enter pressed twice played {played} moves and left the phase "
                           f"(main button {main and main.label!r})")
-            if played and play.session.active() != side and self.app.stack.top is not play:
+            if not self.versus and len(play.session.actions) > before and play.session.active() != side \
+                    and self.app.stack.top is not play:
                 self.note("Enter pressed twice ended the turn and went past the hand-over")
         elif what == "digit-twice":
             phase = play.view.get("phase")
             first = play.prompt_buttons[0].label if play.prompt_buttons else None
             self.key("1", "1")
-            if len(play.session.actions) - before > 1 and (play.session.active() != side
-                                                            or play.view.get("phase") != phase):
+            if self.doubled(play, before, side, phase):
                 self.note(f"1 pressed twice played two moves and left the phase (button 1 {first!r})")
         elif what == "escape":
             pending = bool(play.choices or play.adapter.pick_pending(play.view))
             self.key("Escape")
             if pending and self.app.stack.top is not play:
                 self.note("Esc with a pick pending left the table instead of cancelling it")
-            made = [tuple(a) for a in play.session.actions[before:]]
+            movers = getattr(play.session, "driver_movers", {})
+            made = [tuple(a) for i, a in enumerate(play.session.actions[before:], before)
+                    if not self.versus or movers.get(i, (None,))[0] == self.mine]
             if made and made != [("deselect",)]:
                 self.note(f"Esc played {made}")
         else:
@@ -414,6 +458,9 @@ def main() -> int:
     parser.add_argument("--moves", type=int, default=3000)
     parser.add_argument("--mischief", type=float, default=0.06, help="chance of a stray key at each turn")
     parser.add_argument("--animation", default="normal")
+    parser.add_argument("--versus", choices=("basic", "normal", "hard"), default=None,
+                        help="the computer, at this strength, plays every seat but the driver's")
+    parser.add_argument("--seat", type=int, default=None, help="the driver's seat, by its place in the form")
     args = parser.parse_args()
     out = Path(args.out or tempfile.mkdtemp(prefix=f"play-{args.game}-"))
     out.mkdir(parents=True, exist_ok=True)
@@ -424,11 +471,17 @@ def main() -> int:
     app = App(size=(1280, 720), games=[GAMES[args.game]], settings=dict(settings.DEFAULTS, animation=args.animation),
               fullscreen=False)
     app.open_menu(force=True)
-    driver = Driver(app, args.game, args.seed, out, random.Random(args.seed), args.mischief)
+    driver = Driver(app, args.game, args.seed, out, random.Random(args.seed), args.mischief, args.versus, args.seat)
     result = driver.run(args.moves)
+    if driver.slowest_thinking_frame > 0.25:
+        driver.note(f"a frame took {driver.slowest_thinking_frame * 1000:.0f} ms while the computer thought")
     summary = (f"{args.game} seed {args.seed}: {result}; {driver.handovers} hand-overs, {driver.battles_seen} "
                f"battles, turns seen {sorted(t for t in driver.turns_seen if t is not None)}, "
                f"{len(driver.findings)} findings")
+    if args.versus:
+        summary += (f"; against the computer ({args.versus}): keys while it thought {driver.interruptions}, "
+                    + (f"longest frame while it thought {driver.slowest_thinking_frame * 1000:.0f} ms"
+                       if driver.slowest_thinking_frame else "no frame drawn while it thought"))
     print(summary)
     (out / "findings.txt").write_text("\n".join(driver.findings + [summary]) + "\n")
     return 0
