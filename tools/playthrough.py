@@ -69,6 +69,7 @@ class Driver(AgainstTheComputer):
         self.app, self.game, self.seed, self.out, self.rng = app, game, seed, out, rng
         self.mischief = mischief
         self.versus, self.seat, self.mine = versus, seat, None
+        self.scenario = None                    # the form's first, unless asked for by name
         self.slowest_thinking_frame = 0.0       # seconds: the longest loop turn while the computer thought
         self.interruptions: dict[str, int] = {}
         self.clock = pygame.time.Clock()
@@ -180,6 +181,13 @@ class Driver(AgainstTheComputer):
         title = GAMES[self.game].title
         self.click(next(b for b in menu.game_buttons if b.label == title).rect.center, "game")
         form = self.app.stack.top
+        if self.scenario:
+            for _ in range(len(form.scenario.options)):
+                if form.scenario.value == self.scenario:
+                    break
+                self.click(form.scenario.arrows()[1].center, "scenario")
+            if form.scenario.value != self.scenario:
+                raise SystemExit(f"playthrough: {self.game} has no scenario {self.scenario!r}")
         if self.versus:
             self.seat_the_computer(form)
         self.click(form.seed.rect.center)
@@ -460,6 +468,7 @@ def main() -> int:
     parser.add_argument("--animation", default="normal")
     parser.add_argument("--versus", choices=("basic", "normal", "hard"), default=None,
                         help="the computer, at this strength, plays every seat but the driver's")
+    parser.add_argument("--scenario", default=None, help="a scenario by name (the form's first by default)")
     parser.add_argument("--seat", type=int, default=None, help="the driver's seat, by its place in the form")
     args = parser.parse_args()
     out = Path(args.out or tempfile.mkdtemp(prefix=f"play-{args.game}-"))
@@ -472,6 +481,7 @@ def main() -> int:
               fullscreen=False)
     app.open_menu(force=True)
     driver = Driver(app, args.game, args.seed, out, random.Random(args.seed), args.mischief, args.versus, args.seat)
+    driver.scenario = args.scenario
     result = driver.run(args.moves)
     if driver.slowest_thinking_frame > 0.25:
         driver.note(f"a frame took {driver.slowest_thinking_frame * 1000:.0f} ms while the computer thought")

@@ -203,15 +203,22 @@ class GameOverScene(Scene):
                 y += fnt.get_linesize()
             y += style.px(40) - fnt.get_linesize()
         if res is not None:
-            for side in self.spec.sides:
-                if side in res.scores:
-                    side_chip(surface, self.spec, side, (cx - style.px(110), y), style.px(22))
-                    style.text(surface, self.spec.display_name(side), (cx - style.px(90), y), 17, style.INK,
-                               anchor="midleft")
-                    style.text(surface, str(res.scores[side]), (cx + style.px(120), y), 17, style.INK, bold=True,
-                               anchor="midright")
-                    y += style.px(30)
+            self._draw_scores(surface, res, cx, y)
         super().draw(surface, now_ms)
+
+    def _draw_scores(self, surface, res, cx: int, y: int) -> None:
+        """One row a side: its chip, its name and its score, the names clear of the scores however long."""
+        sides = [s for s in self.spec.sides if s in res.scores]
+        names = max(style.font(17).size(self.spec.display_name(s))[0] for s in sides) if sides else 0
+        scores = max(style.font(17, True).size(str(res.scores[s]))[0] for s in sides) if sides else 0
+        span = max(style.px(230), style.px(20) + names + style.px(24) + scores)
+        left = cx - span // 2
+        for side in sides:
+            side_chip(surface, self.spec, side, (left, y), style.px(22))
+            style.text(surface, self.spec.display_name(side), (left + style.px(20), y), 17, style.INK,
+                       anchor="midleft")
+            style.text(surface, str(res.scores[side]), (left + span, y), 17, style.INK, bold=True, anchor="midright")
+            y += style.px(30)
 
 
 def reason_lines(reason: str, width: int) -> list:

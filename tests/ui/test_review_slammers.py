@@ -150,3 +150,23 @@ def test_the_game_over_card_names_the_winner_s_allies_who_win_with_it(finished_g
     over = finished_game.stack.top
     expected = {"marrow_four": "Victory: Green army and Mercenaries", "learning": "Victory: Tan army"}
     assert over.headline() == expected[over.session.scenario or "learning"]
+
+
+@pytest.mark.parametrize("finished_game", [FOUR], indirect=True)
+def test_the_game_over_card_keeps_each_army_s_name_clear_of_its_score(finished_game, monkeypatch):
+    # "Hammer's Slammers" ran into its score of three figures on the four-player card
+    from game.ui import interludes, style
+    over = finished_game.stack.top
+    drawn, text = [], style.text
+    monkeypatch.setattr(interludes.style, "text", lambda *a, **k: drawn.append((a[1], text(*a, **k))) or drawn[-1][1])
+    over.draw(finished_game.screen, 0)
+    rows = {}
+    for words, rect in drawn:
+        rows.setdefault(rect.centery, []).append((words, rect))
+    for side, score in over.result.scores.items():
+        name = over.spec.display_name(side)
+        row = next(r for r in rows.values() if any(w == name for w, _ in r))
+        name_rect = next(rect for w, rect in row if w == name)
+        score_rect = next(rect for w, rect in row if w == str(score))
+        assert name_rect.right + style.px(12) <= score_rect.left, (name, score)
+        assert over.box.contains(name_rect) and over.box.contains(score_rect)
