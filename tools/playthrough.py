@@ -70,6 +70,7 @@ class Driver(AgainstTheComputer):
         self.mischief = mischief
         self.versus, self.seat, self.mine = versus, seat, None
         self.scenario = None                    # the form's first, unless asked for by name
+        self.undo_tried = self.slow_noted = -1  # moves made when an owed Undo was last considered, a slow one noted
         self.slowest_thinking_frame = 0.0       # seconds: the longest loop turn while the computer thought
         self.interruptions: dict[str, int] = {}
         self.clock = pygame.time.Clock()

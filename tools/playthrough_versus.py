@@ -66,19 +66,30 @@ class AgainstTheComputer:
 
     # -- the computer's turn -----------------------------------------------------------------
     def watch_the_computer(self, play) -> None:
-        """Let the computer play for a moment; now and then press a key at it while it thinks."""
+        """Let the computer play for a moment; now and then press a key at it while it thinks (an
+        Undo most often just after the driver's own move passed play, when it is owed)."""
         began = time.monotonic()
         while time.monotonic() - began < 1.0 and self.app.stack.top is play and self.computer_to_act(play):
             self.step()
-            if play.worker.busy and self.rng.random() < self.mischief / 4:
+            if not play.worker.busy:
+                continue
+            made = len(play.session.actions)
+            if made != self.undo_tried and play._thinking_after_human() and play.session.can_undo(passing=True):
+                self.undo_tried = made
+                if self.rng.random() < self.mischief:
+                    self.interrupt(play, "undo")
+                    return
+            if self.rng.random() < self.mischief / 4:
                 self.interrupt(play)
                 return
-        if self.app.stack.top is play and self.computer_to_act(play) and time.monotonic() - began > 60:
-            self.note("the computer took more than a minute")
+            if play.worker.elapsed() > 60 and made != self.slow_noted:
+                self.slow_noted = made
+                self.note("the computer thought for more than a minute over one decision")
 
-    def interrupt(self, play) -> None:
-        """One of Ctrl+Z, Esc, H or F while the computer thinks, and what each must do."""
-        what = self.rng.choice(["undo", "escape", "hint", "fast"])
+    def interrupt(self, play, what: str | None = None) -> None:
+        """One of Ctrl+Z, Esc, H or F while the computer thinks (``what``, else one at random), and
+        what each must do."""
+        what = what or self.rng.choice(["undo", "escape", "hint", "fast"])
         self.interruptions[what] = self.interruptions.get(what, 0) + 1
         session = play.session
         before, owed = len(session.actions), play._thinking_after_human() and session.can_undo(passing=True)

@@ -268,7 +268,8 @@ class PlayScene(PlayInput, PlayDrawing, ComputerSeats, SideColumnLayout, Scene):
         self.button_actions = [action for _, action in pairs]
         self.main_action = pairs[main][1] if main is not None else None
         self.button_page = 0
-        self.undo_button.enabled = self.session.can_undo() and self.is_human(self.session.active())
+        self.undo_button.enabled = (self.session.can_undo() and self.is_human(self.session.active())) or \
+            (self._thinking_after_human() and self.session.can_undo(passing=True))
 
     # -- acting ----------------------------------------------------------------
     def act(self, action) -> bool:
@@ -402,9 +403,10 @@ class PlayScene(PlayInput, PlayDrawing, ComputerSeats, SideColumnLayout, Scene):
         self.hinter.ask(self)
 
     def _thinking_after_human(self) -> bool:
-        """The computer is thinking about its answer to a person's move, which may still be taken back."""
+        """The computer has not yet played its answer to a person's move, which may still be taken back
+        (whether its search is still running or its answer waits for the last move to be shown)."""
         session = self.session
-        if not self.worker.busy or self.is_human(session.active()) or not session.actions:
+        if session.active() is None or self.is_human(session.active()) or not session.actions:
             return False
         mover = self.spec.active(session.previous_state())
         return mover is not None and self.is_human(mover)

@@ -120,28 +120,53 @@ class _Pondering:
         return self.spec.legal_actions(state)[0]
 
 
-def test_undo_while_the_computer_answers_takes_the_move_back_and_stops_the_thinking():
-    """The issue's "interrupted by Undo at once": the person's move that only passed play is taken
-    back, the search stops within the frame, and its answer is never played."""
+@pytest.fixture
+def slammers_against_hard():
+    """Hammer's Slammers' learning battle: the Slammers a person, the Tan army the hard computer."""
     from game.rules import slammers as sl
     from game.ui import settings
     from game.ui.window import App
     app = App(size=(1280, 720), games=[sl.SPEC], settings=dict(settings.DEFAULTS, animation="off", volume=0))
-    try:
-        app.start_session(Session(sl.SPEC, 5, "learning", {}, seats={"blue": "human", "tan": "hard"}))
+    app.start_session(Session(sl.SPEC, 5, "learning", {}, seats={"blue": "human", "tan": "hard"}))
+    app.pump()
+    yield app
+    pygame.event.clear()
+    pygame.display.quit()
+
+
+def test_undo_while_the_computer_answers_takes_the_move_back_and_stops_the_thinking(slammers_against_hard):
+    """The issue's "interrupted by Undo at once": the person's move that only passed play is taken
+    back, the search stops within the frame, and its answer is never played."""
+    app = slammers_against_hard
+    play = app.stack.top
+    thinker = play.bots["tan"] = _Pondering(play.spec)
+    play.act(("done",))                                   # the Slammers move nothing: the Tan army's turn
+    pump_until(app, lambda: play.worker.busy and play.worker.progress() == 0.5, seconds=10)
+    assert play.session.active() == "tan" and play.undo_button.enabled
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert not play.worker.busy and play.status == "Took back the last move."
+    assert play.session.actions == [] and play.session.active() == "blue" and play.my_turn()
+    assert thinker.stopped.wait(2), "the search went on thinking after Undo"
+    for _ in range(5):
         app.pump()
-        play = app.stack.top
-        thinker = play.bots["tan"] = _Pondering(play.spec)
-        play.act(("done",))                                   # the Slammers move nothing: the Tan army's turn
-        pump_until(app, lambda: play.worker.busy and play.worker.progress() == 0.5, seconds=10)
-        assert play.session.active() == "tan" and "Hint" not in play.status
-        key(app, pygame.K_z, pygame.KMOD_CTRL)
-        assert not play.worker.busy and play.status == "Took back the last move."
-        assert play.session.actions == [] and play.session.active() == "blue" and play.my_turn()
-        assert thinker.stopped.wait(2), "the search went on thinking after Undo"
-        for _ in range(5):
-            app.pump()
-        assert play.session.actions == []                      # the stopped search's answer is dropped
-    finally:
-        pygame.event.clear()
-        pygame.display.quit()
+    assert play.session.actions == []                      # the stopped search's answer is dropped
+
+
+def test_undo_is_owed_until_the_computer_s_answer_is_played_not_only_while_it_thinks(slammers_against_hard):
+    """A quick answer waits while the person's last move is still shown; until it is played, Undo
+    (key or button) still takes that move back, and the answer waiting is dropped."""
+    from game.ui.scene import now_ms
+    app = slammers_against_hard
+    play = app.stack.top
+    play.act(("done",))
+    play.pacer.until = now_ms() + 60_000                        # the last move shown for a minute
+    pump_until(app, lambda: play.worker.ready(), seconds=10)    # answered, not yet played
+    assert play.session.actions == [("done",)] and not play.worker.busy
+    play.refresh(animate=False)
+    assert play.undo_button.enabled
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert play.status == "Took back the last move." and play.session.actions == []
+    play.pacer.until = 0
+    for _ in range(5):
+        app.pump()
+    assert play.session.actions == [] and play.my_turn()
