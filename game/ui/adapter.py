@@ -220,6 +220,12 @@ class GameAdapter:
         with nothing hidden (a table of three or four players, so each knows when to take the mouse)."""
         return False
 
+    def put_down(self, view: dict) -> bool:
+        """Drop a pick the table holds itself, outside the rules' state (a counter picked on the map,
+        game.ui.counter_pick); True when there was one. Esc does this first: such a pick made no move,
+        so no move may be taken back for it."""
+        return False
+
     def pick_key(self, view: dict):
         """What identifies the pick now pending (Esc takes back every step made with it); by default
         its words, so each step that changes them is a pick of its own."""

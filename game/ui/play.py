@@ -424,6 +424,10 @@ class PlayScene(PlayInput, PlayDrawing, ComputerSeats, SideColumnLayout, Scene):
             self.cancel_choice()
             return
         picked = self.adapter.pick_pending(self.view) if self.my_turn() else ""
+        if picked and self.adapter.put_down(self.view):
+            self.status = f"Put down {picked}. Esc again: main menu."
+            self.refresh(animate=False)
+            return
         if picked and ("deselect",) in [as_action(a) for a in self.view.get("actions", [])]:
             self.act(("deselect",))
             self.status = f"Put down {picked}. Esc again: main menu."

@@ -378,3 +378,32 @@ def test_the_battle_panel_names_the_roll_and_its_result_under_the_odds():
     rows = [words for words, *_ in adapter.combat._rows({}, 300)]
     assert rows[2] == "Rolled 2, modified 1: Exchange: both lose"
     assert rows.index(rows[2]) < min(i for i, w in enumerate(rows) if "%" in w)
+
+
+def test_esc_puts_a_picked_counter_down_and_takes_back_no_move(bfa_app):
+    # A counter picked on the map is the table's own pick, not a move: Esc took back the Orks' two
+    # moves before it ("Cancelled … back where it was") and left the counter picked, or, after a
+    # roll, left the table for the menu.
+    import pygame
+
+    from .conftest import key
+    app, spec = bfa_app
+    play = _first_turn_to_the_ork_move(app, spec)
+    for _ in range(2):
+        cid, source, dest = _empty_move(play)
+        click(app, _at(play, source))
+        play.adapter.picker.selected = cid
+        click(app, _at(play, dest))
+    made = list(play.session.actions)
+    assert made[-1][0] == "move" and made[-2][0] == "move"
+    where = {p["id"]: p["at"] for p in play.view["pieces"]}
+    cid = sorted(play.adapter.picker.moves(play.view))[0]
+    click(app, _at(play, where[cid]))
+    picked = play.adapter.pick_pending(play.view)
+    assert picked and set(play.adapter.place_actions(play.view)) == set(play.adapter.picker.moves(play.view)[cid])
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is play and play.session.actions == made
+    assert play.adapter.pick_pending(play.view) == "" and play.status == f"Put down {picked}. Esc again: main menu."
+    assert where[cid] in play.adapter.place_actions(play.view)          # the stacks are lit again, to pick from
+    key(app, pygame.K_ESCAPE)
+    assert type(app.stack.top).__name__ == "MenuScene"

@@ -200,6 +200,14 @@ class ArmageddonAdapter(GameAdapter):
         sel = self.picker.current(view)
         return f"the counter {bfa.counter(sel)['name']}" if sel else ""
 
+    def put_down(self, view: dict) -> bool:
+        """The picked counter is the table's own pick: Esc puts it down and takes back no move."""
+        if self.picker.current(view) is None:
+            return False
+        self.picker.selected = None
+        self.forget()
+        return True
+
     def label(self, action) -> str:
         action = as_action(action)
         try:
