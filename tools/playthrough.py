@@ -440,10 +440,13 @@ class Driver(AgainstTheComputer):
             if self.doubled(play, before, side, phase):
                 self.note(f"1 pressed twice played two moves and left the phase (button 1 {first!r})")
         elif what == "escape":
-            pending = bool(play.choices or play.adapter.pick_pending(play.view))
+            picked = play.adapter.pick_pending(play.view)
+            pending = bool(play.choices or picked)
             self.key("Escape")
             if pending and self.app.stack.top is not play:
                 self.note("Esc with a pick pending left the table instead of cancelling it")
+            elif picked and not play.choices and play.adapter.pick_pending(play.view) == picked:
+                self.note(f"Esc left {picked} picked (status {play.status!r})")
             movers = getattr(play.session, "driver_movers", {})
             made = [tuple(a) for i, a in enumerate(play.session.actions[before:], before)
                     if not self.versus or movers.get(i, (None,))[0] == self.mine]
