@@ -13,7 +13,8 @@ that the other player's hand is not on screen; it takes one at each battle and e
     DISPLAY=:66 .venv/bin/python tools/playthrough.py judean_hammer --seed 5 --out /tmp/jh
 
 With ``--versus hard`` (or basic, normal) the driver takes one seat (``--seat``, by its place in the
-new-game form; by default the seed picks it) and sets the computer in every other seat by clicking
+new-game form, or several, ``--seat 0,2``, played hot-seat among themselves; by default the seed
+picks one) and sets the computer in every other seat by clicking
 the form's arrows. While the computer thinks it presses, at random, Ctrl+Z, Esc, H and F, and checks
 that each takes effect within a frame or two: an Undo of the driver's own move stops the thinking
 and gives the move back, Esc reaches the menu at once and Resume comes back to the same move, and
@@ -295,10 +296,10 @@ class Driver(AgainstTheComputer):
         """The hand on screen is the viewer's; the viewer is the player to act unless a hand-over waits
         (against the computer: the driver's side, always)."""
         active = play.session.active()
-        if self.versus:
-            if play.viewer != self.mine:
-                self.note(f"against the computer the table shows {play.viewer}'s view, not {self.mine}'s")
-        elif play.handover is None and active is not None and play.viewer != active:
+        if self.versus and play.viewer not in self.mine:
+            self.note(f"against the computer the table shows {play.viewer}'s view, not one of {self.mine}")
+        elif play.handover is None and active is not None and play.viewer != active and \
+                (not self.versus or active in self.mine):
             self.note(f"{active} must act but the table shows {play.viewer}'s view")
         hand = play.view.get("hand")
         if hand is not None and play.viewer is not None:
@@ -449,7 +450,7 @@ class Driver(AgainstTheComputer):
                 self.note(f"Esc left {picked} picked (status {play.status!r})")
             movers = getattr(play.session, "driver_movers", {})
             made = [tuple(a) for i, a in enumerate(play.session.actions[before:], before)
-                    if not self.versus or movers.get(i, (None,))[0] == self.mine]
+                    if not self.versus or movers.get(i, (None,))[0] in self.mine]
             if made and made != [("deselect",)]:
                 self.note(f"Esc played {made}")
         else:
@@ -473,7 +474,8 @@ def main() -> int:
     parser.add_argument("--versus", choices=("basic", "normal", "hard"), default=None,
                         help="the computer, at this strength, plays every seat but the driver's")
     parser.add_argument("--scenario", default=None, help="a scenario by name (the form's first by default)")
-    parser.add_argument("--seat", type=int, default=None, help="the driver's seat, by its place in the form")
+    parser.add_argument("--seat", default=None,
+                        help="the driver's seat, by its place in the form; several, e.g. 0,2, play hot-seat among themselves")
     args = parser.parse_args()
     out = Path(args.out or tempfile.mkdtemp(prefix=f"play-{args.game}-"))
     out.mkdir(parents=True, exist_ok=True)

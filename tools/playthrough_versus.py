@@ -23,9 +23,10 @@ class AgainstTheComputer:
     def seat_the_computer(self, form) -> None:
         """Click each other seat's right arrow until it reads the computer player asked for."""
         sides = list(form.seats)
-        mine = sides[(self.seed if self.seat is None else self.seat) % len(sides)]
+        seats = [self.seed] if self.seat is None else [int(n) for n in str(self.seat).split(",")]
+        mine = tuple(sides[n % len(sides)] for n in seats)
         for side, cycler in form.seats.items():
-            if side == mine:
+            if side in mine:
                 continue
             for _ in range(len(cycler.options)):
                 if cycler.value == self.versus:
@@ -34,7 +35,7 @@ class AgainstTheComputer:
             if cycler.value != self.versus:
                 raise SystemExit(f"playthrough: the {side} seat offers no {self.versus!r} player")
         self.mine = mine
-        print(f"seated: {mine} by the driver, the computer ({self.versus}) elsewhere", flush=True)
+        print(f"seated: {', '.join(mine)} by the driver, the computer ({self.versus}) elsewhere", flush=True)
 
     @staticmethod
     def track(session) -> None:
@@ -61,7 +62,7 @@ class AgainstTheComputer:
             left = play.session.active() != side or play.view.get("phase") != phase
             return played if played > 1 and left else 0
         movers = play.session.driver_movers
-        mine = [movers[i][1] for i in range(before, len(actions)) if movers.get(i, (None,))[0] == self.mine]
+        mine = [movers[i][1] for i in range(before, len(actions)) if movers.get(i, (None,))[0] in self.mine]
         return len(mine) if len(mine) > 1 and len(set(map(str, mine))) > 1 else 0
 
     # -- the computer's turn -----------------------------------------------------------------
