@@ -441,12 +441,11 @@ class Driver(AgainstTheComputer):
             if self.doubled(play, before, side, phase):
                 self.note(f"1 pressed twice played two moves and left the phase (button 1 {first!r})")
         elif what == "escape":
-            picked = play.adapter.pick_pending(play.view)
-            pending = bool(play.choices or picked)
+            picked, offered = play.adapter.pick_pending(play.view), bool(play.choices)
             self.key("Escape")
-            if pending and self.app.stack.top is not play:
+            if (offered or picked) and self.app.stack.top is not play:
                 self.note("Esc with a pick pending left the table instead of cancelling it")
-            elif picked and not play.choices and play.adapter.pick_pending(play.view) == picked:
+            elif picked and not offered and play.adapter.pick_pending(play.view) == picked:   # a choice goes first
                 self.note(f"Esc left {picked} picked (status {play.status!r})")
             movers = getattr(play.session, "driver_movers", {})
             made = [tuple(a) for i, a in enumerate(play.session.actions[before:], before)
