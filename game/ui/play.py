@@ -382,7 +382,7 @@ class PlayScene(PlayInput, PlayDrawing, ComputerSeats, SideColumnLayout, Scene):
         active = self.session.active()
         if not self.session.actions:
             return "Nothing to undo yet."
-        if active is not None and not self.is_human(active):
+        if active is not None and not self.is_human(active) and not self._thinking_after_human():
             return f"Nothing to undo while the computer plays the {self.spec.display_name(active)}: its moves stand."
         return "Nothing to undo: the last move rolled dice, drew or revealed a card, or passed play to another side."
 

@@ -170,3 +170,16 @@ def test_undo_is_owed_until_the_computer_s_answer_is_played_not_only_while_it_th
     for _ in range(5):
         app.pump()
     assert play.session.actions == [] and play.my_turn()
+
+
+def test_an_undo_refused_before_the_computer_answers_blames_the_person_s_move(slammers_against_hard):
+    # the computer has not moved yet, so "its moves stand" would be wrong: the person's own last move
+    # is what cannot be taken back (as when it rolled dice)
+    app = slammers_against_hard
+    play = app.stack.top
+    play.bots["tan"] = _Pondering(play.spec)
+    play.act(("done",))
+    play.session.can_undo = lambda passing=False: False
+    play.undo()
+    assert play.status.startswith("Nothing to undo: the last move rolled dice")
+    play.worker.cancel()
