@@ -75,7 +75,7 @@ class AgainstTheComputer:
             if not play.worker.busy:
                 continue
             made = len(play.session.actions)
-            if made != self.undo_tried and play._thinking_after_human() and play.session.can_undo(passing=True):
+            if made != self.undo_tried and play._answer_owed() and play.session.can_undo(passing=True):
                 self.undo_tried = made
                 if self.rng.random() < self.mischief:
                     self.interrupt(play, "undo")
@@ -93,7 +93,7 @@ class AgainstTheComputer:
         what = what or self.rng.choice(["undo", "escape", "hint", "fast"])
         self.interruptions[what] = self.interruptions.get(what, 0) + 1
         session = play.session
-        before, owed = len(session.actions), play._thinking_after_human() and session.can_undo(passing=True)
+        before, owed = len(session.actions), play._answer_owed() and session.can_undo(passing=True)
         self.shot(f"thinking-{what}")
         keys = {"undo": "ctrl+z", "escape": "Escape", "hint": "h", "fast": "f"}[what]
         self.send_keys(keys)

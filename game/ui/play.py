@@ -269,7 +269,7 @@ class PlayScene(PlayInput, PlayDrawing, ComputerSeats, SideColumnLayout, Scene):
         self.main_action = pairs[main][1] if main is not None else None
         self.button_page = 0
         self.undo_button.enabled = (self.session.can_undo() and self.is_human(self.session.active())) or \
-            (self._thinking_after_human() and self.session.can_undo(passing=True))
+            (self._answer_owed() and self.session.can_undo(passing=True))
 
     # -- acting ----------------------------------------------------------------
     def act(self, action) -> bool:
@@ -364,7 +364,7 @@ class PlayScene(PlayInput, PlayDrawing, ComputerSeats, SideColumnLayout, Scene):
 
         Before the hand-over the player may still take back a move that only passed play on
         (nothing rolled, drawn or revealed, and the next player has seen nothing)."""
-        passing = self.handover is not None or self._thinking_after_human()
+        passing = self.handover is not None or self._answer_owed()
         if (not passing and not self.is_human(self.session.active())) or not self.session.can_undo(passing):
             self.status = self._why_no_undo()
             self.refresh(animate=False)
@@ -382,7 +382,7 @@ class PlayScene(PlayInput, PlayDrawing, ComputerSeats, SideColumnLayout, Scene):
         active = self.session.active()
         if not self.session.actions:
             return "Nothing to undo yet."
-        if active is not None and not self.is_human(active) and not self._thinking_after_human():
+        if active is not None and not self.is_human(active) and not self._answer_owed():
             return f"Nothing to undo while the computer plays the {self.spec.display_name(active)}: its moves stand."
         return "Nothing to undo: the last move rolled dice, drew or revealed a card, or passed play to another side."
 
@@ -402,7 +402,7 @@ class PlayScene(PlayInput, PlayDrawing, ComputerSeats, SideColumnLayout, Scene):
         """H: ask the Normal computer player for the move it would make, and highlight it (game/ui/hints.py)."""
         self.hinter.ask(self)
 
-    def _thinking_after_human(self) -> bool:
+    def _answer_owed(self) -> bool:
         """The computer has not yet played its answer to a person's move, which may still be taken back
         (whether its search is still running or its answer waits for the last move to be shown)."""
         session = self.session
