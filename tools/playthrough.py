@@ -12,13 +12,13 @@ that the other player's hand is not on screen; it takes one at each battle and e
     Xvfb :66 -screen 0 1280x720x24 &
     DISPLAY=:66 .venv/bin/python tools/playthrough.py judean_hammer --seed 5 --out /tmp/jh
 
-With ``--versus hard`` (or basic, normal) the driver takes one seat (``--seat``, by its place in the
-new-game form, or several, ``--seat 0,2``, played hot-seat among themselves; by default the seed
-picks one) and sets the computer in every other seat by clicking
-the form's arrows. While the computer thinks it presses, at random, Ctrl+Z, Esc, H and F, and checks
-that each takes effect within a frame or two: an Undo of the driver's own move stops the thinking
-and gives the move back, Esc reaches the menu at once and Resume comes back to the same move, and
-no frame of the window's loop takes longer than a quarter of a second while the computer thinks.
+With ``--versus hard`` (or basic, normal) the driver takes one seat (``--seat``, by its place in
+the new-game form, or several, ``--seat 0,2``, played hot-seat among themselves; by default the
+seed picks one) and sets the computer in every other seat by clicking the form's arrows. While the
+computer thinks it presses, at random, Ctrl+Z, Esc, H, F and Ctrl+S, and checks that each takes
+effect within a second: an owed Undo gives the driver's move back and stops the thinking, Esc
+reaches the menu and Resume comes back to the same move, a save written then loads with every move
+made; and it times each turn of the window's loop while the computer thinks.
 
 Findings are printed and written to OUT/findings.txt; screenshots go to OUT/*.png.
 """

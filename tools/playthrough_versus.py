@@ -90,15 +90,16 @@ class AgainstTheComputer:
     def interrupt(self, play, what: str | None = None) -> None:
         """One of Ctrl+Z, Esc, H or F while the computer thinks (``what``, else one at random), and
         what each must do."""
-        what = what or self.rng.choice(["undo", "escape", "hint", "fast"])
+        what = what or self.rng.choice(["undo", "escape", "hint", "fast", "save"])
         self.interruptions[what] = self.interruptions.get(what, 0) + 1
         session = play.session
         before, owed = len(session.actions), play._answer_owed() and session.can_undo(passing=True)
         self.shot(f"thinking-{what}")
-        keys = {"undo": "ctrl+z", "escape": "Escape", "hint": "h", "fast": "f"}[what]
+        keys = {"undo": "ctrl+z", "escape": "Escape", "hint": "h", "fast": "f", "save": "ctrl+s"}[what]
+        saved = set(self.saves())
         self.send_keys(keys)
         pressed = time.monotonic()
-        answered = self.wait_for(lambda: self.answered(what, play, before, owed), 1.0)
+        answered = self.wait_for(lambda: self.answered(what, play, before, owed, saved), 1.0)
         took = time.monotonic() - pressed
         if not answered:
             self.shot(f"unanswered-{what}")
@@ -111,9 +112,31 @@ class AgainstTheComputer:
             self.shot("undone")
         if what == "escape" and type(self.app.stack.top).__name__ == "MenuScene":
             self.resume_where_left(before)
+        if what == "save" and answered:
+            self.check_save(sorted(set(self.saves()) - saved), before)
 
-    def answered(self, what: str, play, before: int, owed: bool) -> bool:
+    @staticmethod
+    def saves() -> list:
+        """The save files in the program's saves folder."""
+        from game.core.paths import saves_dir
+        return list(saves_dir().glob("*.json")) if saves_dir().exists() else []
+
+    def check_save(self, made: list, moves: int) -> None:
+        """A save written while the computer thought must load, with every move made before the key."""
+        from game.core.session import SaveError, load
+        from game.rules import GAMES
+        try:
+            session = load(made[-1], GAMES)
+        except SaveError as exc:
+            self.note(f"the save written while the computer thought does not load: {exc}")
+            return
+        if len(session.actions) < moves:
+            self.note(f"the save written while the computer thought holds {len(session.actions)} moves of {moves}")
+
+    def answered(self, what: str, play, before: int, owed: bool, saved: set = frozenset()) -> bool:
         """Whether the key's effect shows yet."""
+        if what == "save":
+            return bool(set(self.saves()) - saved)
         if what == "escape":
             return type(self.app.stack.top).__name__ == "MenuScene"
         if what == "undo":
