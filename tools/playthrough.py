@@ -71,6 +71,7 @@ class Driver(AgainstTheComputer):
         self.mischief = mischief
         self.versus, self.seat, self.mine = versus, seat, None
         self.scenario = None                    # the form's first, unless asked for by name
+        self.hints = 0                          # hints shown
         self.undo_tried = self.slow_noted = -1  # moves made when an owed Undo was last considered, a slow one noted
         self.slowest_thinking_frame = 0.0       # seconds: the longest loop turn while the computer thought
         self.interruptions: dict[str, int] = {}
@@ -420,7 +421,7 @@ class Driver(AgainstTheComputer):
 
     def misbehave(self, play) -> None:
         """Keys a newcomer presses at odd moments; none may play a move nobody meant."""
-        what = self.rng.choice(["enter-twice", "escape", "help", "digit-twice"])
+        what = self.rng.choice(["enter-twice", "escape", "help", "digit-twice", "hint"])
         before = len(play.session.actions)
         side = play.session.active()
         if what == "enter-twice":
@@ -452,6 +453,8 @@ class Driver(AgainstTheComputer):
                     if not self.versus or movers.get(i, (None,))[0] in self.mine]
             if made and made != [("deselect",)]:
                 self.note(f"Esc played {made}")
+        elif what == "hint":
+            self.ask_for_a_hint(play, before)
         else:
             self.key("shift+slash")
             if type(self.app.stack.top).__name__ != "MessageBox":
@@ -460,6 +463,24 @@ class Driver(AgainstTheComputer):
                 self.shot("help")
                 self.key("Escape")
         self.moves += 1
+
+
+    def ask_for_a_hint(self, play, before: int) -> None:
+        """H in the driver's own turn: a hint (or why none) comes, lights a legal move, plays nothing."""
+        self.send_keys("h")
+        said = ("Hint:", "Hints are off", "No hint")
+        if not self.wait_for(lambda: play.status.startswith(said), 60):
+            self.note(f"H gave no hint and no reason within a minute (status {play.status!r})")
+            return
+        if play.status.startswith("Hint:"):
+            self.hints += 1
+            if play.hinter.action not in [tuple(a) for a in play.session.legal_actions()]:
+                self.note(f"the hint {play.hinter.action!r} is not a legal move")
+            if self.hints <= 3:
+                self.settle(0.1)                # the frame that shows it drawn first
+                self.shot("hint")
+        if len(play.session.actions) != before:
+            self.note("asking for a hint played a move")
 
 
 def main() -> int:
@@ -472,6 +493,7 @@ def main() -> int:
     parser.add_argument("--animation", default="normal")
     parser.add_argument("--versus", choices=("basic", "normal", "hard"), default=None,
                         help="the computer, at this strength, plays every seat but the driver's")
+    parser.add_argument("--hints", action="store_true", help="hints on against the computer (Settings)")
     parser.add_argument("--scenario", default=None, help="a scenario by name (the form's first by default)")
     parser.add_argument("--seat", default=None,
                         help="the driver's seat, by its place in the form; several, e.g. 0,2, play hot-seat among themselves")
@@ -482,7 +504,8 @@ def main() -> int:
     from game.rules import GAMES
     from game.ui import settings
     from game.ui.window import App
-    app = App(size=(1280, 720), games=[GAMES[args.game]], settings=dict(settings.DEFAULTS, animation=args.animation),
+    app = App(size=(1280, 720), games=[GAMES[args.game]],
+              settings=dict(settings.DEFAULTS, animation=args.animation, hints=args.hints),
               fullscreen=False)
     app.open_menu(force=True)
     driver = Driver(app, args.game, args.seed, out, random.Random(args.seed), args.mischief, args.versus, args.seat)
@@ -492,7 +515,7 @@ def main() -> int:
         driver.note(f"a frame took {driver.slowest_thinking_frame * 1000:.0f} ms while the computer thought")
     summary = (f"{args.game} seed {args.seed}: {result}; {driver.handovers} hand-overs, {driver.battles_seen} "
                f"battles, turns seen {sorted(t for t in driver.turns_seen if t is not None)}, "
-               f"{len(driver.findings)} findings")
+               f"{driver.hints} hints shown, {len(driver.findings)} findings")
     if args.versus:
         summary += (f"; against the computer ({args.versus}): keys while it thought {driver.interruptions}, "
                     + (f"longest frame while it thought {driver.slowest_thinking_frame * 1000:.0f} ms"
