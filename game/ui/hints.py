@@ -78,7 +78,11 @@ class Hinter:
         words = scene.adapter.label(action)
         place = scene.adapter.action_place(action, scene.view)
         if place is not None and scene.board_view is not None:
-            scene.board_view.set_highlights(targets=[place], selected=[place])
+            view = scene.board_view
+            at = view.screen_pos(place)
+            if at is None or not scene.map_rect.collidepoint(at):
+                view.centre_on(place)          # "lit on the map" must be where the player can see it
+            view.set_highlights(targets=[place], selected=[place])
             scene.status = f"Hint: {words} (lit on the map)."
         else:
             scene.status = f"Hint: {words}."

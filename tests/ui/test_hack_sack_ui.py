@@ -688,3 +688,27 @@ def test_a_frigate_shows_move_costs_only_where_they_matter_when_zoomed_in(hs_app
     adapter._place_cost_tags(recorder, view)
     stops = [p for p, text in adapter.cost_tags.items() if not isinstance(p, str) and text.endswith("stop")]
     assert len(recorder.items) <= len(stops)
+
+
+def test_a_hint_lit_off_the_screen_brings_its_hex_into_view(hs_app):
+    # "Hint: Set up at 3016 Elizabeth (lit on the map)" was lit where the map was scrolled away from
+    app = hs_app
+    app.start_session(Session(app.stack.top.spec, 11, None, {}))     # the Jerseyites set up by hand
+    app.pump()
+    play = app.stack.top
+    play.act(("unit", "nra1"))                                      # a unit picked: its set-up hexes are lit
+    view = play.board_view
+    actions = [as_action(a) for a in play.session.legal_actions()]
+    placed = [(a, play.adapter.action_place(a, play.view)) for a in actions]
+    placed = [(a, p) for a, p in placed if p is not None]
+    assert placed
+    view.camera.zoom_about(play.map_rect.center, 4)                 # a player zoomed in on one corner
+    view.camera.settle()
+    view.centre_on(placed[0][1])
+    app.pump()
+    off = [(a, p) for a, p in placed if not play.map_rect.collidepoint(view.screen_pos(p))]
+    assert off, "every place fits on the screen at this zoom: the test cannot tell"
+    action, place = off[0]
+    play.hinter.show(play, action)
+    assert play.status.startswith("Hint:") and "lit on the map" in play.status
+    assert play.map_rect.collidepoint(view.screen_pos(place)) and view.selected == {place}
