@@ -101,6 +101,7 @@ class App:
         self.toast_until = 0
         self.frames = 0
         self.drawn_at = 0                     # ms of the last frame (an animation's next is due 1/rate later)
+        self.frame_owed = False               # a scene changed between frames: drawn when the next is due
         self.busy_at = 0                      # ms of the last input, change or frame (then idle polls slow down)
         self.startup_message = problem
         from .safety import AutosaveBar
@@ -371,7 +372,7 @@ class App:
     def pump(self, block: bool = False) -> None:
         """Handle waiting events, advance the top scene and redraw if anything changed."""
         now = now_ms()
-        if block and not self.dirty and not self.animating(now):
+        if block and not self.dirty and not self.frame_owed and not self.animating(now):
             time.sleep(SETTLED_POLL_S if now - self.busy_at >= SETTLED_AFTER_MS else IDLE_POLL_S)
         events = pygame.event.get()
         for event in events:
@@ -382,6 +383,7 @@ class App:
             self.busy_at = now
         top = self.stack.top
         changed = bool(top and top.update(now))
+        self.frame_owed = self.frame_owed or changed      # kept until drawn (a hint found while nothing moves)
         if self.autosave_bar.update():
             self.dirty = True
         if self.toast_text and now >= self.toast_until:
@@ -389,7 +391,7 @@ class App:
             self.dirty = True
         # Input draws at once; a scene's own change or animation waits for its next frame (step
         # paces the loop in short slices, so no turn of it waits a whole slow frame for input).
-        if self.dirty or ((changed or self.animating(now)) and now >= self.frame_due(now)):
+        if self.dirty or ((self.frame_owed or self.animating(now)) and now >= self.frame_due(now)):
             self.draw(now)
         written = [scene.after_frame() for scene in self.stack.scenes if hasattr(scene, "after_frame")]
         if any(written) and self.autosave_bar.update():     # a move's autosave, written once it is shown
@@ -412,7 +414,7 @@ class App:
             pygame.display.update(rects)
         else:
             pygame.display.flip()
-        self.dirty = False
+        self.dirty = self.frame_owed = False
         self.frames += 1
         self.drawn_at = self.busy_at = now
 

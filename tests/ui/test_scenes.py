@@ -292,3 +292,33 @@ def test_a_long_reason_for_the_end_of_the_game_wraps_inside_the_result_card(app)
     lines = reason_lines(reason, 500)
     assert len(lines) > 1 and " ".join(lines) == "The" + reason[3:]
     assert all(style.font(17).size(line)[0] <= 500 for line in lines)
+
+
+def test_a_change_between_frames_is_drawn_when_the_next_frame_is_due(app):
+    # A hint found while nothing moved was never drawn: the scene's change came between two frames
+    # and was forgotten by the next turn of the loop, so "Looking for a hint…" stayed on screen.
+    from game.ui.scene import Scene, now_ms
+
+    class OneChange(Scene):
+        def __init__(self):
+            super().__init__()
+            self.news, self.drawn = False, 0
+
+        def update(self, now):
+            news, self.news = self.news, False
+            return news
+
+        def draw(self, surface, now_ms):
+            self.drawn += 1
+
+    scene = OneChange()
+    app.stack.push(scene)
+    app.pump()
+    drawn = scene.drawn
+    scene.news = True
+    app.drawn_at = now_ms()                   # just drawn: the next frame is not yet due
+    app.pump()
+    assert scene.drawn == drawn
+    app.drawn_at = now_ms() - 1000            # later, with no input and nothing moving
+    app.pump()
+    assert scene.drawn == drawn + 1
