@@ -12,14 +12,18 @@ from .side_column import draw_headline, draw_scroll_bar
 class PlayDrawing:
     """The play scene's frames (a mixin: PlayScene keeps the state it reads)."""
 
+    _drawn_key = None        # what the top bar and side column showed in the last frame (None: not kept)
+
     def draw(self, surface, now_ms: int) -> None:
         """Draw the whole play screen; a frame that only moves the targets' pulse redraws just that."""
         self.drawn_rects = None
-        if self._pulse_only(now_ms):
+        key = self._chrome_key(now_ms)
+        # the pulse alone only while the side column shows what it showed (a hint's words, a status)
+        if key is not None and key == self._drawn_key and self._pulse_only(now_ms):
             self.drawn_rects = self.board_view.draw_pulse(surface, now_ms, self._draw_over_map)
             if self.drawn_rects is not None:
                 return
-        key = self._chrome_key(now_ms)
+        self._drawn_key = key
         if key is None:                      # the prompt or a panel moves: draw it all, top bar last for its tips
             self._layout_side()
             style.backdrop(surface)

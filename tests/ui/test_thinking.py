@@ -183,3 +183,23 @@ def test_an_undo_refused_before_the_computer_answers_blames_the_person_s_move(sl
     play.undo()
     assert play.status.startswith("Nothing to undo: the last move rolled dice")
     play.worker.cancel()
+
+
+def test_a_hint_s_words_are_drawn_while_the_targets_pulse(jh_hot_seat):
+    # A hint that names a card (nothing lit on the map) changed only the status line; frames that
+    # redrew just the pulsing targets left "Looking for a hint…" on screen.
+    from game.ui.scene import now_ms
+
+    from .conftest import lift_curtain
+    app = jh_hot_seat
+    lift_curtain(app)
+    play = app.stack.top
+    drawn, prompt = [], play._draw_prompt
+    play._draw_prompt = lambda surface, now: (drawn.append(play.status), prompt(surface, now))
+    key(app, pygame.K_h)
+    pump_until(app, lambda: play.status.startswith("Hint:"), seconds=60)
+    deadline = time.monotonic() + 2
+    while not any(s.startswith("Hint:") for s in drawn) and time.monotonic() < deadline:
+        app.drawn_at = now_ms() - 1000                           # the next frame is due
+        app.pump()
+    assert any(s.startswith("Hint:") for s in drawn), "the hint's words were never drawn"
