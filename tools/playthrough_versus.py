@@ -113,13 +113,14 @@ class AgainstTheComputer:
         if what == "escape" and type(self.app.stack.top).__name__ == "MenuScene":
             self.resume_where_left(before)
         if what == "save" and answered:
-            self.check_save(sorted(set(self.saves()) - saved), before)
+            self.check_save([f for f, _ in sorted(set(self.saves()) - saved, key=lambda fm: fm[1])], before)
 
     @staticmethod
     def saves() -> list:
-        """The save files in the program's saves folder."""
+        """The save files in the program's saves folder, each with when it was written (a save
+        within the same second as the last has its name, and replaces it)."""
         from game.core.paths import saves_dir
-        return list(saves_dir().glob("*.json")) if saves_dir().exists() else []
+        return [(f, f.stat().st_mtime_ns) for f in saves_dir().glob("*.json")] if saves_dir().exists() else []
 
     def check_save(self, made: list, moves: int) -> None:
         """A save written while the computer thought must load, with every move made before the key."""
