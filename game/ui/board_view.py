@@ -220,6 +220,14 @@ class BoardView(TargetLayer, PieceLayer):
         self._placed = True
         return True
 
+    def bring_into_view(self, place) -> bool:
+        """Scroll to a place only when it lies outside the viewport (a hint lit where the player
+        had scrolled away from); True when the view moved."""
+        at = self.screen_pos(place)
+        if at is not None and self.camera.viewport.collidepoint(at):
+            return False
+        return self.centre_on(place)
+
     def set_highlights(self, targets=(), selected=(), path=(), labels: dict | None = None, quiet=()) -> None:
         """Legal targets (pulsing), the selection (strong outline), a path with labels.
 

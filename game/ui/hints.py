@@ -78,11 +78,8 @@ class Hinter:
         words = scene.adapter.label(action)
         place = scene.adapter.action_place(action, scene.view)
         if place is not None and scene.board_view is not None:
-            view = scene.board_view
-            at = view.screen_pos(place)
-            if at is None or not scene.map_rect.collidepoint(at):
-                view.centre_on(place)          # "lit on the map" must be where the player can see it
-            view.set_highlights(targets=[place], selected=[place])
+            scene.board_view.bring_into_view(place)     # "lit on the map" must be where the player looks
+            scene.board_view.set_highlights(targets=[place], selected=[place])
             scene.status = f"Hint: {words} (lit on the map)."
         else:
             scene.status = f"Hint: {words}."

@@ -382,8 +382,8 @@ class App:
         if events:
             self.busy_at = now
         top = self.stack.top
-        changed = bool(top and top.update(now))
-        self.frame_owed = self.frame_owed or changed      # kept until drawn (a hint found while nothing moves)
+        if top and top.update(now):
+            self.frame_owed = True            # kept until drawn (a hint found while nothing moves)
         if self.autosave_bar.update():
             self.dirty = True
         if self.toast_text and now >= self.toast_until:
