@@ -26,6 +26,7 @@ from game.ui import theme as default_theme
 from game.ui.board_pieces import BlitList, PieceLayer, along, unit_count  # noqa: F401  (re-exported)
 from game.ui.board_pulse import TargetLayer
 from game.ui.camera import Camera
+from game.ui.scene import now_ms as clock
 
 CACHE_LEVELS = 3       # rendered zoom levels kept in memory...
 CACHE_PIXELS = 40_000_000  # ...while together they stay under about 160 MB
@@ -35,6 +36,7 @@ PULSE_MS = 900         # one pulse of the legal-target outline
 PULSE_SETTLE_MS = 4 * PULSE_MS   # then, with no input or change, the pulse holds still (UI.md: idle = no CPU)
 RENDER_SLICE_S = 0.008  # a frame spends at most about this on a base map not yet rendered...
 FIRST_SLICE_S = 0.014   # ...or on the first one of a new table (nothing moves on it yet to keep smooth)
+STEERED_MS = 2500      # after the player pans or zooms, the view does not follow the computer's moves this long
 
 
 def make_board_view(board, side_colours: dict, theme=None) -> "BoardView":
@@ -88,6 +90,7 @@ class BoardView(TargetLayer, PieceLayer):
         self.side_names: dict = {}    # side -> display name (the shell sets it), for the hover text
         self.pulse = True             # legal targets pulse (False: steady, no redraws needed)
         self._stirred_at = None       # ms of the last input or change (None: take the next frame's time)
+        self._steered_at = None       # ms when the player last panned or zoomed the map (None: not yet)
         self._settled_drawn = False   # the steady look has been drawn since the pulse stopped
         self._slides: list = []       # (piece, [map xy of each place on its way], count) sliding now
         self._slide_at = (0, 1)       # (start ms, length ms) of the slides
@@ -221,12 +224,28 @@ class BoardView(TargetLayer, PieceLayer):
         return True
 
     def bring_into_view(self, place) -> bool:
-        """Scroll to a place only when it lies outside the viewport (a hint lit where the player
-        had scrolled away from); True when the view moved."""
-        at = self.screen_pos(place)
-        if at is not None and self.camera.viewport.collidepoint(at):
+        """Glide to a place only when it lies outside the viewport (a hint lit where the player
+        had scrolled away from); True when the view moves."""
+        c = self.centre(normal_place(place))
+        if c is None or not self.camera.show_points([c]):
             return False
-        return self.centre_on(place)
+        self._placed = True
+        return True
+
+    def follow(self, places, now_ms: int, instant: bool = False) -> bool:
+        """Glide the view to show the places a computer's move touched, when they lie outside it, unless
+        the player holds the map or has just moved it (they are looking somewhere on purpose)."""
+        if self._press is not None or self.camera.gliding():
+            return False
+        if self._steered_at is not None and now_ms - self._steered_at < STEERED_MS:
+            return False
+        points = [c for c in (self.centre(normal_place(p)) for p in places) if c is not None]
+        moved = self.camera.show_points(points)
+        if moved:
+            self._placed = True
+            if instant:
+                self.camera.settle()
+        return moved
 
     def set_highlights(self, targets=(), selected=(), path=(), labels: dict | None = None, quiet=()) -> None:
         """Legal targets (pulsing), the selection (strong outline), a path with labels.
@@ -285,7 +304,7 @@ class BoardView(TargetLayer, PieceLayer):
 
     def animating(self, now_ms: int) -> bool:
         """True while the zoom glides, pieces slide, or legal targets pulse (a few seconds after the last input)."""
-        if self.camera.gliding() or self.sliding(now_ms) or self.rendering():
+        if self.camera.gliding() or self.camera.panning() or self.sliding(now_ms) or self.rendering():
             return True
         if not self.targets - self.quiet:
             return False
@@ -302,6 +321,7 @@ class BoardView(TargetLayer, PieceLayer):
         used = self._handle(event)
         if (cam.x, cam.y, cam.level) != before:
             self._placed = True   # the player chose a view: resizes keep it from now on
+            self._steered_at = clock()
         return used
 
     def _handle(self, event) -> bool:

@@ -7,8 +7,10 @@ import pygame
 
 ZOOM_LEVELS = (0.375, 0.5, 0.625, 0.75, 0.875, 1.0, 1.25, 1.5, 1.75, 2.0, 2.5)
 ZOOM_MS = 160          # length of the zoom glide
+PAN_MS = 260           # length of a pan glide (the view following the computer's moves)
 MAX_PIXELS = 26_000_000  # largest cached map surface (about 100 MB); caps the top zoom
 MARGIN = 48            # how far past the map's edge the view may be panned, in screen pixels
+SHOW_MARGIN = 40       # a place this near the viewport's edge is brought in too (show_points)
 
 
 class Camera:
@@ -24,6 +26,7 @@ class Camera:
         self.x = 0.0   # map pixel at the viewport's top-left corner
         self.y = 0.0
         self._glide = None  # pending or running zoom glide
+        self._pan = None    # pending or running pan glide: {"start", "from", "to"} (map pixels at top-left)
         self.fit()
 
     # -- transforms ---------------------------------------------------------------------
@@ -71,18 +74,48 @@ class Camera:
 
     def centre_on(self, mx: float, my: float) -> None:
         """Put map pixel (mx, my) at the viewport's centre (as far as the edges allow)."""
+        self._pan = None
         self.x = mx - self.viewport.w / 2 / self.zoom
         self.y = my - self.viewport.h / 2 / self.zoom
         self.clamp()
 
     def set_viewport(self, rect) -> None:
         """Move/resize the viewport, keeping the same map point at its centre."""
+        self._settle_pan()
         cx, cy = self.to_map(*self.viewport.center)
         self.viewport = pygame.Rect(rect)
         self.centre_on(cx, cy)
 
+    def glide_to(self, mx: float, my: float) -> bool:
+        """Start a pan glide that brings map pixel (mx, my) to the viewport's centre (as far as the
+        edges allow), at this zoom; False when the view is there already."""
+        self.settle()                       # a zoom under way ends where it was going first
+        to = (self._clamp_axis(mx - self.viewport.w / 2 / self.zoom, self.map_w, self.viewport.w),
+              self._clamp_axis(my - self.viewport.h / 2 / self.zoom, self.map_h, self.viewport.h))
+        if abs(to[0] - self.x) * self.zoom < 1 and abs(to[1] - self.y) * self.zoom < 1:
+            return False
+        self._pan = {"start": None, "from": (self.x, self.y), "to": to}
+        return True
+
+    def show_points(self, points: list) -> bool:
+        """Glide so the map points show, when any lies outside the viewport (or within SHOW_MARGIN of
+        its edge): to their middle when they fit in together, else to the last (where a move ends)."""
+        margin = min(SHOW_MARGIN, self.viewport.w // 4, self.viewport.h // 4)
+        inner = self.viewport.inflate(-2 * margin, -2 * margin)
+        if not points or all(inner.collidepoint(self.to_screen(*p)) for p in points):
+            return False
+        xs, ys = [p[0] for p in points], [p[1] for p in points]
+        if (max(xs) - min(xs)) * self.zoom <= inner.w and (max(ys) - min(ys)) * self.zoom <= inner.h:
+            return self.glide_to((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
+        return self.glide_to(*points[-1])
+
+    def panning(self) -> bool:
+        """True while a pan glide is pending or running."""
+        return self._pan is not None
+
     def pan(self, dx: float, dy: float) -> bool:
         """Drag the map by (dx, dy) screen pixels; True when it moved."""
+        self._pan = None                    # the player's hand wins over a glide
         old = (self.x, self.y)
         self.x -= dx / self.zoom
         self.y -= dy / self.zoom
@@ -106,6 +139,7 @@ class Camera:
         target = min(max(self.level + steps, 0), len(self.levels) - 1)
         if target == self.level:
             return False
+        self._pan = None
         anchor_screen = tuple(screen_pos)
         self._glide = {"start": None, "from": self.zoom, "to": self.levels[target],
                        "screen": anchor_screen, "map": self.to_map(*anchor_screen)}
@@ -113,14 +147,12 @@ class Camera:
         return True
 
     def update(self, now_ms: int) -> None:
-        """Advance the zoom glide to time now_ms."""
+        """Advance the zoom glide and the pan glide to time now_ms."""
+        self._update_pan(now_ms)
         g = self._glide
         if g is None:
             return
-        if g["start"] is None:
-            g["start"] = now_ms
-        t = min(1.0, (now_ms - g["start"]) / ZOOM_MS)
-        t = 1 - (1 - t) ** 3  # ease out
+        t = _eased(g, now_ms, ZOOM_MS)
         self.zoom = math.exp(math.log(g["from"]) + (math.log(g["to"]) - math.log(g["from"])) * t)
         if t >= 1.0:
             self.zoom = g["to"]
@@ -130,13 +162,37 @@ class Camera:
         self.y = my - (sy - self.viewport.y) / self.zoom
         self.clamp()
 
+    def _update_pan(self, now_ms: int) -> None:
+        p = self._pan
+        if p is None:
+            return
+        e = _eased(p, now_ms, PAN_MS)
+        (x0, y0), (x1, y1) = p["from"], p["to"]
+        self.x, self.y = x0 + (x1 - x0) * e, y0 + (y1 - y0) * e
+        if e >= 1.0:
+            self._pan = None
+
     def gliding(self) -> bool:
-        """True while a zoom glide is pending or running."""
+        """True while a zoom glide is pending or running (a pan glide keeps the zoom: see panning)."""
         return self._glide is not None
 
     def settle(self) -> None:
-        """Jump to the end of any zoom glide (tests, screenshots)."""
+        """Jump to the end of any zoom or pan glide (tests, screenshots)."""
+        self._settle_pan()
         if self._glide is not None:
             if self._glide["start"] is None:
                 self._glide["start"] = 0
             self.update(self._glide["start"] + ZOOM_MS)
+
+    def _settle_pan(self) -> None:
+        if self._pan is not None:
+            self.x, self.y = self._pan["to"]
+            self._pan = None
+
+
+def _eased(glide: dict, now_ms: int, length_ms: int) -> float:
+    """0..1 along a glide that starts at its first frame, eased out (1 at its end)."""
+    if glide["start"] is None:
+        glide["start"] = now_ms
+    t = min(1.0, (now_ms - glide["start"]) / length_ms)
+    return 1 - (1 - t) ** 3

@@ -43,7 +43,7 @@ class Hinter:
         bot = SearchBot(scene.spec, scene.session.seed, strength="normal")
         self.asked_for = scene.view
         self.worker.request(bot, scene.session.state, scene.viewer)
-        scene.status = "Looking for a hint…"
+        scene.say("Looking for a hint…", "hint")
 
     def busy(self) -> bool:
         """True while a hint is being worked out."""
@@ -80,6 +80,6 @@ class Hinter:
         if place is not None and scene.board_view is not None:
             scene.board_view.bring_into_view(place)     # "lit on the map" must be where the player looks
             scene.board_view.set_highlights(targets=[place], selected=[place])
-            scene.status = f"Hint: {words} (lit on the map)."
+            scene.say(f"Hint: {words} (lit on the map).", "hint")
         else:
-            scene.status = f"Hint: {words}."
+            scene.say(f"Hint: {words}.", "hint")

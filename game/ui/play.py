@@ -239,7 +239,7 @@ class PlayScene(PlayInput, PlayDrawing, ComputerSeats, SideColumnLayout, Scene):
             if self.rect.width:
                 self.layout(self.rect)
             self.refresh(animate=False)
-            self.app.toast(f"Map reloaded: {name}")
+            self.app.toast(f"Map reloaded: {name}", owner=self)
         else:
             self.app.message("Map change refused", describe_refusal(name, value))
         return True
@@ -344,7 +344,7 @@ class PlayScene(PlayInput, PlayDrawing, ComputerSeats, SideColumnLayout, Scene):
             self.act(options[0])
         elif options:
             self.choices = options
-            self.status = "Choose what to do there."
+            self.say("Choose what to do there.")
             self.refresh(animate=False)
         else:
             self.status = self.adapter.why_not(self.view, place)
@@ -358,6 +358,19 @@ class PlayScene(PlayInput, PlayDrawing, ComputerSeats, SideColumnLayout, Scene):
             forget_autosave()
         self._choose_viewer()
         self.refresh()
+
+    @property
+    def status(self) -> str:
+        """The line under the prompt: why a click did nothing, a note, or a hint (see ``say``)."""
+        return self._status
+
+    @status.setter
+    def status(self, text: str) -> None:
+        self._status, self.status_tone = text, "warn"      # a plain status is a refusal or a failure
+
+    def say(self, text: str, tone: str = "note") -> None:
+        """Put a status line that is not a refusal: a "note" (what was done) or a "hint"."""
+        self._status, self.status_tone = text, tone
 
     def undo(self) -> None:
         """Ctrl+Z: take back the last decision when the undo policy allows.
@@ -373,7 +386,7 @@ class PlayScene(PlayInput, PlayDrawing, ComputerSeats, SideColumnLayout, Scene):
         self.session.undo(passing)
         self.handover = None
         self.choices = []
-        self.status = "Took back the last move."
+        self.say("Took back the last move.")
         self._choose_viewer()
         self.refresh(animate=False)
 
@@ -425,12 +438,12 @@ class PlayScene(PlayInput, PlayDrawing, ComputerSeats, SideColumnLayout, Scene):
             return
         picked = self.adapter.pick_pending(self.view) if self.my_turn() else ""
         if picked and self.adapter.put_down(self.view):
-            self.status = f"Put down {picked}. Esc again: main menu."
+            self.say(f"Put down {picked}. Esc again: main menu.")
             self.refresh(animate=False)
             return
         if picked and ("deselect",) in [as_action(a) for a in self.view.get("actions", [])]:
             self.act(("deselect",))
-            self.status = f"Put down {picked}. Esc again: main menu."
+            self.say(f"Put down {picked}. Esc again: main menu.")
             return
         if picked and self.session.can_undo():
             self.worker.cancel()
@@ -443,8 +456,8 @@ class PlayScene(PlayInput, PlayDrawing, ComputerSeats, SideColumnLayout, Scene):
                 self.refresh(animate=False)
                 if not self.my_turn() or self.adapter.pick_key(self.view) != first:
                     break
-            self.status = f"Cancelled: {picked}" + (", back where it was" if steps > 1 else "") + \
-                ". Esc again: main menu."
+            self.say(f"Cancelled: {picked}" + (", back where it was" if steps > 1 else "") +
+                     ". Esc again: main menu.")
             return
         self.app.open_menu()
 

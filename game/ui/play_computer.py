@@ -67,6 +67,7 @@ class ComputerSeats:
         before = self.adapter.shown_pieces(self.view)
         serial = (self.view.get("dice") or {}).get("serial")
         way = self.adapter.route(value)
+        focus = self.adapter.action_place(value, self.view) if isinstance(value, (list, tuple)) else None
         try:
             self.session.apply(value)
         except IllegalAction as exc:
@@ -78,7 +79,7 @@ class ComputerSeats:
         self.after_change()
         rolled = (self.view.get("dice") or {}).get("serial") != serial and self.dice.tumbling(now_ms)
         self.pacer.show(before, self.adapter.shown_pieces(self.view), self.board_view, rolled, self.dice.tumble_ms,
-                        now_ms, self.app.animation_factor() if self.app else 1.0, way)
+                        now_ms, self.app.animation_factor() if self.app else 1.0, way, focus)
 
     def fast_forward(self) -> None:
         """F: computer turns at a fraction of their pace, or back to normal."""
@@ -86,7 +87,7 @@ class ComputerSeats:
         self.pacer.until = 0
         if self.app is not None:
             self.app.toast("Fast forward: computer moves shown quickly (F again for normal)" if self.pacer.fast
-                           else "Computer moves at normal pace")
+                           else "Computer moves at normal pace", owner=self)
 
     def animating(self, now_ms: int) -> bool:
         """True while dice tumble, the computer thinks, the map or a panel moves, or the game ends."""
@@ -105,5 +106,6 @@ class ComputerSeats:
 
     def frame_rate(self, now_ms: int) -> int:
         """60 fps for tumbling dice and sliding pieces; 24 is plenty for slowly pulsing targets and the thinking bar."""
-        sliding = self.board_view is not None and (self.board_view.sliding(now_ms) or self.board_view.rendering())
+        view = self.board_view
+        sliding = view is not None and (view.sliding(now_ms) or view.rendering() or view.camera.panning())
         return 60 if sliding or self.dice.tumbling(now_ms) else 24

@@ -8,6 +8,9 @@ from .play_parts import draw_plain_board, side_chip
 from .scene import now_ms
 from .side_column import draw_headline, draw_scroll_bar
 
+# The status line's colour by what it says: a refusal or failure, a note of what was done, a hint.
+STATUS_TONES = {"warn": style.WARN, "note": style.INK, "hint": style.BRASS}
+
 
 class PlayDrawing:
     """The play scene's frames (a mixin: PlayScene keeps the state it reads)."""
@@ -87,7 +90,7 @@ class PlayDrawing:
         buttons = tuple((b.label, b.hover, b.pressed, b.enabled, b.visible, b.key, tuple(b.rect))
                         for b in self.widgets())
         pointer = self.hover_pos if self.hover_pos and self.side_rect.collidepoint(self.hover_pos) else None
-        return (self.view, self.status, buttons, tuple(self.panel_scroll.items()), self.log.scroll,
+        return (self.view, self.status, self.status_tone, buttons, tuple(self.panel_scroll.items()), self.log.scroll,
                 len(self.log.lines), pointer, tuple(self.rect), style.scale(), self.pacer.fast, self.viewer,
                 self.handover, self.picks)
 
@@ -182,7 +185,8 @@ class PlayDrawing:
         if self.status:
             small = style.font(13)
             lines = style.wrap(self.status, small, width)
+            tone = STATUS_TONES[self.status_tone]
             y = inner.bottom - style.px(6) - len(lines) * small.get_linesize()
             for line in lines:
-                surface.blit(small.render(line, True, style.WARN), (inner.left + style.px(8), y))
+                surface.blit(small.render(line, True, tone), (inner.left + style.px(8), y))
                 y += small.get_linesize()

@@ -20,6 +20,7 @@ from game.ai.review import CLOSER, checks, dice_luck, searched_chances, settled,
 
 from . import style
 from .adapter import adapter_for
+from .pacing import moves_between
 from .play_parts import draw_die, rich_rows, table_words
 from .scene import Scene
 from .widgets import Button
@@ -72,9 +73,18 @@ class ReviewScene(Scene):
         self.swing_rects: list = []        # (rect, point index) of each swing as last drawn: a click goes there
         self._closed = False
         self._shown = None
+        self._shown_index = None           # the action count of the position drawn last
         self._drawn: tuple = ()            # the worker's progress the last frame showed
         self._worker = threading.Thread(target=self._replay, name="review", daemon=True)
         self._worker.start()
+
+    def _follow(self, before: list, after: list, acted: int, now_ms: int) -> None:
+        """A step of one action: the map follows what it moved, else the place it names."""
+        places = [p for move in moves_between(before, after) for p in move[1:3]]
+        if not places and acted < len(self.actions):
+            place = self.adapter.action_place(self.actions[acted], self.spec.view(self.states[acted], None))
+            places = [place] if place is not None else []
+        self.board_view.follow(places, now_ms)
 
     def _board_view(self):
         board = self.adapter.board()
@@ -223,11 +233,16 @@ class ReviewScene(Scene):
         self._drawn = self._progress_mark()
         style.backdrop(surface)
         if self.board_view is not None and self.states:
-            state = self.states[min(self.index, len(self.states) - 1)]
+            index = min(self.index, len(self.states) - 1)
+            state = self.states[index]
             if self._shown is not state:
-                self._shown = state
-                self.board_view.set_pieces(self.adapter.shown_pieces(self.spec.view(state, None)))
+                before, last = self.board_view.pieces, self._shown_index
+                self._shown, self._shown_index = state, index
+                after = self.adapter.shown_pieces(self.spec.view(state, None))
+                self.board_view.set_pieces(after)
                 self.board_view.set_highlights()
+                if last is not None and abs(index - last) == 1:
+                    self._follow(before, after, min(index, last), now_ms)
             self.board_view.draw(surface, now_ms)
         inner = style.panel(surface, self.side, "Review")
         x = inner.left + style.px(8)

@@ -99,6 +99,7 @@ class App:
         self.dirty = True
         self.toast_text = ""
         self.toast_until = 0
+        self.toast_owner = None
         self.frames = 0
         self.drawn_at = 0                     # ms of the last frame (an animation's next is due 1/rate later)
         self.frame_owed = False               # a scene changed between frames: drawn when the next is due
@@ -155,10 +156,12 @@ class App:
         self.stack.push(MessageBox(title, text))
         self.dirty = True
 
-    def toast(self, text: str, ms: int = 4000) -> None:
-        """Show a short note at the bottom of the window."""
+    def toast(self, text: str, ms: int = 4000, owner=None) -> None:
+        """Show a short note at the bottom of the window; one with an ``owner`` scene (a note about
+        the table, such as fast forward) goes as soon as that scene is no longer shown."""
         self.toast_text = text
         self.toast_until = now_ms() + ms
+        self.toast_owner = owner
         self.dirty = True
 
     def animation_factor(self) -> float:
@@ -386,8 +389,9 @@ class App:
             self.frame_owed = True            # kept until drawn (a hint found while nothing moves)
         if self.autosave_bar.update():
             self.dirty = True
-        if self.toast_text and now >= self.toast_until:
-            self.toast_text = ""
+        if self.toast_text and (now >= self.toast_until or (
+                self.toast_owner is not None and self.toast_owner not in self.stack.visible())):
+            self.toast_text, self.toast_owner = "", None
             self.dirty = True
         # Input draws at once; a scene's own change or animation waits for its next frame (step
         # paces the loop in short slices, so no turn of it waits a whole slow frame for input).

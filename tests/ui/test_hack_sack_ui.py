@@ -711,4 +711,6 @@ def test_a_hint_lit_off_the_screen_brings_its_hex_into_view(hs_app):
     action, place = off[0]
     play.hinter.show(play, action)
     assert play.status.startswith("Hint:") and "lit on the map" in play.status
+    assert view.camera.panning()                                     # it glides there
+    view.camera.settle()
     assert play.map_rect.collidepoint(view.screen_pos(place)) and view.selected == {place}

@@ -35,6 +35,10 @@ class FakeBoard:
     def __init__(self):
         self.slides = []
         self.ways = None
+        self.followed = []
+
+    def follow(self, places, now_ms, instant=False):
+        self.followed.append((list(places), instant))
 
     def screen_pos(self, place):
         return (place[0] * 100, place[1] * 100) if isinstance(place, tuple) else None
@@ -102,7 +106,12 @@ def test_f_fast_forwards_and_says_so(hs_watch):
     assert play.pacer.fast and "fast forward on" in " ".join(play._prompt_text_lines(2000))
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_f, mod=0, unicode="f"))
     hs_watch.pump()
-    assert not play.pacer.fast
+    assert not play.pacer.fast and hs_watch.toast_text == "Computer moves at normal pace"
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b"))
+    hs_watch.pump()
+    hs_watch.pump()
+    assert type(hs_watch.stack.top).__name__ != "PlayScene"
+    assert hs_watch.toast_text == ""                  # a note about the table does not follow to the menu
 
 
 def test_a_counter_slides_along_its_way_hex_by_hex():
@@ -163,3 +172,72 @@ def test_a_computer_move_in_hack_sack_slides_along_the_rules_path(hs_watch):
     play._apply_bot(("action", move), 1000)
     (piece, points, n), = play.board_view._slides
     assert piece["id"] == uid and len(points) == len(way) > 2
+
+
+def test_the_view_is_asked_to_follow_a_move_or_else_the_place_a_decision_names():
+    board, pacer = FakeBoard(), Pacer()
+    a, b = [counter("a", [1, 1])], [counter("a", [4, 2])]
+    pacer.show(a, b, board, rolled=False, tumble_ms=0, now_ms=0, animation=1.0, focus=(9, 9))
+    assert board.followed[-1] == ([(1, 1), (4, 2)], False)           # both ends of the move
+    pacer.show(a, a, board, rolled=True, tumble_ms=0, now_ms=0, animation=1.0, focus=(9, 9))
+    assert board.followed[-1] == ([(9, 9)], False)                    # a battle: where it is fought
+    pacer.show(a, b, board, rolled=False, tumble_ms=0, now_ms=0, animation=0.0)
+    assert board.followed[-1][1] is True                              # animations off: at once
+
+
+def _to_movement(play):
+    """Play on to a movement step where a unit on the map can move; that unit."""
+    from game.rules.hack_sack.flow import FLOW
+    session, spec = play.session, play.spec
+    for _ in range(400):
+        if FLOW.frame(session.state)["step"] == "move" and not FLOW.frame(session.state)["sel"]:
+            play.after_change()
+            on_map = {p["id"] for p in play.view["pieces"] if isinstance(p.get("at"), list)}
+            movers = [a[1] for a in session.legal_actions() if a[0] == "unit" and a[1] in on_map and any(
+                b[0] == "hex" for b in spec.legal_actions(spec.apply(session.state, a)))]
+            if movers:
+                return movers[0]
+        session.apply(play.bots[session.active()].choose(session.state, session.active()))
+    raise AssertionError("no unit on the map could move")
+
+
+def _zoomed_away(play, uid):
+    """Zoom in and look at the map's far corner from the unit (so its move is out of view)."""
+    view = play.board_view
+    cam = view.camera
+    cam.zoom_about(cam.viewport.center, len(cam.levels))
+    cam.settle()
+    at = next(p["at"] for p in play.view["pieces"] if p.get("id") == uid)
+    here = view.centre(tuple(at))
+    cam.centre_on(cam.map_w - here[0], cam.map_h - here[1])
+    assert not cam.viewport.collidepoint(view.screen_pos(tuple(at)))
+    return tuple(at)
+
+
+def test_the_map_follows_a_computer_move_the_player_cannot_see(hs_watch):
+    play = hs_watch.stack.top
+    play.worker.cancel()
+    uid = _to_movement(play)
+    at = _zoomed_away(play, uid)
+    view = play.board_view
+    play._apply_bot(("action", ("unit", uid)), 1000)
+    assert view.camera.panning() and play.frame_rate(1000) == 60      # a smooth glide to the unit picked
+    view.camera.settle()
+    assert view.camera.viewport.collidepoint(view.screen_pos(at))
+    move = next(a for a in play.session.legal_actions() if a[0] == "hex")
+    play._apply_bot(("action", move), 1000)
+    view.camera.settle()
+    assert view.camera.viewport.collidepoint(view.screen_pos(tuple(move[1])))    # and to where it went
+
+
+def test_the_map_stays_where_the_player_has_just_moved_it(hs_watch):
+    from game.ui.scene import now_ms
+    play = hs_watch.stack.top
+    play.worker.cancel()
+    uid = _to_movement(play)
+    _zoomed_away(play, uid)
+    view = play.board_view
+    assert view.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0))   # the player looks
+    before = (view.camera.x, view.camera.y)
+    play._apply_bot(("action", ("unit", uid)), now_ms())
+    assert not view.camera.panning() and (view.camera.x, view.camera.y) == before

@@ -139,3 +139,34 @@ def test_each_action_is_named_as_its_player_read_it_then(finished_game):
     assert ops.startswith("Use for ") and ops.split()[2].isdigit()
     assert words[("done", "move")] in ("Done with this group", "End movement")
     assert review.adapter.viewer is None and review.adapter.view_now == {}
+
+
+def test_stepping_one_action_brings_what_it_moved_into_view(finished_game):
+    from game.ui.pacing import moves_between
+    app = finished_game
+    button(app.stack.top, "Review").click()
+    review = app.stack.top
+    pump_until(app, review.ready, seconds=60)
+    shown = [review.adapter.shown_pieces(review.spec.view(s, None)) for s in review.states]
+    step = next(i for i in range(len(shown) - 1) if moves_between(shown[i], shown[i + 1]))
+    _, start, end, _ = moves_between(shown[step], shown[step + 1])[0]
+    review.go(step)
+    app.pump()
+    view = review.board_view
+    cam = view.camera
+    cam.zoom_about(cam.viewport.center, len(cam.levels))
+    cam.settle()
+    mid = view.centre(end)
+    cam.centre_on(cam.map_w - mid[0], cam.map_h - mid[1])         # looking at the other side of the map
+    if cam.viewport.collidepoint(view.screen_pos(end)):
+        pytest.skip("the map fits the window at its closest zoom: nothing to follow")
+    app.pump()
+    review.step(1)
+    pump_until(app, lambda: review._shown_index == step + 1, seconds=5)
+    assert cam.panning()
+    cam.settle()
+    assert cam.viewport.collidepoint(view.screen_pos(end))
+    far = (cam.x, cam.y)
+    review.go(0)                                                   # a jump: the view stays where it is
+    pump_until(app, lambda: review._shown_index == 0, seconds=5)
+    assert not cam.panning() and (cam.x, cam.y) == far

@@ -203,3 +203,32 @@ def test_a_hint_s_words_are_drawn_while_the_targets_pulse(jh_hot_seat):
         app.drawn_at = now_ms() - 1000                           # the next frame is due
         app.pump()
     assert any(s.startswith("Hint:") for s in drawn), "the hint's words were never drawn"
+
+
+def _prompt_colours(app, play) -> set:
+    from game.ui.scene import now_ms
+    app.drawn_at = now_ms() - 1000                               # the next frame is due
+    app.pump()
+    r = play.prompt_rect
+    return {app.screen.get_at((x, y))[:3] for x in range(r.left, r.right, 1) for y in range(r.centery, r.bottom)}
+
+
+def test_the_status_line_tells_a_refusal_from_a_note_and_a_hint_by_colour(jh_hot_seat):
+    from game.ui import style
+
+    from .conftest import lift_curtain
+    app = jh_hot_seat
+    lift_curtain(app)
+    play = app.stack.top
+    play.undo()
+    assert play.status == "Nothing to undo yet." and play.status_tone == "warn"
+    assert style.WARN in _prompt_colours(app, play)
+    key(app, pygame.K_h)
+    pump_until(app, lambda: play.status.startswith("Hint:"), seconds=60)
+    assert play.status_tone == "hint"
+    shown = _prompt_colours(app, play)
+    assert style.BRASS in shown and style.WARN not in shown
+    play.act(play.hinter.action)
+    play.undo()
+    assert play.status == "Took back the last move." and play.status_tone == "note"
+    assert style.WARN not in _prompt_colours(app, play) - set(play.spec.side_colours.values())

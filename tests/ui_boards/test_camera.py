@@ -127,3 +127,46 @@ def test_cubes_alone_keep_the_whole_map_in_view(area_map):
     fit = view.camera.zoom
     view.set_pieces([{"id": "c1", "side": "Union", "style": "cube", "at": "A11"}])
     assert view.camera.zoom == fit
+
+
+def test_show_points_glides_only_for_what_is_out_of_view():
+    cam = Camera((4000, 3000), pygame.Rect(0, 0, 800, 600))
+    cam.zoom_about((400, 300), 6)
+    cam.settle()
+    cam.centre_on(400, 300)
+    inside = cam.to_map(400, 300)
+    assert not cam.show_points([inside]) and not cam.panning()      # already in view: the view stays
+    assert cam.show_points([(3500, 2500)]) and cam.panning()
+    cam.update(0)
+    cam.update(100)
+    half = cam.to_screen(3500, 2500)
+    assert not cam.viewport.collidepoint(half) or cam.panning()     # it glides, not jumps
+    cam.update(10_000)
+    assert not cam.panning() and cam.viewport.collidepoint(cam.to_screen(3500, 2500))
+
+
+def test_show_points_frames_a_move_when_both_ends_fit_else_its_end():
+    cam = Camera((4000, 3000), pygame.Rect(0, 0, 800, 600))
+    cam.zoom_about((400, 300), 6)
+    cam.settle()
+    cam.centre_on(300, 300)
+    near = [(2000, 1500), (2000 + 200 / cam.zoom, 1500)]
+    assert cam.show_points(near)
+    cam.settle()
+    assert all(cam.viewport.collidepoint(cam.to_screen(*p)) for p in near)
+    far = [(100, 100), (3900, 2900)]
+    assert cam.show_points(far)
+    cam.settle()
+    assert cam.viewport.collidepoint(cam.to_screen(3900, 2900))      # where the move ends
+
+
+def test_the_players_hand_stops_a_glide():
+    cam = Camera((4000, 3000), pygame.Rect(0, 0, 800, 600))
+    cam.zoom_about((400, 300), 6)
+    cam.settle()
+    cam.centre_on(300, 300)
+    assert cam.glide_to(3500, 2500)
+    cam.pan(10, 0)
+    assert not cam.panning()
+    assert cam.glide_to(3500, 2500)
+    assert cam.zoom_about((400, 300), -1) and not cam.panning()
