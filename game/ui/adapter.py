@@ -80,6 +80,17 @@ class Panel:
         """True while the panel animates."""
         return False
 
+    hinted = None        # (action, view): the control a hint names here, for that view only
+
+    def light(self, action, view: dict) -> bool:
+        """Tag the control (a card) that plays ``action`` as a hint's; False when the panel has none."""
+        return False
+
+    def hinted_in(self, view: dict):
+        """The action a hint tagged in this panel, while ``view`` is the one it was for; else None."""
+        hinted = self.hinted
+        return hinted[0] if hinted is not None and hinted[1] is view else None
+
 
 class GameAdapter:
     """The generic default: place verbs become map clicks, every other action a prompt button."""

@@ -138,6 +138,20 @@ class _CardPanel(Panel):
     def _tiles_height(self, width: int, view: dict) -> int:
         return self._layout(width, view)[1]
 
+    def light(self, action, view: dict) -> bool:
+        """A hint that plays one of these cards tags it."""
+        if any(self.action_for(card, view) == action for card in self.cards(view)):
+            self.hinted = (action, view)
+            return True
+        return False
+
+    def _tag_hinted(self, surface, tiles: list, view: dict) -> None:
+        """The hint's tag on the card it names (light), drawn over the tiles."""
+        hinted = self.hinted_in(view)
+        for card, r in tiles if hinted is not None else ():
+            if self.action_for(card, view) == hinted:
+                style.hint_tag(surface, r)
+
     def hover(self, pos, rect, view: dict) -> bool:
         hit = next((c.get("id") for c, r in self._tiles(rect, view, self._top(rect, view)) if r.collidepoint(pos)),
                    None)
@@ -185,6 +199,7 @@ class HandPanel(_CardPanel):
         for card, r in tiles:
             draw_card(surface, r, card, self.adapter.spec, hot=self.action_for(card, view) is not None,
                       text=self._text_of(card, view))
+        self._tag_hinted(surface, tiles, view)
 
 
 class SecretChoicePanel(_CardPanel):
@@ -271,12 +286,14 @@ class SecretChoicePanel(_CardPanel):
                       mark=ORDINALS[i] if i < len(ORDINALS) else str(i + 1), text=False)
             y += h + style.px(4)
         order = list(self.secret(view).get("mine") or ())
-        for card, r in self._tiles(rect, view, self._top(rect, view)):
+        tiles = self._tiles(rect, view, self._top(rect, view))
+        for card, r in tiles:
             act = self.action_for(card, view)
             n = order.index(card.get("id")) if card.get("id") in order else None
             draw_card(surface, r, card, self.adapter.spec, hot=act is not None, dim=n is not None,
                       text=self._text_of(card, view), mark="" if n is None else ORDINALS[min(n, len(ORDINALS) - 1)])
             y = r.bottom + style.px(4)
+        self._tag_hinted(surface, tiles, view)
         for side, cards in self._revealed(view):
             style.text(surface, f"{self.adapter.spec.display_name(side)} revealed:", (x, y), 13, style.BRASS, bold=True)
             y += style.font(13, bold=True).get_linesize()
@@ -331,13 +348,25 @@ class ReactionPanel(_CardPanel):
         for line in _lines(offer.get("moment", ""), 14, rect.width, True):
             surface.blit(style.font(14, bold=True).render(line, True, style.TARGET), (rect.left + style.px(6), y))
             y += style.font(14, bold=True).get_linesize()
-        for card, r in self._tiles(rect, view, self._top(rect, view)):
+        tiles = self._tiles(rect, view, self._top(rect, view))
+        for card, r in tiles:
             draw_card(surface, r, card, self.adapter.spec, hot=True, mark="Play", text=self.show_text)
+        self._tag_hinted(surface, tiles, view)
         box = self._pass_rect(rect, view)
         pygame.draw.rect(surface, style.SLATE_LIGHT, box, border_radius=style.px(5))
         pygame.draw.rect(surface, style.BRASS, box, 1, border_radius=style.px(5))
         style.text(surface, offer.get("pass_words", "Pass: play no card now"), box.center, 14, style.INK,
                    bold=True, anchor="center")
+        if self.hinted_in(view) == (offer.get("decline", "pass"),):
+            style.hint_tag(surface, box)
+
+    def light(self, action, view: dict) -> bool:
+        """A hint to play a card, or to pass, tags it."""
+        offer = self.offer(view)
+        if offer and action == (offer.get("decline", "pass"),):
+            self.hinted = (action, view)
+            return True
+        return super().light(action, view)
 
     def click(self, pos, rect, view: dict):
         offer = self.offer(view)

@@ -82,4 +82,18 @@ class Hinter:
             scene.board_view.set_highlights(targets=[place], selected=[place])
             scene.say(f"Hint: {words} (lit on the map).", "hint")
         else:
-            scene.say(f"Hint: {words}.", "hint")
+            where = tag_control(scene, action)
+            scene.say(f"Hint: {words}" + (f" ({where})" if where else "") + ".", "hint")
+
+
+def tag_control(scene, action) -> str:
+    """Tag the prompt button or panel card that plays ``action``; where it is, in words ("" if nowhere)."""
+    for button, named in zip(scene.prompt_buttons, scene.button_actions):
+        if named is not None and as_action(named) == action:
+            button.hinted = True
+            scene.show_button(button)
+            return "the tagged button"
+    for panel in scene.panels:
+        if panel.light(action, scene.view):
+            return f"tagged in {panel.title}" if panel.title else "tagged beside the map"
+    return ""

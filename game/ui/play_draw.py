@@ -87,7 +87,7 @@ class PlayDrawing:
             return None
         if any(b.hover and b.tip for b in self.top_buttons):
             return None                     # the tip hangs over the map
-        buttons = tuple((b.label, b.hover, b.pressed, b.enabled, b.visible, b.key, tuple(b.rect))
+        buttons = tuple((b.label, b.hover, b.pressed, b.enabled, b.visible, b.key, b.hinted, tuple(b.rect))
                         for b in self.widgets())
         pointer = self.hover_pos if self.hover_pos and self.side_rect.collidepoint(self.hover_pos) else None
         return (self.view, self.status, self.status_tone, buttons, tuple(self.panel_scroll.items()), self.log.scroll,

@@ -83,6 +83,14 @@ class SideColumnLayout:
                 row, col = row + 1, 0
         return placed
 
+    def show_button(self, button) -> None:
+        """Turn the prompt's buttons to the page that shows ``button`` (a hint named it)."""
+        for _ in range(len(self.prompt_buttons) + 1):
+            self._layout_side()
+            if button.visible:
+                return
+            self.button_page += 1
+
     def next_button_page(self) -> None:
         """Show the next page of prompt buttons (when there are more than fit)."""
         self.button_page += 1

@@ -91,6 +91,18 @@ def text(surface, words: str, pos, size=16, colour=INK, bold=False, serif=False,
     return rect
 
 
+def hint_tag(surface, rect) -> None:
+    """Mark the button or card a hint names: a brass "Hint" tag on its top edge (the hint's words
+    under the prompt are brass too; a tag, not a colour alone, since legal cards are outlined)."""
+    rect = pygame.Rect(rect)
+    img = font(11, bold=True).render("Hint", True, INK_DARK)
+    tag = img.get_rect().inflate(px(10), px(2))
+    tag.midright = (rect.right - px(4), rect.top)
+    pygame.draw.rect(surface, INK_DARK, tag.move(0, px(1)), border_radius=tag.height // 2)
+    pygame.draw.rect(surface, BRASS, tag, border_radius=tag.height // 2)
+    surface.blit(img, img.get_rect(center=tag.center))
+
+
 def wrap(words: str, fnt: pygame.font.Font, width: int) -> list[str]:
     """Split text into lines no wider than ``width`` pixels."""
     lines = []

@@ -39,6 +39,7 @@ class Button(Widget):
         self.hover = False
         self.pressed = False
         self.key = ""              # the keyboard shortcut, written small in the right corner
+        self.hinted = False        # a hint names this button (style.hint_tag)
 
     def click(self) -> bool:
         """Press the button from the keyboard; True when it fired."""
@@ -98,6 +99,8 @@ class Button(Widget):
         surface.blit(img, img.get_rect(center=r.center))
         if hint:   # the key, small and dim, so it helps without shouting
             surface.blit(hint, hint.get_rect(midright=(r.right - style.px(6), r.centery)))
+        if self.hinted:
+            style.hint_tag(surface, r)
 
 
 class Cycler(Widget):

@@ -232,3 +232,31 @@ def test_the_status_line_tells_a_refusal_from_a_note_and_a_hint_by_colour(jh_hot
     play.undo()
     assert play.status == "Took back the last move." and play.status_tone == "note"
     assert style.WARN not in _prompt_colours(app, play) - set(play.spec.side_colours.values())
+
+
+def test_a_hint_for_a_card_or_a_button_tags_it_where_it_is(jh_hot_seat):
+    from game.core.contract import as_action
+    from game.ui import style
+
+    from .conftest import lift_curtain
+    app = jh_hot_seat
+    lift_curtain(app)
+    play = app.stack.top
+    card = next(as_action(a) for a in play.session.legal_actions() if as_action(a)[0] == "card")
+    play.hinter.show(play, card)
+    hand = next(p for p in play.panels if p.light(card, play.view))
+    assert hand.hinted_in(play.view) == card and "tagged in" in play.status and hand.title in play.status
+    app.drawn_at = 0
+    app.pump()
+    slot = next(r for c, r in hand.last_slots if c["id"] == card[1])
+    near = {app.screen.get_at((x, y))[:3] for x in range(slot.left, slot.right) for y in range(slot.top - 8, slot.top + 8)}
+    assert style.BRASS in near                                     # the tag is drawn on the card
+    play.act(card)                                                 # the card picked: OPs or event, by button
+    buttons = [(b, as_action(a)) for b, a in zip(play.prompt_buttons, play.button_actions) if a is not None]
+    assert buttons, "no prompt button to hint at"
+    button, action = buttons[-1]
+    play.hinter.show(play, action)
+    assert button.hinted and button.visible and "the tagged button" in play.status
+    assert hand.hinted_in(play.view) is None                       # a new position forgets the card's tag
+    play.act(action)
+    assert not any(b.hinted for b in play.prompt_buttons)

@@ -245,6 +245,15 @@ class HandPanel(Panel):
                 pygame.draw.rect(surface, style.TARGET, r.inflate(4, 4), 2, border_radius=6)
             elif card["id"] == chosen:         # the card being played, waiting for OPs or event
                 pygame.draw.rect(surface, style.BRASS, r.inflate(6, 6), 3, border_radius=6)
+            if self.hinted_in(view) == ("card", card["id"]):
+                style.hint_tag(surface, r)
+
+    def light(self, action, view: dict) -> bool:
+        """A hint to play a card of the hand tags it."""
+        if action[0] == "card" and any(c["id"] == action[1] for c in view.get("hand") or []):
+            self.hinted = (action, view)
+            return True
+        return False
 
     def hover(self, pos, rect, view: dict) -> bool:
         found = next((card for card, r in self.slots(rect, view) if r.collidepoint(pos)), None)
