@@ -46,6 +46,13 @@ class BuildPanel(Panel):
         act = as_action(act)
         return act if act in self.adapter.legal(view) else None
 
+    def light(self, action, view: dict) -> bool:
+        """A hint to buy a counter tags its cost row."""
+        if any(self.legal_buy(row, view) == action for row in self.build(view).get("costs") or ()):
+            self.hinted = (action, view)
+            return True
+        return False
+
     # -- layout ---------------------------------------------------------------------------
     def _head_h(self) -> int:
         return style.px(44)
@@ -96,8 +103,11 @@ class BuildPanel(Panel):
                           style.INK_DIM, anchor="topright") if b.get("note") else pygame.Rect(rect.right, 0, 0, 0)
         self._draw_points(surface, pygame.Rect(rect.left + style.px(6), rect.top + style.px(24),
                                                note.left - rect.left - style.px(16), style.px(10)), left, total)
+        hinted = self.hinted_in(view)
         for i, row in enumerate(b.get("costs") or ()):
             self._draw_cost(surface, self._cost_rect(rect, i, view), row, view)
+            if hinted is not None and self.legal_buy(row, view) == hinted:
+                style.hint_tag(surface, self._cost_rect(rect, i, view))
         if self._boxes(rect, view):
             style.text(surface, "Production track  →  Ready", (rect.left + style.px(6), self._track_top(rect, view)),
                        12, style.INK_DIM, bold=True)

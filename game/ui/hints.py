@@ -87,13 +87,14 @@ class Hinter:
 
 
 def tag_control(scene, action) -> str:
-    """Tag the prompt button or panel card that plays ``action``; where it is, in words ("" if nowhere)."""
+    """Tag every prompt button and panel card that plays ``action``; where, in words ("" if nowhere)."""
+    where = []
     for button, named in zip(scene.prompt_buttons, scene.button_actions):
         if named is not None and as_action(named) == action:
             button.hinted = True
             scene.show_button(button)
-            return "the tagged button"
+            where.append("the tagged button")
     for panel in scene.panels:
         if panel.light(action, scene.view):
-            return f"tagged in {panel.title}" if panel.title else "tagged beside the map"
-    return ""
+            where.append(f"tagged in {panel.title}" if panel.title else "tagged beside the map")
+    return where[0] if where else ""

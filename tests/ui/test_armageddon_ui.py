@@ -170,8 +170,11 @@ def test_an_attack_with_its_odds_the_card_offer_and_a_build_by_mouse(bfa_app):
     assert play.adapter.inspector.place is None
     content = play.panel_content[id(build)][0]
     row = next(i for i, r in enumerate(build.build(play.view)["costs"]) if build.legal_buy(r, play.view))
+    buy = build.legal_buy(build.build(play.view)["costs"][row], play.view)
+    play.hinter.show(play, buy)                   # a hint to buy tags the cost row
+    assert build.hinted_in(play.view) == buy and build.title in play.status
     click(app, build._cost_rect(content, row, play.view).center)
-    assert play.session.actions[-1][0] == "buy"
+    assert play.session.actions[-1][0] == "buy" and build.hinted_in(play.view) is None
     assert any(p for box in build.build(play.view)["track"] for p in box["pieces"])
 
 

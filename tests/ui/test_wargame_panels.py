@@ -45,6 +45,10 @@ def _start(app, spec, dice):
 
 
 def _choose_speeds(app, play, red, blue):
+    secret = play.adapter.secret
+    card = next(c for c in secret.cards(play.view) if c["id"] == red)
+    play.hinter.show(play, secret.action_for(card, play.view))     # a hint for a secret card tags it
+    assert secret.hinted_in(play.view) == secret.action_for(card, play.view)
     click(app, _card_point(play, play.adapter.secret, red))
     assert play.session.state["speeds"] == {}
     lift_curtain(app)                                   # red ends his turn; blue lifts his own curtain
@@ -94,6 +98,8 @@ def test_passing_on_the_offer_keeps_the_trap_for_the_next_bump(app, kit_spec):
     content = play.panel_content[id(play.adapter.stack)][0]
     click(app, play.adapter.stack._row(content, 0).center)
     lift_curtain(app)
+    play.hinter.show(play, ("no",))                      # a hint to pass tags the pass box
+    assert play.adapter.reaction.hinted_in(play.view) == ("no",) and "tagged" in play.status
     click(app, _panel_point(play, play.adapter.reaction, lambda c: play.adapter.reaction._pass_rect(c, play.view)))
     assert play.session.actions[-1] == ("no",) and play.session.state["traps"]["blue"] == 1
     lift_curtain(app)
