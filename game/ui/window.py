@@ -158,7 +158,8 @@ class App:
 
     def toast(self, text: str, ms: int = 4000, owner=None) -> None:
         """Show a short note at the bottom of the window; one with an ``owner`` scene (a note about
-        the table, such as fast forward) goes as soon as that scene is no longer shown."""
+        the table, such as fast forward) goes as soon as that scene leaves the stack (a curtain or
+        a box over it keeps it)."""
         self.toast_text = text
         self.toast_until = now_ms() + ms
         self.toast_owner = owner
@@ -293,7 +294,9 @@ class App:
 
         def open_it():
             if self.start_session(replay.session):
-                self.toast(loaded_words(replay))
+                from .play import PlayScene
+                table = next((s for s in self.stack.scenes if isinstance(s, PlayScene)), None)
+                self.toast(loaded_words(replay), owner=table)      # about this table: gone with it
                 from .safety import forget_autosave, is_autosave
                 if replay.session.result() is not None and is_autosave(replay.path):
                     forget_autosave()        # a finished game left for Resume (an older version did)
@@ -390,7 +393,7 @@ class App:
         if self.autosave_bar.update():
             self.dirty = True
         if self.toast_text and (now >= self.toast_until or (
-                self.toast_owner is not None and self.toast_owner not in self.stack.visible())):
+                self.toast_owner is not None and self.toast_owner not in self.stack.scenes)):
             self.toast_text, self.toast_owner = "", None
             self.dirty = True
         # Input draws at once; a scene's own change or animation waits for its next frame (step

@@ -313,6 +313,10 @@ def test_resume_says_resumed_and_its_toast_leaves_the_curtains_hint_readable():
         app.draw()
         hint_row = pygame.Rect(0, app.screen.get_height() - 34, app.screen.get_width(), 20)
         assert not app.toast_rect.colliderect(hint_row)
+        play = play_scene(app)
+        click(app, next(b for b in play.top_buttons if b.label == "Menu"))   # back to the menu at once
+        app.pump()
+        assert app.toast_text == ""                # the note about that table does not stay over the menu
     finally:
         pygame.display.quit()
 
