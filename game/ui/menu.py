@@ -213,7 +213,7 @@ class MenuScene(Scene):
 
 
 class SettingsScene(Scene):
-    """Window size, full screen, animation speed, volume and hints; saved on Apply."""
+    """Window size, full screen, animation speed, volume, hints and following the computer; saved on Apply."""
 
     def __init__(self):
         super().__init__()
@@ -236,8 +236,11 @@ class SettingsScene(Scene):
         self.volume.select(s["volume"] - s["volume"] % 10)
         self.hints = Cycler([("Off", False), ("On", True)])
         self.hints.select(s.get("hints", False))
+        self.follow = Cycler([("Off", False), ("On", True)])
+        self.follow.select(s.get("follow", True))
         self.rows = [("Window size", self.size), ("Full screen", self.full), ("Animations", self.anim),
-                     ("Volume", self.volume), ("Hints vs computer", self.hints)]
+                     ("Volume", self.volume), ("Hints vs computer", self.hints),
+                     ("Follow computer moves", self.follow)]
         self.apply_button = Button("Apply", self.apply, primary=True)
         self.cancel_button = Button("Back", self.back)
         self.buttons = [c for _, c in self.rows] + [self.apply_button, self.cancel_button]
@@ -246,7 +249,7 @@ class SettingsScene(Scene):
     def layout(self, rect) -> None:
         """A centred form."""
         super().layout(rect)
-        self.box = pygame.Rect(0, 0, style.px(560), style.px(410))
+        self.box = pygame.Rect(0, 0, style.px(560), style.px(140 + 50 * max(5, len(self.rows))))
         self.box.center = rect.center
         y = self.box.top + style.px(60)
         for _, control in self.rows:
@@ -262,7 +265,8 @@ class SettingsScene(Scene):
         """Save the settings and use them now."""
         app = self.app
         new = dict(app.settings, window=self.size.value, fullscreen=self.full.value,
-                   animation=self.anim.value, volume=self.volume.value, hints=self.hints.value)
+                   animation=self.anim.value, volume=self.volume.value, hints=self.hints.value,
+                   follow=self.follow.value)
         problem = settings_mod.save(new)
         app.settings = new
         if new["fullscreen"] != app.fullscreen:

@@ -72,15 +72,16 @@ class Pacer:
         return now_ms < self.until
 
     def show(self, before: list, after: list, board_view, rolled: bool, tumble_ms: int,
-             now_ms: int, animation: float, way: list | None = None, focus=None) -> int:
+             now_ms: int, animation: float, way: list | None = None, focus=None, follow: bool = True) -> int:
         """Start the slides of a decision's moves and set how long it is shown; returns that in ms.
 
         way: the places the moving counter passes, as the rules found its path (None: straight).
-        focus: the place the decision names (a battle, a target), followed when nothing moves."""
+        focus: the place the decision names (a battle, a target), followed when nothing moves;
+        follow: False when the player turned following off (Settings)."""
         k = self.factor(animation)
         hold = 0
         moves = moves_between(before, after) if board_view is not None else []
-        if board_view is not None:      # the view follows what the computer does (as far as it must)
+        if board_view is not None and follow:      # the view follows what the computer does, as far as it must
             places = [p for move in moves for p in move[1:3]] or ([focus] if focus is not None else [])
             board_view.follow(places, now_ms, instant=k <= 0)
         if moves and k > 0:

@@ -79,7 +79,8 @@ class ComputerSeats:
         self.after_change()
         rolled = (self.view.get("dice") or {}).get("serial") != serial and self.dice.tumbling(now_ms)
         self.pacer.show(before, self.adapter.shown_pieces(self.view), self.board_view, rolled, self.dice.tumble_ms,
-                        now_ms, self.app.animation_factor() if self.app else 1.0, way, focus)
+                        now_ms, self.app.animation_factor() if self.app else 1.0, way, focus,
+                        follow=self.app.settings.get("follow", True) if self.app else True)
 
     def fast_forward(self) -> None:
         """F: computer turns at a fraction of their pace, or back to normal."""

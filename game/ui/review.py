@@ -241,7 +241,7 @@ class ReviewScene(Scene):
                 after = self.adapter.shown_pieces(self.spec.view(state, None))
                 self.board_view.set_pieces(after)
                 self.board_view.set_highlights()
-                if last is not None and abs(index - last) == 1:
+                if last is not None and abs(index - last) == 1 and self.app.settings.get("follow", True):
                     self._follow(before, after, min(index, last), now_ms)
             self.board_view.draw(surface, now_ms)
         inner = style.panel(surface, self.side, "Review")

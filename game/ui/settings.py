@@ -1,4 +1,4 @@
-"""Player settings (window size, full screen, animation speed, volume, hints), kept as JSON."""
+"""Player settings (window size, full screen, animation speed, volume, hints, following the computer), kept as JSON."""
 from __future__ import annotations
 
 import json
@@ -8,7 +8,8 @@ from game.core import paths
 from game.core.reading import FileProblem, read_json
 
 DEFAULTS = {"window": [1280, 720], "fullscreen": False, "animation": "normal", "volume": 70,
-            "hints": False}       # hints in games against the computer (always on between people)
+            "hints": False,       # hints in games against the computer (always on between people)
+            "follow": True}       # the map glides to the computer's moves out of view (and a review's steps)
 ANIMATION_SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}   # time multipliers
 WINDOW_SIZES = ([1280, 720], [1600, 900], [1920, 1080], [2560, 1440])
 
@@ -40,11 +41,12 @@ def _checked(data: dict) -> tuple[dict, list[str]]:
         out["animation"] = animation
     else:
         bad.append("animation")
-    hints = data.get("hints", DEFAULTS["hints"])
-    if isinstance(hints, bool):
-        out["hints"] = hints
-    else:
-        bad.append("hints")
+    for key in ("hints", "follow"):
+        value = data.get(key, DEFAULTS[key])
+        if isinstance(value, bool):
+            out[key] = value
+        else:
+            bad.append(key)
     volume = data.get("volume", DEFAULTS["volume"])
     if _is_int(volume) and 0 <= volume <= 100:
         out["volume"] = volume

@@ -183,6 +183,9 @@ def test_the_view_is_asked_to_follow_a_move_or_else_the_place_a_decision_names()
     assert board.followed[-1] == ([(9, 9)], False)                    # a battle: where it is fought
     pacer.show(a, b, board, rolled=False, tumble_ms=0, now_ms=0, animation=0.0)
     assert board.followed[-1][1] is True                              # animations off: at once
+    asked = len(board.followed)
+    pacer.show(a, b, board, rolled=False, tumble_ms=0, now_ms=0, animation=1.0, follow=False)
+    assert len(board.followed) == asked                               # following turned off in Settings
 
 
 def _to_movement(play):

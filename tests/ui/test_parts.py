@@ -45,6 +45,19 @@ def test_settings_scene_applies_and_persists(app):
     assert settings.load()[0]["animation"] == chosen != "off"
 
 
+def test_following_the_computer_can_be_turned_off_in_settings(app):
+    assert app.settings["follow"] is True                       # on unless the player turns it off
+    click(app, button(app.stack.top, "Settings"))
+    scene = app.stack.top
+    assert scene.box.contains(scene.follow.rect)                 # the sixth row fits in the form
+    click(app, scene.follow.arrows()[1].center)
+    click(app, button(scene, "Apply"))
+    assert settings.load()[0]["follow"] is False and app.settings["follow"] is False
+    paths.settings_path().write_text('{"follow": "sometimes"}')
+    loaded, problem = settings.load()
+    assert loaded["follow"] is True and "follow" in problem
+
+
 def test_log_lines_lay_out_dice_as_glyphs():
     pygame.font.init()
     fnt = pygame.font.Font(None, 16)
