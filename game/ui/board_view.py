@@ -241,11 +241,9 @@ class BoardView(TargetLayer, PieceLayer):
             return False
         points = [c for c in (self.centre(normal_place(p)) for p in places) if c is not None]
         moved = self.camera.show_points(points)
-        if moved:
-            self._placed = True
-            if instant:
-                self.camera.settle()
-        return moved
+        if moved and instant:
+            self.camera.settle()
+        return moved        # (not a view the player chose: the opening view may still frame new counters)
 
     def set_highlights(self, targets=(), selected=(), path=(), labels: dict | None = None, quiet=()) -> None:
         """Legal targets (pulsing), the selection (strong outline), a path with labels.

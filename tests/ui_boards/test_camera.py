@@ -170,3 +170,22 @@ def test_the_players_hand_stops_a_glide():
     assert not cam.panning()
     assert cam.glide_to(3500, 2500)
     assert cam.zoom_about((400, 300), -1) and not cam.panning()
+
+
+def test_following_a_move_leaves_the_opening_view_free_to_frame_new_counters():
+    # The opening view frames every counter (readable) until the player moves the map; a glide
+    # that followed the computer is not the player's choice, so counters arriving later are framed too.
+    from tests.ui_boards.conftest import small_hex_grid
+    grid = small_hex_grid(40, 60)
+    view = make_view(grid, size=(900, 600))
+    first = {"id": "u1", "side": "Union", "style": "counter", "at": [0, 0], "values": "4-5-1"}
+    view.set_pieces([first])
+    cam = view.camera
+    cam.settle()
+    far = grid.layout.to_axial(30, 50)
+    assert view.follow([tuple(far)], 0, instant=True)                  # followed out of view
+    later = {"id": "u2", "side": "Union", "style": "counter", "at": [2, 1], "values": "4-5-1"}
+    view.set_pieces([first, later])
+    cam.settle()
+    for piece in (first, later):                                       # framed again: both in view
+        assert cam.viewport.collidepoint(view.screen_pos(tuple(piece["at"])))
