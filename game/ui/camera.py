@@ -87,11 +87,12 @@ class Camera:
         self.centre_on(cx, cy)
 
     def glide_to(self, mx: float, my: float) -> bool:
-        """Start a pan glide that brings map pixel (mx, my) to the viewport's centre (as far as the
-        edges allow), at this zoom; False when the view is there already."""
+        """Start a pan glide that brings map pixel (mx, my) to the viewport's centre as far as the
+        map's own edges allow (never past them, as a hand may pan), at this zoom; False when the
+        view is there already."""
         self.settle()                       # a zoom under way ends where it was going first
-        to = (self._clamp_axis(mx - self.viewport.w / 2 / self.zoom, self.map_w, self.viewport.w),
-              self._clamp_axis(my - self.viewport.h / 2 / self.zoom, self.map_h, self.viewport.h))
+        to = (_within(mx - self.viewport.w / 2 / self.zoom, self.map_w, self.viewport.w / self.zoom),
+              _within(my - self.viewport.h / 2 / self.zoom, self.map_h, self.viewport.h / self.zoom))
         if abs(to[0] - self.x) * self.zoom < 1 and abs(to[1] - self.y) * self.zoom < 1:
             return False
         self._pan = {"start": None, "from": (self.x, self.y), "to": to}
@@ -196,3 +197,8 @@ def _eased(glide: dict, now_ms: int, length_ms: int) -> float:
         glide["start"] = now_ms
     t = min(1.0, (now_ms - glide["start"]) / length_ms)
     return 1 - (1 - t) ** 3
+
+
+def _within(pos: float, size: float, span: float) -> float:
+    """A view's corner on one axis kept inside the map: centred when the map fits the span."""
+    return (size - span) / 2 if size <= span else min(max(pos, 0.0), size - span)

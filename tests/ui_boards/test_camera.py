@@ -189,3 +189,16 @@ def test_following_a_move_leaves_the_opening_view_free_to_frame_new_counters():
     cam.settle()
     for piece in (first, later):                                       # framed again: both in view
         assert cam.viewport.collidepoint(view.screen_pos(tuple(piece["at"])))
+
+
+def test_a_map_that_fits_is_never_glided_off_for_a_place_near_its_edge():
+    cam = Camera((2000, 3000), pygame.Rect(0, 0, 640, 670))          # the whole map fits (just)
+    before = (cam.x, cam.y)
+    assert not cam.show_points([(10, 10)]) and not cam.show_points([(1990, 2990)])
+    assert (cam.x, cam.y) == before and not cam.panning()
+    cam.zoom_about((320, 335), 3)
+    cam.settle()
+    assert cam.show_points([(1990, 2990)])                          # zoomed in: to the corner...
+    cam.settle()
+    x0, y0 = cam.to_screen(2000, 3000)
+    assert abs(x0 - cam.viewport.right) < 1 and abs(y0 - cam.viewport.bottom) < 1   # ...and no farther
