@@ -232,6 +232,16 @@ class BoardView(TargetLayer, PieceLayer):
         self._placed = True
         return True
 
+    @property
+    def chosen(self) -> bool:
+        """True once the player (or the table for them: a hint, a battle) chose what the map shows."""
+        return self._placed
+
+    def restore_view(self, snap) -> None:
+        """Show a view kept from before (Camera.snapshot) as the player's own."""
+        self.camera.restore(snap)
+        self._placed = True
+
     def follow(self, places, now_ms: int, instant: bool = False) -> bool:
         """Glide the view to show the places a computer's move touched, when they lie outside it, unless
         the player holds the map or has just moved it (they are looking somewhere on purpose)."""

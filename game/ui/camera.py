@@ -110,6 +110,18 @@ class Camera:
             return self.glide_to((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
         return self.glide_to(*points[-1])
 
+    def snapshot(self) -> tuple:
+        """The zoom and the map point at the viewport's centre: enough to show the same place again."""
+        self.settle()
+        return (self.zoom,) + tuple(self.to_map(*self.viewport.center))
+
+    def restore(self, snap) -> None:
+        """Show a snapshot again: its zoom (when this map and window have that level), centred on its point."""
+        zoom, cx, cy = snap
+        if zoom in self.levels:
+            self.level, self.zoom = self.levels.index(zoom), zoom
+        self.centre_on(cx, cy)
+
     def panning(self) -> bool:
         """True while a pan glide is pending or running."""
         return self._pan is not None

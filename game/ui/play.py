@@ -1,6 +1,7 @@
 """The generic play scene: map (or plain table), top bar, prompt, game panels, log, dice tray."""
 from __future__ import annotations
 
+import json
 import time
 
 import pygame
@@ -149,6 +150,9 @@ class PlayScene(PlayInput, PlayDrawing, ComputerSeats, SideColumnLayout, Scene):
         if prepared != (tuple(rect), len(self.session.actions)):   # (built ahead for this window: done)
             self.layout(rect)
             self.refresh(animate=False)
+        kept = self.app.table_view
+        if kept and kept[0] == self._view_key() and self.board_view is not None and not self.board_view.chosen:
+            self.board_view.restore_view(kept[1])       # Esc, then Resume: the map as the player left it
         self.keys_from = now_ms() + ENTER_GUARD_MS
 
     def after_frame(self) -> bool:
@@ -171,11 +175,19 @@ class PlayScene(PlayInput, PlayDrawing, ComputerSeats, SideColumnLayout, Scene):
         return True
 
     def leave(self) -> None:
-        """Stop the computer thinking while this scene is covered or gone; write an autosave still owed."""
+        """Stop the computer thinking while this scene is covered or gone; write an autosave still owed;
+        keep the map's view for this game's table when it opens again (Resume)."""
         self.worker.cancel()
         self.hinter.cancel()
+        if self.app is not None and self.board_view is not None and self.board_view.chosen:
+            self.app.table_view = (self._view_key(), self.board_view.camera.snapshot())
         if self.autosave_after not in ("when drawn", "next frame"):   # a table just opened: later, on its own
             self.after_frame()
+
+    def _view_key(self) -> str:
+        """Which game this table shows (a resumed autosave of it has the same)."""
+        s = self.session
+        return json.dumps([self.spec.name, s.seed, s.scenario, s.options], sort_keys=True, default=str)
 
     # -- view ----------------------------------------------------------------
     def refresh(self, animate: bool = True) -> None:

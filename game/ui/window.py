@@ -100,6 +100,7 @@ class App:
         self.toast_text = ""
         self.toast_until = 0
         self.toast_owner = None
+        self.table_view = None            # (game key, camera snapshot) of the last table the player left
         self.frames = 0
         self.drawn_at = 0                     # ms of the last frame (an animation's next is due 1/rate later)
         self.frame_owed = False               # a scene changed between frames: drawn when the next is due

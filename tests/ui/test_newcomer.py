@@ -492,3 +492,37 @@ def test_the_last_players_enter_never_ends_the_next_players_phase_in_open_hot_se
         assert len(session.actions) == 3
     finally:
         pygame.display.quit()
+
+
+def test_resume_opens_the_map_where_the_player_left_it():
+    # Esc at an odd moment, then Resume: the table opened at its opening view, the zoom and the
+    # place the player had chosen lost.
+    from game.ui import settings
+    from game.ui.window import App
+
+    from .test_judean_hammer_ui import play_scene
+    spec = GAMES["judean_hammer"]
+    app = App(size=(1280, 720), games=[spec], settings=dict(settings.DEFAULTS, animation="off"))
+    try:
+        session = Session(spec, 701174)
+        for action in (("card", 8), ("ops",), ("move",), ("area", "Modein"), ("area", "Lydda"), ("done",),
+                       ("done",)):                               # no pick pending: Menu leaves at once
+            session.apply(action)
+        app.start_session(session)
+        app.pump()
+        play = play_scene(app)
+        view = play.board_view
+        for _ in range(3):
+            view.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PLUS, mod=0))
+        view.camera.settle()
+        view.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0))
+        left = (view.camera.zoom,) + tuple(round(v) for v in view.camera.to_map(*view.camera.viewport.center))
+        click(app, next(b for b in play.top_buttons if b.label == "Menu"))
+        click(app, next(b for b in app.stack.top.buttons if b.label.startswith("Resume")))
+        app.pump()
+        again = play_scene(app)
+        assert again is not play
+        cam = again.board_view.camera
+        assert (cam.zoom,) + tuple(round(v) for v in cam.to_map(*cam.viewport.center)) == left
+    finally:
+        pygame.display.quit()
