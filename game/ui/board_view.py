@@ -214,6 +214,15 @@ class BoardView(TargetLayer, PieceLayer):
         x, y = self.camera.to_screen(*c)
         return (round(x), round(y))
 
+    def centre_on(self, place) -> bool:
+        """Scroll so a place is in the middle of the viewport (e.g. the battle being fought)."""
+        c = self.centre(normal_place(place))
+        if c is None:
+            return False
+        self.camera.centre_on(*c)
+        self._placed = True
+        return True
+
     def bring_into_view(self, place) -> bool:
         """Glide to a place only when it lies outside the viewport (a hint lit where the player
         had scrolled away from); True when the view moves."""

@@ -704,7 +704,7 @@ def test_a_hint_lit_off_the_screen_brings_its_hex_into_view(hs_app):
     assert placed
     view.camera.zoom_about(play.map_rect.center, 4)                 # a player zoomed in on one corner
     view.camera.settle()
-    view.camera.centre_on(*view.centre(placed[0][1]))
+    view.centre_on(placed[0][1])
     app.pump()
     off = [(a, p) for a, p in placed if not play.map_rect.collidepoint(view.screen_pos(p))]
     assert off, "every place fits on the screen at this zoom: the test cannot tell"
