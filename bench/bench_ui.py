@@ -42,6 +42,15 @@ def _play_app(game, actions: int, size=(1280, 720)):
     return app
 
 
+def _input_frame(app) -> float:
+    """Median seconds of the frame that follows an input (``app.dirty``): the table drawn again,
+    not the pulse of its targets alone, which is all a frame with nothing changed redraws."""
+    def frame():
+        app.dirty = True
+        app.draw()
+    return median_seconds(frame, 7, 10)
+
+
 def loop_cpu(app, seconds: float = 3.0) -> tuple[float, int]:
     """(per cent of one core, frames drawn) of the main loop over ``seconds`` with no input."""
     import resource
@@ -129,14 +138,14 @@ def run() -> None:
     from game.ui.play_parts import LogPanel
     for game in playable_games():
         app = _play_app(game, 60)
-        report(f"play frame, {game.name}, 1280x720 (median)", median_seconds(app.draw, 7, 10) * 1000, "ms",
+        report(f"play frame after an input, {game.name}, 1280x720 (median)", _input_frame(app) * 1000, "ms",
                "<= 16 ms")
         idle_figures(app, game.name)
         pygame.display.quit()
         busiest = _busiest_count(game)
         app = _play_app(game, busiest, size=(1920, 1080))
-        report(f"play frame, {game.name}, busiest position ({busiest} moves in), 1920x1080",
-               median_seconds(app.draw, 7, 10) * 1000, "ms", "<= 16 ms")
+        report(f"play frame after an input, {game.name}, busiest position ({busiest} moves in), 1920x1080",
+               _input_frame(app) * 1000, "ms", "<= 16 ms")
         pygame.display.quit()
         long_work_figures(game)
     pygame.display.init()
