@@ -147,9 +147,11 @@ class SlammersKnowledge(Knowledge):
         choices differ by a few hundredths, less than its playouts' dice tell apart in 60
         iterations, and in the ladder its departures from these choices lost games they win
         (docs/ai.md). A sight met again (a loop) is searched, so a move already made is not
-        named twice."""
+        named twice; a unit back on a hex it stood on earlier in its move stops (``back_again``)."""
         first = ordered[0][0]
-        return first if first not in tried else None
+        if first in tried:
+            return None
+        return ("stop",) if back_again(spec, state, side, ordered, notes) else first
 
     def policy(self, spec, picker):
         """The basic player for every side, seeded from the search's generator."""
@@ -291,6 +293,25 @@ class SlammersKnowledge(Knowledge):
             return 0.5 + 0.5 * late                  # held now, and the end draws near
         near = min((grid.distance(h, x) for x in ours), default=NEAR)
         return 0.5 * max(0.0, 1.0 - near / NEAR) * (0.5 if h in theirs else 1.0)
+
+
+def back_again(spec, state: dict, side: str, ordered: list, notes: dict) -> bool:
+    """Whether the unit being moved stands again where it stood earlier in this move, and may stop:
+    a unit asked again weighs stopping only when the basic player would stop, so it went to and
+    fro between two hexes the evaluation could not tell apart until its allowance ran out, ending
+    on either by the count of its legs. The hexes stood on are kept in ``notes``."""
+    frame = hs.frame(state)
+    uid = frame.get("unit")
+    if frame.get("step") != "movement" or uid is None:
+        return False
+    key = (spec.view(state, None)["turn"], side, uid)
+    trail = notes.get("trail")
+    if trail is None or trail[0] != key:
+        trail = notes["trail"] = (key, set())
+    here = tuple(hs.hex_of(state, uid))
+    again = here in trail[1]
+    trail[1].add(here)
+    return again and any(a == ("stop",) for a, _ in ordered)
 
 
 def guns_on(state: dict, view: dict, foes: set, uid: str, h):

@@ -155,6 +155,24 @@ def test_a_moving_unit_s_end_is_the_root_order_s_first_without_a_search_and_neve
     assert again != first and bot.stats["decisions"] == 1
 
 
+def test_a_unit_back_where_it_stood_earlier_in_its_move_stops_there():
+    """The learning scenario's third Slammers move, driven to and fro by hand: asked again back on a
+    hex it left, Hard stops; without the rule it went on to the other hex, and on (docs/ai.md)."""
+    from game.ai.search import SearchBot
+    s = SPEC.setup(1000, None)
+    s = acts(s, ("unit", "blue-tank-1"), ("hex", (17, -1)), ("stop",), ("unit", "blue-combat_car-1"),
+             ("hex", (10, 3)), ("stop",), ("unit", "blue-combat_car-2"))
+    bot = SearchBot(SPEC, 1, strength="hard")
+    for there in ((17, -1), (17, 0)):
+        assert bot.choose(s, "blue")[0] == "hex"
+        s = acts(s, ("hex", there))
+    assert bot.choose(s, "blue") == ("hex", (17, -1))     # on to the hex it has not stood on yet
+    s = acts(s, ("hex", (17, -1)))
+    assert bot.choose(s, "blue") == ("stop",)
+    # a bot that has not seen the unit stand there before goes on: the rule reads the move's own trail
+    assert SearchBot(SPEC, 1, strength="hard").choose(s, "blue")[0] == "hex"
+
+
 @pytest.mark.rule("HS-SEQ-5")
 def test_a_side_that_has_said_done_in_direct_fire_keeps_no_fire_in_hand():
     units = {"t": ("tank", "green", (1, 0)), "b": ("hovertank", "blue", (3, 0))}
