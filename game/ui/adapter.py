@@ -86,6 +86,12 @@ class Panel:
         """Tag the control (a card) that plays ``action`` as a hint's; False when the panel has none."""
         return False
 
+    def lit(self, found: bool, action, view: dict) -> bool:
+        """Keep ``action`` as the hint this panel tags (for ``view``) when ``found``; returns ``found``."""
+        if found:
+            self.hinted = (action, view)
+        return found
+
     def hinted_in(self, view: dict):
         """The action a hint tagged in this panel, while ``view`` is the one it was for; else None."""
         hinted = self.hinted

@@ -48,10 +48,8 @@ class BuildPanel(Panel):
 
     def light(self, action, view: dict) -> bool:
         """A hint to buy a counter tags its cost row."""
-        if any(self.legal_buy(row, view) == action for row in self.build(view).get("costs") or ()):
-            self.hinted = (action, view)
-            return True
-        return False
+        costs = self.build(view).get("costs") or ()
+        return self.lit(any(self.legal_buy(row, view) == action for row in costs), action, view)
 
     # -- layout ---------------------------------------------------------------------------
     def _head_h(self) -> int:

@@ -140,10 +140,7 @@ class _CardPanel(Panel):
 
     def light(self, action, view: dict) -> bool:
         """A hint that plays one of these cards tags it."""
-        if any(self.action_for(card, view) == action for card in self.cards(view)):
-            self.hinted = (action, view)
-            return True
-        return False
+        return self.lit(any(self.action_for(card, view) == action for card in self.cards(view)), action, view)
 
     def _tag_hinted(self, surface, tiles: list, view: dict) -> None:
         """The hint's tag on the card it names (light), drawn over the tiles."""
@@ -364,8 +361,7 @@ class ReactionPanel(_CardPanel):
         """A hint to play a card, or to pass, tags it."""
         offer = self.offer(view)
         if offer and action == (offer.get("decline", "pass"),):
-            self.hinted = (action, view)
-            return True
+            return self.lit(True, action, view)
         return super().light(action, view)
 
     def click(self, pos, rect, view: dict):

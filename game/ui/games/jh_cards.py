@@ -250,10 +250,8 @@ class HandPanel(Panel):
 
     def light(self, action, view: dict) -> bool:
         """A hint to play a card of the hand tags it."""
-        if action[0] == "card" and any(c["id"] == action[1] for c in view.get("hand") or []):
-            self.hinted = (action, view)
-            return True
-        return False
+        return self.lit(action[0] == "card" and any(c["id"] == action[1] for c in view.get("hand") or []),
+                        action, view)
 
     def hover(self, pos, rect, view: dict) -> bool:
         found = next((card for card, r in self.slots(rect, view) if r.collidepoint(pos)), None)
