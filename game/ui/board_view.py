@@ -226,11 +226,14 @@ class BoardView(TargetLayer, PieceLayer):
     def bring_into_view(self, place) -> bool:
         """Glide to a place only when it lies outside the viewport (a hint lit where the player
         had scrolled away from); True when the view moves."""
-        c = self.centre(normal_place(place))
-        if c is None or not self.camera.show_points([c]):
+        if not self.camera.show_points(self._points_of([place])):
             return False
         self._placed = True
         return True
+
+    def _points_of(self, places) -> list:
+        """The map points at the centres of ``places`` (those on this board)."""
+        return [c for c in (self.centre(normal_place(p)) for p in places) if c is not None]
 
     @property
     def chosen(self) -> bool:
@@ -249,8 +252,7 @@ class BoardView(TargetLayer, PieceLayer):
             return False
         if self._steered_at is not None and now_ms - self._steered_at < STEERED_MS:
             return False
-        points = [c for c in (self.centre(normal_place(p)) for p in places) if c is not None]
-        moved = self.camera.show_points(points)
+        moved = self.camera.show_points(self._points_of(places))
         if moved and instant:
             self.camera.settle()
         return moved        # (not a view the player chose: the opening view may still frame new counters)

@@ -24,6 +24,12 @@ def place_of(piece: dict):
     return tuple(at) if isinstance(at, list) else at
 
 
+def seen_places(moves: list, focus=None) -> list:
+    """The places a view following a decision must show: where its moves left and arrived, else the
+    place it names (``focus``), else none."""
+    return [p for move in moves for p in move[1:3]] or ([focus] if focus is not None else [])
+
+
 def moves_between(before: list, after: list) -> list:
     """(piece, from, to, count) for each move between two views' pieces.
 
@@ -82,8 +88,7 @@ class Pacer:
         hold = 0
         moves = moves_between(before, after) if board_view is not None else []
         if board_view is not None and follow:      # the view follows what the computer does, as far as it must
-            places = [p for move in moves for p in move[1:3]] or ([focus] if focus is not None else [])
-            board_view.follow(places, now_ms, instant=k <= 0)
+            board_view.follow(seen_places(moves, focus), now_ms, instant=k <= 0)
         if moves and k > 0:
             ways = ways_of(moves, way)
             length = max(self._slide_ms(board_view, move, ways) for move in moves) * k

@@ -20,7 +20,7 @@ from game.ai.review import CLOSER, checks, dice_luck, searched_chances, settled,
 
 from . import style
 from .adapter import adapter_for
-from .pacing import moves_between
+from .pacing import moves_between, seen_places
 from .play_parts import draw_die, rich_rows, table_words
 from .scene import Scene
 from .widgets import Button
@@ -80,11 +80,11 @@ class ReviewScene(Scene):
 
     def _follow(self, before: list, after: list, acted: int, now_ms: int) -> None:
         """A step of one action: the map follows what it moved, else the place it names."""
-        places = [p for move in moves_between(before, after) for p in move[1:3]]
-        if not places and acted < len(self.actions):
-            place = self.adapter.action_place(self.actions[acted], self.spec.view(self.states[acted], None))
-            places = [place] if place is not None else []
-        self.board_view.follow(places, now_ms)
+        moves = moves_between(before, after)
+        focus = None
+        if not moves and acted < len(self.actions):
+            focus = self.adapter.action_place(self.actions[acted], self.spec.view(self.states[acted], None))
+        self.board_view.follow(seen_places(moves, focus), now_ms)
 
     def _board_view(self):
         board = self.adapter.board()
