@@ -84,4 +84,6 @@ def test_a_jammed_observer_cannot_spot():
     assert ("jam", "ht", "o") in legal(s)
     s = acts(s, ("jam", "ht", "o"), ("done",))
     assert events(s, "strike_blind")[0]["unit"] == "h" and not events(s, "fire")
+    blind = events(s, "strike_blind")[0]            # the window names whose strike, and where
+    assert blind["side"] == "green" and list(blind["hex"]) == list(hexof(s, 5, 0))
     assert "h" not in s["pt"]["fired"]

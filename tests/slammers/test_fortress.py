@@ -152,6 +152,20 @@ def test_a_strike_too_weak_for_the_fortress_still_falls_on_the_units_on_top_of_i
 
 
 @pytest.mark.rule("HS-GAS-4")
+def test_a_gas_strike_needs_no_odds_where_regular_shells_have_no_column():
+    # a howitzer's 4 against a fortress's 12 is below the lowest column: regular shells may not be
+    # fired there, gas (no odds) may, and rolls for the unit inside
+    units = {"h": ("howitzer", "green", (0, 0), 8, {"gas": True}), "a": ("militia", "tan", (4, 0), 8, IN)}
+    s = until(fort_state(units, "f19", sides=("green", "tan"), dice=(4, 4)), "indirect", "green")
+    s = acts(s, ("unit", "h"), ("hex", hexof(s, 4, 0)))
+    assert not artillery.plan(s, ["h"], hexof(s, 4, 0))["legal"] and ("fire",) not in legal(s)
+    s = acts(s, ("gas",))
+    assert ("fire",) in legal(s)
+    gas = [e for e in events(act(s, "fire"), "fire") if e["kind_of"] == "gas"]
+    assert gas and list(gas[0]["rolls"]) == ["a"]
+
+
+@pytest.mark.rule("HS-GAS-4")
 @pytest.mark.rule("HS-AMBIG-19")
 def test_gas_reads_a_unit_inside_a_fortress_on_the_class_a_line():
     # militia are Class B in the open (a 7 disrupts them); inside a fortress they are read as Class A
