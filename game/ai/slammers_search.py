@@ -151,7 +151,7 @@ class SlammersKnowledge(Knowledge):
         first = ordered[0][0]
         if first in tried:
             return None
-        return ("stop",) if back_again(spec, state, side, ordered, notes) else first
+        return ("stop",) if back_again(state, ordered) else first
 
     def policy(self, spec, picker):
         """The basic player for every side, seeded from the search's generator."""
@@ -295,23 +295,17 @@ class SlammersKnowledge(Knowledge):
         return 0.5 * max(0.0, 1.0 - near / NEAR) * (0.5 if h in theirs else 1.0)
 
 
-def back_again(spec, state: dict, side: str, ordered: list, notes: dict) -> bool:
+def back_again(state: dict, ordered: list) -> bool:
     """Whether the unit being moved stands again where it stood earlier in this move, and may stop:
     a unit asked again weighs stopping only when the basic player would stop, so it went to and
     fro between two hexes the evaluation could not tell apart until its allowance ran out, ending
-    on either by the count of its legs. The hexes stood on are kept in ``notes``."""
-    frame = hs.frame(state)
-    uid = frame.get("unit")
-    if frame.get("step") != "movement" or uid is None:
+    on either by the count of its legs. The rules keep the hexes it stood on (``hs.trail``), so a
+    hint, or a game loaded in the middle of a move, knows them as the player who moved it does."""
+    uid = hs.frame(state).get("unit")
+    if uid is None:
         return False
-    key = (spec.view(state, None)["turn"], side, uid)
-    trail = notes.get("trail")
-    if trail is None or trail[0] != key:
-        trail = notes["trail"] = (key, set())
-    here = tuple(hs.hex_of(state, uid))
-    again = here in trail[1]
-    trail[1].add(here)
-    return again and any(a == ("stop",) for a, _ in ordered)
+    before = hs.trail(state, uid)[:-1]
+    return tuple(hs.hex_of(state, uid)) in before and any(a == ("stop",) for a, _ in ordered)
 
 
 def guns_on(state: dict, view: dict, foes: set, uid: str, h):

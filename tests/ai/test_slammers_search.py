@@ -169,8 +169,27 @@ def test_a_unit_back_where_it_stood_earlier_in_its_move_stops_there():
     assert bot.choose(s, "blue") == ("hex", (17, -1))     # on to the hex it has not stood on yet
     s = acts(s, ("hex", (17, -1)))
     assert bot.choose(s, "blue") == ("stop",)
-    # a bot that has not seen the unit stand there before goes on: the rule reads the move's own trail
-    assert SearchBot(SPEC, 1, strength="hard").choose(s, "blue")[0] == "hex"
+    # the trail is the rules' (hs.trail), not the bot's memory: a fresh Hard, a Normal asked for a
+    # hint, and a bot after a save is loaded in the middle of the move all stop there too
+    assert hs.trail(s, "blue-combat_car-2") == [(19, -6), (17, -1), (17, 0), (17, -1)]
+    assert SearchBot(SPEC, 1, strength="hard").choose(s, "blue") == ("stop",)
+    assert SearchBot(SPEC, 1, strength="normal").choose(s, "blue") == ("stop",)
+
+
+def test_a_save_made_in_the_middle_of_a_move_keeps_the_units_trail_and_older_ones_still_load():
+    import json
+
+    from game.core.session import Session, from_text
+    session = Session(SPEC, 1000, None)
+    for a in (("unit", "blue-combat_car-2"), ("hex", (17, -1)), ("hex", (17, 0))):
+        session.apply(a)
+    assert SPEC.view(session.state, "green")["trail"] == [[19, -6], [17, -1], [17, 0]]   # seen by both sides
+    data = session.to_json()
+    assert hs.trail(from_text(json.dumps(data), "now.json").state, "blue-combat_car-2")[-1] == (17, 0)
+    # a save written before the rules kept trails holds the same state without them: it loads
+    for frame in data["snapshot"]["stack"]:
+        frame.pop("trails", None)
+    assert hs.trail(from_text(json.dumps(data), "older.json").state, "blue-combat_car-2")[0] == (19, -6)
 
 
 @pytest.mark.rule("HS-SEQ-5")

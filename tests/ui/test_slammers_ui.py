@@ -297,3 +297,23 @@ def test_against_the_computer_the_table_shows_the_person_s_own_army_from_the_fir
     finally:
         pygame.event.clear()
         pygame.display.quit()
+
+
+def test_the_way_a_unit_has_come_this_move_is_marked_on_the_map(sl_app):
+    # a dot on each hex it left, joined in order, in the move costs' gold; gone once it stops
+    from game.ui.games import sl_map
+    app, play = sl_app, sl_app.stack.top
+    perform(app, ("unit", "blue-combat_car-2"))
+    start = sl.hex_of(play.session.state, "blue-combat_car-2")
+    for there in ((17, -1), (17, 0)):
+        perform(app, ("hex", list(there)))
+    assert play.view["trail"] == [list(start), [17, -1], [17, 0]]
+    shot(app, "trail")
+    app.dirty = True
+    app.pump()
+    for h in (start, (17, -1)):
+        assert tuple(app.screen.get_at(hex_pos(play, h)))[:3] == sl_map.TRAIL, h
+    perform(app, ("stop",))
+    app.dirty = True
+    app.pump()
+    assert "trail" not in play.view and tuple(app.screen.get_at(hex_pos(play, start)))[:3] != sl_map.TRAIL

@@ -8,7 +8,7 @@ from __future__ import annotations
 __all__ = ["assault_plan", "counter", "fire_preview", "frame", "grid", "los", "los_trace",
            "los_matrix", "reach", "tables_of", "terrain", "df_modifier", "attack_at", "unit_type",
            "firers", "target_hexes", "must_assault", "hits", "targets_in", "hex_of", "effects_of",
-           "strike_plan", "strike_hexes", "disruption_of", "observer_of", "route", "pending",
+           "strike_plan", "strike_hexes", "disruption_of", "observer_of", "route", "trail", "pending",
            "unit_label", "unit_ids", "result_words", "scenario_names", "scenario_summary",
            "ScenarioProblem", "design_prices", "design_morale_costs", "design_line_cost", "design_price",
            "design_advice", "design_check", "design_save", "design_board", "design_place_problem",
@@ -26,6 +26,7 @@ from .fire import preview as fire_preview                        # noqa: F401
 from .flow import FLOW as _FLOW
 from .movement import reach as _reach
 from .movement import route as _route
+from .movement import trail as _trail
 from .pieces import hex_of, label as unit_label, utype as unit_type   # noqa: F401
 from .design import advice as design_advice, check as design_check, save as design_save   # noqa: F401
 from .design import board_of as design_board, buy_problem as design_buy_problem          # noqa: F401
@@ -67,6 +68,14 @@ def route(state: dict, uid: str, dest) -> list:
     if f.get("step") != "movement" or f.get("unit") != uid:
         return []
     return _route(state, f, uid, dest)
+
+
+def trail(state: dict, uid: str) -> list:
+    """The hexes the unit being moved now has stood on in this move, its start first ([] when none)."""
+    f = frame(state)
+    if f.get("step") != "movement" or f.get("unit") != uid:
+        return []
+    return _trail(f, uid)
 
 
 def target_hexes(state: dict, side: str, group: list) -> list:

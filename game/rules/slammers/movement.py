@@ -248,6 +248,11 @@ def _actions(state, frame):
     return _unit_actions(state, frame, uid) + others + [("stop",)] + done
 
 
+def trail(frame: dict, uid: str) -> list:
+    """The hexes ``uid`` has stood on in this Movement step, its start first ([] before it moves)."""
+    return [tuple(h) for h in (frame.get("trails") or {}).get(uid, ())]
+
+
 def _pick(state, frame, uid):
     _finish(state, frame, only_if_spent=True)
     frame["unit"] = uid
@@ -275,6 +280,8 @@ def _hex(state, frame, q, r=None):
     cost = reach(state, frame, uid)[dest]
     _spend(state, frame, uid, _pool(state, uid), cost)
     frame["entered"][uid] = frame["entered"].get(uid, 0) + 1
+    # the hexes it has stood on in this move, start first: public, for the table and the players
+    frame.setdefault("trails", {}).setdefault(uid, [list(start)]).append([dest[0], dest[1]])
     d = state["units"][uid]
     if fortress.inside(state, uid):
         fortress.leave(state, uid)                              # out of the fortress as it moves

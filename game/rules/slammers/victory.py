@@ -112,7 +112,23 @@ def older_snapshot(state: dict) -> list:
     """The state in each shape older saves hold it, newest first: the last line naming the winner
     alone ("blue wins", before its players and allies were named); before that, also events
     without the odds of their rolls (before the review's dice luck); and before that, also
-    ``over`` for today's ``result`` (before the shared key)."""
+    ``over`` for today's ``result`` (before the shared key). Each shape also without the trail
+    of the unit being moved (before 5 December, a save made in the middle of a unit's move)."""
+    shapes = _older_shapes(state)
+    bare = _without_trails(state)
+    return shapes if bare is state else shapes + _older_shapes(bare)
+
+
+def _without_trails(state: dict) -> dict:
+    """The state without the Movement step's trails (``state`` itself when it has none)."""
+    stack = state.get("stack") or []
+    if not any("trails" in f for f in stack):
+        return state
+    return dict(state, stack=[{k: v for k, v in f.items() if k != "trails"} for f in stack])
+
+
+def _older_shapes(state: dict) -> list:
+    """The three older shapes of one state, newest first (older_snapshot)."""
     words = _winner_alone(state)
     named = state if words is None else dict(state, log=words)
     plain = dict(named, events=[_without_odds(e) for e in state.get("events", ())])

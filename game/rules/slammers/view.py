@@ -65,6 +65,7 @@ def view(state: dict, player: str | None) -> dict:
         uid = frame["unit"]
         out["reach"] = {f"{h[0]},{h[1]}": c for h, c in movement.reach(state, frame, uid).items()}
         out["mp_left"] = movement._mp(state, frame, uid)
+        out["trail"] = [list(h) for h in movement.trail(frame, uid)]
     return out
 
 

@@ -16,6 +16,7 @@ from game.ui.area_view import halo_text
 CLEAR = (120, 230, 140)
 BLOCKED = (235, 60, 48)
 LINE_DARK = (16, 16, 16)
+TRAIL = (250, 214, 96)          # the way a unit has come this move: the move costs' gold
 CARD_FILL = (24, 26, 28, 232)
 CARD_INK = (238, 236, 228)
 CARD_DIM = (176, 180, 176)
@@ -136,6 +137,25 @@ def draw_ring(surface, board_view, edges, extended: bool) -> None:
     for colour, width in ((LINE_DARK, 4 if not extended else 3), (RING, 2 if not extended else 1)):
         for a, b in lines:
             pygame.draw.line(surface, colour, a, b, width)
+
+
+def draw_trail(surface, board_view, trail: list) -> None:
+    """Where the unit being moved has stood in this move: a dot on each hex it left, joined in
+    order, the last leg stopping at its counter's edge (so a to-and-fro shows as one)."""
+    points = [board_view.screen_pos(tuple(h)) for h in trail]
+    if len(points) < 2 or any(p is None for p in points):
+        return
+    half = board_view.counter_size() * board_view.camera.zoom * 0.55
+    (ax, ay), (bx, by) = points[-2], points[-1]
+    apart = max(1.0, ((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5)
+    cut = max(0.0, 1 - half / apart)
+    legs = list(zip(points[:-2], points[1:-1])) + [((ax, ay), (ax + (bx - ax) * cut, ay + (by - ay) * cut))]
+    for colour, width in ((LINE_DARK, 6), (TRAIL, 3)):
+        for a, b in legs:
+            pygame.draw.line(surface, colour, a, b, width)
+    for x, y in points[:-1]:
+        pygame.draw.circle(surface, LINE_DARK, (round(x), round(y)), 6)
+        pygame.draw.circle(surface, TRAIL, (round(x), round(y)), 4)
 
 
 def draw_los(surface, board_view, traces: list) -> None:

@@ -152,7 +152,9 @@ class PlanPanel(Panel):
         words = f"{a.name(uid)}: {left[0]:g} MP left"
         if "skimmer" in (piece.get("flags") or ()) or (left[1] and left[1] > 0):
             words += f" on foot, {left[1]:g} on skimmers"
-        return [("head", words), ("dim", "Tags on the map: MP to get there. Hover a hex for the line of sight from here.")]
+        came = " The gold line: the way it has come." if len(view.get("trail") or ()) > 1 else ""
+        return [("head", words), ("dim", "Tags on the map: MP to get there." + came +
+                                  " Hover a hex for the line of sight from here.")]
 
     @staticmethod
     def _last_attack(adapter, view: dict) -> list:

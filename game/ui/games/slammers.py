@@ -186,7 +186,8 @@ class SlammersAdapter(GameAdapter):
         return self._los[1], sources
 
     def draw_overlay(self, surface, board_view, view: dict, now_ms: int) -> None:
-        """Move costs, what the last decisions did, and the line of sight to the hovered hex."""
+        """Move costs and the way the unit being moved has come, what the last decisions did, and the
+        line of sight to the hovered hex."""
         clip = surface.get_clip()
         surface.set_clip(board_view.camera.viewport)
         sl_map.draw_seams(surface, board_view, sl_map.panel_seam_lines(self.board()))
@@ -206,6 +207,7 @@ class SlammersAdapter(GameAdapter):
         sl_map.draw_names_over(surface, board_view, self._covered_names(board_view))
         for ring, extended in self.range_rings(view):
             sl_map.draw_ring(surface, board_view, ring, extended)
+        sl_map.draw_trail(surface, board_view, view.get("trail") or ())
         self._draw_costs(surface, board_view, view)
         self._draw_tags(surface, board_view, taken[len(names):])
         traces, sources = self.traces(view, board_view.hover)
