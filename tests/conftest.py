@@ -21,6 +21,14 @@ ROOT = Path(__file__).resolve().parents[1]
 CLAUSES = ROOT / "docs" / "rule-clauses"     # the numbered rule clauses of each game
 
 
+def pytest_sessionstart(session):
+    """Under mutation testing, forget the memos the clean run left in this forked process
+    (tests/memos.py), so that each mutant's tests ask its own code."""
+    if os.environ.get("MUTANT_UNDER_TEST") not in (None, "", "stats", "fail"):
+        from tests.memos import forget_all
+        forget_all()
+
+
 def fuzz_games(default: int) -> int:
     """How many seeded random games a fuzz test plays (make fuzz sets FUZZ_GAMES)."""
     return int(os.environ.get("FUZZ_GAMES", default))

@@ -4,7 +4,8 @@ mutmut changes game/rules/<game>/ one small edit at a time (a `<` for a `<=`, a 
 a removed call...) and runs the tests that reach the changed function; a mutant that no
 test notices ("survived") marks a rule no test really checks. The run happens in a scratch
 copy under build/mutate/<game>/, so the working tree is never touched and two games can
-be mutated side by side. Only tests/<game> run (no window tests), without the long fuzz
+be mutated side by side. Only the game's own tests run (tests/<game>, and tests/<game>_data and
+tests/<game>_map where they exist; no window tests), without the long fuzz
 runs, which keeps a whole run practical on two cores. Lines that only write the log
 (`log(state, ...)`, words for people) are not mutated: their wording is no rule.
 
@@ -28,7 +29,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-COPY = ("game", "maps", "assets", "docs", "tests", "setup.cfg")
+COPY = ("game", "maps", "assets", "docs", "tests", "tools", "setup.cfg")     # tools: the map tests run its generators
 
 
 def _config(game: str, only: list, skip: str = "") -> str:
@@ -36,15 +37,23 @@ def _config(game: str, only: list, skip: str = "") -> str:
     base = (ROOT / "setup.cfg").read_text(encoding="utf-8")
     base = re.sub(r"\n\[mutmut\].*?(?=\n\[|\Z)", "", base, flags=re.S)
     lines = ["", "[mutmut]", f"source_paths = game/rules/{game}/",
-             "also_copy =", "    game/", "    maps/", "    assets/", "    docs/",
+             "also_copy =", "    game/", "    maps/", "    assets/", "    docs/", "    tools/",
              "pytest_add_cli_args =", "    -m", "    not fuzz and not ui", "    -p", "    no:randomly",
              *(["    -k", f"    {skip}"] if skip else []),
-             "pytest_add_cli_args_test_selection =", f"    tests/{game}/",
+             "pytest_add_cli_args_test_selection =", *[f"    {d}/" for d in test_dirs(game)],
              "use_git_change_detection = false",
              "do_not_mutate_patterns =", r"    ^\s*log\(state, "]
     if only:
         lines += ["only_mutate ="] + [f"    {glob}" for glob in only]
     return base.rstrip() + "\n" + "\n".join(lines) + "\n"
+
+
+def test_dirs(game: str) -> list:
+    """The folders of the game's own tests: its rules, and its data files and map where they have
+    folders of their own (tests/<game>_data, tests/<game>_map), which check the rules' load-time
+    refusals and the board the rules read."""
+    return [f"tests/{game}"] + [f"tests/{game}{tail}" for tail in ("_data", "_map")
+                                if (ROOT / "tests" / f"{game}{tail}").is_dir()]
 
 
 def scratch(game: str, only: list, skip: str = "") -> Path:

@@ -120,3 +120,14 @@ def test_a_picked_stack_that_has_not_moved_can_be_swapped_for_another():
     assert state["stack"][-1]["started"] == 1
     state = play(state, ("area", "Jerusalem"), ("done",))
     assert units(state, M) == {"Modein": 2, "Jerusalem": 1}
+
+
+@pytest.mark.rule("JH-MOV-1")
+def test_a_picked_stack_put_down_unmoved_uses_none_of_the_card():
+    # 1 OPs moves 2 units: two picked in Modein and put down with Done (unmoved) leave both moves,
+    # so a stack of two elsewhere can still go
+    state = play(_moving({M: {"Modein": 2, "Gophna": 2}, G: {"Samaria": 1}}), ("area", "Modein"),
+                 ("area", "Modein"), ("done",))
+    assert state["stack"][-1]["groups"] == [] and state["stack"][-1]["started"] == 0
+    state = play(state, ("area", "Gophna"), ("area", "Gophna"), ("area", "Shechem"), ("done",), ("done",))
+    assert units(state, M) == {"Modein": 2, "Shechem": 2}

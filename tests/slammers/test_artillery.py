@@ -84,6 +84,9 @@ def test_one_roll_for_both_classes_each_on_its_own_table():
     s = acts(s, ("unit", "h1"), ("unit", "h2"), ("hex", hexof(s, 5, 0)), ("fire",))
     strike = [e for e in events(s, "fire") if e["kind_of"] == "indirect"][-1]
     assert strike["roll"] == 8 and strike["result"] == {"A": "D", "B": "E"}
+    # the dice on the table name the strike and where it fell
+    assert SPEC.view(s, None)["dice"]["text"].startswith("Indirect Fire at ") and \
+        SPEC.view(s, None)["dice"]["values"] == [4, 4]
     assert set(strike["classes"]["A"]["units"]) == {"t"} and set(strike["classes"]["B"]["units"]) == {"a", "b"}
     assert {e["unit"]: e["effect"] for e in strike["effects"]} == {"t": "disrupted", "a": "eliminated",
                                                                    "b": "eliminated"}

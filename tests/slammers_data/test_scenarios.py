@@ -99,6 +99,8 @@ BROKEN = [
     (lambda d: d["seating"].update(sides=["blue", "purple"]), "learning.json: seating must list the armies"),
     (lambda d: d["board"]["panels"][0].update(file="panel9.tmx"),
      "learning.json: board panel 1 names panel9.tmx, which is neither beside the scenario nor in maps/slammers."),
+    (lambda d: d["board"].update(map="panel1.tmx"),
+     "learning.json: board must list the panels and edge pieces (HS-MAP-1)"),
     (lambda d: d["board"]["panels"].append({"file": "panel1.tmx", "col": 3, "row": 0}),
      "learning.json: board cannot be joined"),
     (lambda d: d["morale"].update(tan=5), "learning.json: morale of tan must be from 6 to 9"),
