@@ -101,7 +101,8 @@ def test_ork_placements_outside_territory_or_mixing_tribes_are_refused_with_the_
     assert SPEC.explain(state, ("place", "ork_bad_moon_boyz_1", "Redweed Marsh"))[1] == "BFA-STK-4"
     for cid in ("ork_goff_boyz_2", "ork_goff_boyz_3"):
         state = SPEC.apply(state, ("place", cid, "Redweed Marsh"))
-    assert SPEC.explain(state, ("place", "ork_goff_boyz_4", "Redweed Marsh"))[1] == "BFA-SET-5"
+    assert SPEC.explain(state, ("place", "ork_goff_boyz_4", "Redweed Marsh")) == \
+        ("a stack holds at most 3 counters", "BFA-SET-5")          # full, not "no legal room"
     assert SPEC.explain(state, ("place", "ork_ghazghkull", "Redweed Marsh")) is None    # BFA-STK-3
 
 
