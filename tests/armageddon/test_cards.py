@@ -181,6 +181,11 @@ def test_rok_drop_returns_two_eliminated_counters_never_ghazghkull():
     state = play(state, ("area", "Krater Fields"), ("return", "ork_goff_boyz_1"), ("return", "ork_goff_nobz_1"))
     assert where(state, "ork_goff_boyz_1") == "Krater Fields" and where(state, "ork_goff_boyz_2") == "Eliminated"
     assert step(state) == "movement"
+    # outside Ork territory only a smoking ruin the Orks hold takes the rok, not any area they stand in
+    state = table({}, {"Cinder Gate": ["ork_goff_boyz_3"], "Hades": ["ork_goff_boyz_4"]}, ruins=["Hades"],
+                  hands=hand(ork=["ork_x_rok"]), eliminated=["ork_goff_boyz_1"])
+    legal = SPEC.legal_actions(play(phase(state, "ork", "movement"), ("card", "ork_x_rok")))
+    assert ("area", "Hades") in legal and ("area", "Cinder Gate") not in legal
 
 
 @rule("BFA-GAP-11")

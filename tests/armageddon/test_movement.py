@@ -50,6 +50,8 @@ def test_the_books_movement_example():
     beyond = set(without_stop) - set(reach)
     assert beyond and "Slag Marsh" in beyond                # 3 areas away, past Sulphur Wastes
     assert all(set(b.land_adj[a]) & b.stops & set(reach) for a in beyond)
+    assert SPEC.explain(state, ("move", wagons, "Slag Marsh")) == \
+        ("a counter entering an ash waste must stop there", "BFA-MOV-7")      # a click beyond says why
     state = apply(state, ("move", wagons, "Sulphur Wastes"), seen)
     assert state["stacks"]["Sulphur Wastes"] == [nobz, wagons]
     assert [e["areas"] for e in seen if e["kind"] == "move"] == [1, 2, 2]

@@ -303,6 +303,19 @@ def test_infantry_mounts_an_apc_that_began_in_its_hex_for_one_mp_each():
     assert refused(t, "load", "j")[1] == "HS-APC-1"
 
 
+@pytest.mark.rule("HS-APC-3")
+def test_infantry_off_an_apc_that_moved_ends_its_move_there_and_off_one_that_did_not_walks_on():
+    # the house rule (docs/house-rules/slammers.md, "Infantry off an APC")
+    s = apc_state("a3")
+    s = acts(s, ("unit", "p"), ("load", "i"), ("hex", hexof(s, 3, 0)), ("unload",))
+    assert at(s, "i") == hexof(s, 3, 0) and ("unit", "i") not in legal(s)
+    t = acts(apc_state("a3b"), ("unit", "p"), ("load", "i"))
+    aboard = t["stack"][-1]["mp"]["i"][0]
+    t = acts(t, ("unload",), ("stop",))
+    assert ("unit", "i") in legal(t)
+    assert t["stack"][-1]["mp"]["i"][0] == aboard - 1       # 1 to get on and 1 to get off (HS-APC-3)
+
+
 @pytest.mark.rule("HS-APC-2")
 def test_an_apc_carries_one_infantry_counter():
     s = apc_state("a2", j=("inf", "green", (0, 0)))

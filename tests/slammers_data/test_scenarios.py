@@ -26,6 +26,12 @@ def test_there_are_at_least_four_scenarios_each_complete():
         assert s.briefing.strip() and s.title.strip() and s.turns > 0 and s.victory
         assert set(s.morale) == set(s.seating.sides) and 2 <= len(s.seating.sides) <= 4
         assert s.units and all(u["at"] is not None or u["turn"] > 1 or u["paradrop"] for u in s.units)
+        # each side's counters of a type are numbered from 1, as the counter sheet is ("Tank 1")
+        for side in s.seating.sides:
+            for key in {u["type"] for u in s.units if u["side"] == side}:
+                numbers = sorted(int(u["id"].rsplit("-", 1)[1]) for u in s.units
+                                 if u["side"] == side and u["type"] == key)
+                assert numbers == list(range(1, len(numbers) + 1)), (name, side, key)
 
 
 def test_the_scenarios_differ_in_size_and_the_first_is_a_30_minute_game_on_one_or_two_panels():
@@ -101,6 +107,8 @@ BROKEN = [
      "learning.json: board panel 1 names panel9.tmx, which is neither beside the scenario nor in maps/slammers."),
     (lambda d: d["board"].update(map="panel1.tmx"),
      "learning.json: board must list the panels and edge pieces (HS-MAP-1)"),
+    (lambda d: d["board"]["panels"][0].update(file="panel1.png"), "learning.json: board panel 1 must name a .tmx file"),
+    (lambda d: d["zones"]["Blue start"].update(side="purple"), "learning.json: zone 'Blue start' must name a seated side"),
     (lambda d: d["board"]["panels"].append({"file": "panel1.tmx", "col": 3, "row": 0}),
      "learning.json: board cannot be joined"),
     (lambda d: d["morale"].update(tan=5), "learning.json: morale of tan must be from 6 to 9"),
