@@ -3,8 +3,9 @@
 mutmut runs each mutant's tests in a process forked from one that has already run the clean
 tests, so a memo filled there (a counter's moves, a unit's reach, a data file read once) would
 answer for the mutated function and hide the mutant. Forgotten here: every ``lru_cache`` of the
-game's modules, and every module-level private memo (``_NAME``) that the source starts as a
-literal (``{}``, ``[None, -1, None]``), put back to that literal in place."""
+game's modules, every module-level private memo (``_NAME``) that the source starts as a
+literal (``{}``, ``[None, -1, None]``), put back to that literal in place, and the boards the
+games' board caches read from map files (built again, with fresh memos, on next use)."""
 from __future__ import annotations
 
 import ast
@@ -12,6 +13,8 @@ import functools
 import re
 import sys
 from pathlib import Path
+
+from game.core.boardcache import BoardCache
 
 PRIVATE = re.compile(r"_[A-Z][A-Z0-9_]*")
 # Registries that start empty and are filled by whoever registers (a test's own table set): only
@@ -39,6 +42,15 @@ def fresh_values(path: str) -> dict:
     return out
 
 
+def _forget_boards(cache: BoardCache) -> int:
+    """Drop the boards a cache read from map files (each keeps memos of its own, such as the
+    set-up orders); boards registered in memory by tests stay, as nothing could build them again."""
+    read = [path for path, board in cache._boards.items() if getattr(board, "file_stamp", None) is not None]
+    for path in read:
+        del cache._boards[path]
+    return len(read)
+
+
 def forget_all(prefix: str = "game.") -> int:
     """Forget the memos of every loaded module under ``prefix``; how many were forgotten."""
     n = 0
@@ -50,6 +62,8 @@ def forget_all(prefix: str = "game.") -> int:
             if isinstance(value, functools._lru_cache_wrapper):
                 value.cache_clear()
                 n += 1
+            elif isinstance(value, BoardCache):
+                n += _forget_boards(value)
         for attr, fresh in fresh_values(path).items():
             current = getattr(module, attr, None)
             if f"{name}.{attr}" in REGISTRIES:

@@ -32,3 +32,16 @@ def test_only_literal_private_names_are_read_as_memos(tmp_path):
     src.write_text("_MEMO: dict = {}\n_LAST = [None, -1]\n_BUILT = {k: 1 for k in 'ab'}\nPUBLIC = {}\n"
                    "_CALL = [(None, frozenset())]\n", encoding="utf-8")
     assert memos.fresh_values(str(src)) == {"_MEMO": {}, "_LAST": [None, -1]}
+
+
+def test_boards_read_from_map_files_are_dropped_and_boards_made_in_memory_kept():
+    from game.rules.hack_sack import board as hs_board
+    state = GAMES["hack_sack"].setup(1)
+    read = [p for p, b in hs_board.BOARDS._boards.items() if getattr(b, "file_stamp", None)]
+    assert read
+    mine = hs_board.BOARDS.register("memos-test", hs_board.BOARDS.get(read[0]).grid)
+    memos.forget_all()
+    assert not [p for p in read if p in hs_board.BOARDS._boards]
+    assert hs_board.BOARDS._boards["memos-test"] is mine
+    del hs_board.BOARDS._boards["memos-test"]
+    assert GAMES["hack_sack"].legal_actions(state)            # read again on first use

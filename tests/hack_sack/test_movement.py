@@ -176,6 +176,8 @@ def test_confused_unit_moves_one_hex_by_the_table():
     put(s, "legion1", (2, 5), confused=True)
     s = start_moving(s, "krylon")
     assert where(s, "legion1") == (3, 5)                         # 3: south-east
+    moved = [e for e in s["events"] if e["kind"] == "moved" and e["unit"] == "legion1"]
+    assert moved and moved[-1]["confused"] and moved[-1]["path"] == [[2, 5], [3, 5]]   # the window slides it
     assert "legion1" not in [a[1] for a in SPEC.legal_actions(s) if a[0] == "unit"]
     assert refused(s, ("unit", "legion1"))[1] == "HSNJ-CON-1"
 

@@ -63,6 +63,12 @@ def test_standard_setup_on_the_real_map_is_legal():
         u["where"] = "pool"
         assert setup.placement_ok(s, u, h)[0], u["id"]
         u.update(where="map", hex=h)
+    # the authored default puts the cow as far from every city as a cow's hex can be
+    from game.rules.hack_sack import board
+    b = board.of(s)
+    away = lambda h: min(board.distance(h, c) for c in b.cities)             # noqa: E731
+    cow = next(u for u in placed if u["type"] == "cow")
+    assert away(tuple(cow["hex"])) == max(away(h) for h in b.setup_hexes["cow"]) > 1
 
 
 # -- sequence of play ------------------------------------------------------------------------------------------------

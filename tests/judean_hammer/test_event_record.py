@@ -6,6 +6,7 @@ import pytest
 
 from game.core import rng
 from game.rules.judean_hammer import SPEC
+from game.rules.judean_hammer.common import board_of
 
 
 def _game(seed: int, limit: int = 3000):
@@ -70,6 +71,8 @@ def test_an_ambush_is_an_event_with_each_sides_dice():
                     continue
                 seen += 1
                 assert after["last_battle"]["kind"] == "ambush" and after["last_battle"]["won"] == e["won"]
+                # the Maccabeans strike from an area next to the target (the window draws the arrow)
+                assert e["area"] in board_of(after).adj[e["source"]]
                 if e["won"]:
                     won += 1
                     shown = SPEC.view(after, None)["battle"]["rolls"]
