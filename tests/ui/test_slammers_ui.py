@@ -317,3 +317,26 @@ def test_the_way_a_unit_has_come_this_move_is_marked_on_the_map(sl_app):
     app.dirty = True
     app.pump()
     assert "trail" not in play.view and tuple(app.screen.get_at(hex_pos(play, start)))[:3] != sl_map.TRAIL
+
+
+def test_with_nobody_aimed_at_the_plan_shows_no_odds_and_says_how_to_aim(sl_app):
+    # a target hex's units are all aimed at first; taking the last one off leaves no attack to
+    # give odds for, and no Fire (HS-DIR-4)
+    app, play = sl_app, sl_app.stack.top
+    perform(app, ("unit", "blue-tank-1"))
+    spot, target = firing_spot(play.session.state)
+    perform(app, ("hex", list(spot)))
+    perform(app, ("done",))
+    while play.adapter.step() == "indirect":
+        perform(app, ("done",))
+    perform(app, ("unit", "blue-tank-1"))
+    perform(app, ("hex", list(target)))
+    aimed = list(play.view["plan"]["targets"])
+    assert aimed and any(k == "bar" for k, _ in play.adapter.plan.items(play.view))
+    for uid in aimed:
+        perform(app, ("unit", uid))
+    items = play.adapter.plan.items(play.view)
+    assert not play.view["plan"]["targets"] and ("fire",) not in [tuple(a) for a in play.view["actions"]]
+    assert not [k for k, _ in items if k in ("bar", "rolls")]
+    assert any("Aim at one or more" in p for k, p in items if k == "text")
+    shot(app, "nobody-aimed")

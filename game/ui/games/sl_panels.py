@@ -73,9 +73,12 @@ class PlanPanel(Panel):
         firers = ", ".join(f"{a.name(u)} ({sl.attack_at(a.state, u, h)})" for u in plan["firers"])
         targets = ", ".join(a.name(u) for u in plan["targets"]) or "nobody yet"
         out = [("head", f"{firers}: attack {plan['attack']}"),
-               ("head", f"at {board.label(h)} {sl.terrain(a.state, h)}: {targets}"),
-               ("text", f"Defence {plan['unit_defence']} + terrain {plan['modifier']} (once per attack, "
-                        f"HS-DIR-7) = {plan['defence']}")]
+               ("head", f"at {board.label(h)} {sl.terrain(a.state, h)}: {targets}")]
+        if not plan["targets"]:                # every unit there taken off the aim: no odds, no Fire yet
+            return out + [("text", "Aim at one or more of the units there (Aim, in the stack beside the map) "
+                                   "to see the odds; Fire needs at least one (HS-DIR-4).")]
+        out.append(("text", f"Defence {plan['unit_defence']} + terrain {plan['modifier']} (once per attack, "
+                            f"HS-DIR-7) = {plan['defence']}"))
         return out + self._odds(plan)
 
     def _odds(self, plan: dict) -> list:
