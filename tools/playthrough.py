@@ -62,6 +62,21 @@ def xwd_to_png(xwd: bytes, path: Path) -> None:
 ENDERS = ("End", "Done", "No ", "Pass", "Decline", "Skip", "Finish")
 
 
+def what_moves(play) -> str:
+    """Which part of the table keeps it animating, in a word or two (for a finding)."""
+    from game.ui.scene import now_ms
+    if play is None:
+        return "another scene"
+    now = now_ms()
+    parts = (("the game over", play.finished), ("dice", play.dice.tumbling(now)), ("the worker", play.worker.busy),
+             ("the pacer", play.pacer.waiting(now)), ("a hint", play.hinter.busy()),
+             ("the computer to act", play.session.active() is not None and not play.is_human(play.session.active())),
+             ("the board view", play.board_view is not None and play.board_view.animating(now)),
+             ("the adapter", play.adapter.animating(now)), ("a panel", any(p.animating(now) for p in play.panels)),
+             ("the map drawn", play.drawing()))
+    return " and ".join(name for name, on in parts if on) or "nothing named"
+
+
 class Driver(AgainstTheComputer):
     """One game from the main menu to the game-over card, through xdotool only."""
 
@@ -99,21 +114,27 @@ class Driver(AgainstTheComputer):
         """Run the program's loop until the X events sent have arrived and nothing moves."""
         from game.ui.scene import now_ms
         start = time.monotonic()
-        quiet = 0
+        quiet, why = 0, {}
         while time.monotonic() - start < most_s:
             self.step()
             if not self.app.running:
                 return
-            busy = self.app.dirty or self.app.animating(now_ms()) or pygame.event.peek()
             play = self.play()
+            moving = self.app.animating(now_ms())
+            reasons = [name for name, on in (("redrawn", self.app.dirty), ("events queued", pygame.event.peek()))
+                       if on] + ([f"animating: {what_moves(play)}"] if moving else [])
             if play is not None and (getattr(play, "worker", None) and play.worker.busy):
-                busy = True
+                reasons.append("the computer thinking")
             if self.versus and self.computer_to_act(play) and not pygame.event.peek():
-                busy = False             # the computer's turn is the table's own business: not waited out
-            quiet = 0 if busy else quiet + 1
+                reasons = []             # the computer's turn is the table's own business: not waited out
+            for name in reasons:
+                why[name] = why.get(name, 0) + 1
+            quiet = 0 if reasons else quiet + 1
             if quiet >= 4 and time.monotonic() - start >= least_s:
                 return
-        self.note(f"the window did not settle in {most_s:.0f} s (top: {type(self.app.stack.top).__name__})")
+        kept = ", ".join(f"{name} {n}" for name, n in sorted(why.items(), key=lambda kv: -kv[1]))
+        self.note(f"the window did not settle in {most_s:.0f} s (top: {type(self.app.stack.top).__name__}; "
+                  f"busy frames: {kept})")
 
     def step(self) -> None:
         """One turn of the program's loop, timed while the computer thinks."""

@@ -83,7 +83,9 @@ class TargetLayer:
 
         Returns the screen rects changed, or None when more than the pulse moves (the caller then
         draws everything). ``draw_over(surface)`` draws what the caller puts over the map."""
-        if self.camera.gliding() or self.sliding(now_ms) or self.rendering() or not self._pulse_ready():
+        # a pan glide (a hint or a move brought into view) advances only in a whole frame's draw
+        if self.camera.gliding() or self.camera.panning() or self.sliding(now_ms) or self.rendering() \
+                or not self._pulse_ready():
             return None
         step = self._pulse_step(now_ms)
         layer, cells = self._targets_layer[1:]
