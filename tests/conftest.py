@@ -29,6 +29,14 @@ def pytest_sessionstart(session):
         forget_all()
 
 
+def pytest_sessionfinish(session, exitstatus):
+    """After mutmut's statistics run, in the process its mutants are forked from: read what
+    forgetting needs once there, not in every mutant's session."""
+    if os.environ.get("MUTANT_UNDER_TEST") == "stats":
+        from tests.memos import learn
+        learn()
+
+
 def fuzz_games(default: int) -> int:
     """How many seeded random games a fuzz test plays (make fuzz sets FUZZ_GAMES)."""
     return int(os.environ.get("FUZZ_GAMES", default))

@@ -22,8 +22,10 @@ PRIVATE = re.compile(r"_[A-Z][A-Z0-9_]*")
 REGISTRIES = {"game.rules.slammers.tables._SETS": ("standard",)}
 
 
+@functools.lru_cache(maxsize=None)
 def fresh_values(path: str) -> dict:
-    """Name -> the literal a module's source starts each private upper-case dict or list at."""
+    """Name -> the literal a module's source starts each private upper-case dict or list at (read
+    once: ``learn`` reads them in the process the mutants' processes are forked from)."""
     out = {}
     for node in ast.parse(Path(path).read_text(encoding="utf-8")).body:
         if isinstance(node, ast.AnnAssign):
@@ -51,13 +53,26 @@ def _forget_boards(cache: BoardCache) -> int:
     return len(read)
 
 
+def _game_modules(prefix: str) -> list:
+    """(name, module, source path) of every loaded module under ``prefix``."""
+    out = []
+    for name, module in list(sys.modules.items()):
+        path = getattr(module, "__file__", None)
+        if name.startswith(prefix) and path and path.endswith(".py"):
+            out.append((name, module, path))
+    return out
+
+
+def learn(prefix: str = "game.") -> None:
+    """Read the loaded modules' fresh values now, so each forked mutant's session need not."""
+    for _name, _module, path in _game_modules(prefix):
+        fresh_values(path)
+
+
 def forget_all(prefix: str = "game.") -> int:
     """Forget the memos of every loaded module under ``prefix``; how many were forgotten."""
     n = 0
-    for name, module in list(sys.modules.items()):
-        path = getattr(module, "__file__", None)
-        if not name.startswith(prefix) or not path or not path.endswith(".py"):
-            continue
+    for name, module, path in _game_modules(prefix):
         for value in list(vars(module).values()):
             if isinstance(value, functools._lru_cache_wrapper):
                 value.cache_clear()

@@ -120,9 +120,8 @@ class Driver(AgainstTheComputer):
             if not self.app.running:
                 return
             play = self.play()
-            moving = self.app.animating(now_ms())
-            reasons = [name for name, on in (("redrawn", self.app.dirty), ("events queued", pygame.event.peek()))
-                       if on] + ([f"animating: {what_moves(play)}"] if moving else [])
+            reasons = [name for name, on in (("redrawn", self.app.dirty), ("events queued", pygame.event.peek()),
+                                             ("animating", self.app.animating(now_ms()))) if on]
             if play is not None and (getattr(play, "worker", None) and play.worker.busy):
                 reasons.append("the computer thinking")
             if self.versus and self.computer_to_act(play) and not pygame.event.peek():
@@ -133,6 +132,8 @@ class Driver(AgainstTheComputer):
             if quiet >= 4 and time.monotonic() - start >= least_s:
                 return
         kept = ", ".join(f"{name} {n}" for name, n in sorted(why.items(), key=lambda kv: -kv[1]))
+        if "animating" in why:           # what animates, as it stands when the wait gives up
+            kept += f" (now: {what_moves(self.play())})"
         self.note(f"the window did not settle in {most_s:.0f} s (top: {type(self.app.stack.top).__name__}; "
                   f"busy frames: {kept})")
 
