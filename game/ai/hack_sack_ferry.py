@@ -1,11 +1,17 @@
 """The Krylons' Star Frigates as ferries: an empty Frigate on the map picks up the land units left
-far from any city the Krylons could take and flies them to one (HSNJ-LOD-2 to LOD-7, LOD-10).
+far from any city the Krylons could take and flies them to one (HSNJ-LOD-2 to LOD-7, LOD-10);
+with nobody to fetch, it hunts the Jerseyite spaceships that sit in cities.
 
 The basic player flies its Frigates once, from the pads, and leaves them idle on the map after;
 some five of the Krylons' 25 land units stand four hexes or more from every city they do not
 hold, turn after turn. Here an empty Frigate moves before the land units, to a hex beside the
 most such stragglers still able to board and get off (2 MP), takes them aboard, and flies on to
 the basic player's drop zone (or as near a city as it gets), where they get off.
+
+The basic Jerseyites never move their Space Cruisers and Escorts: set up in a city, one scores that
+city for them at every tally (no land unit holds it, HSNJ-VIC-4), and the Krylon land units beside
+it can neither strike it nor go in (HSNJ-CBT-6). Only a Star Frigate can: a Frigate with nothing
+to fetch flies beside such a city, and its side's combat duty makes it strike (HSNJ-CBT-1).
 """
 from __future__ import annotations
 
@@ -49,7 +55,9 @@ def ferry(state: dict, sel: str, actions: list):
     if boards and len(cargo) < CARRY:
         return boards[0]
     hexes = [a for a in actions if a[0] == "hex"]
-    return _to_drop(pic, ship, hexes) if cargo else _to_pick_up(ship, hexes, left)
+    if cargo:
+        return _to_drop(pic, ship, hexes)
+    return _to_pick_up(ship, hexes, left) or _to_hunt(pic, ship, hexes)
 
 
 def landing(state: dict, sel: str, actions: list, basic):
@@ -115,3 +123,35 @@ def _to_drop(pic, ship, hexes):
         return zone
     near = min(hexes, key=lambda a: _nearest(tuple(a[1]), targets))
     return near if _nearest(tuple(near[1]), targets) < _nearest(here, targets) else None
+
+
+def _space_held(pic) -> list:
+    """The cities a Jerseyite spaceship stands in (HSNJ-VIC-4: they score for the Jerseyites)."""
+    return [c for c in pic.m.cities if not pic.free(c) and pic.at[c]["side"] == "jerseyite"
+            and pic.at[c]["class"] == "S"]
+
+
+def _beside(pic, h) -> tuple:
+    """(Krylon land units, Star Frigates) standing beside hex ``h``."""
+    near = [pic.at[n] for n in pic.m.nbrs.get(h, ()) if n in pic.at and pic.at[n]["side"] == "krylon"]
+    return sum(p["class"] == "L" for p in near), sum(p["kind"] == "star_frigate" for p in near)
+
+
+def _to_hunt(pic, ship, hexes):
+    """A hex beside a city a Jerseyite spaceship holds, from which the Frigate strikes it: the city
+    with the most Krylon land units beside it to walk in once it is cleared, then the one other
+    Frigates already stand beside (their attacks add up), the nearest hex first; else a hex nearer
+    such a city. None where it stands beside one already or gets no nearer."""
+    targets, here = _space_held(pic), tuple(ship["at"])
+    if not targets or not hexes or any(distance(here, t) == 1 for t in targets):
+        return None
+    worth = {t: _beside(pic, t) for t in targets}
+
+    def rank(action):
+        h = tuple(action[1])
+        near = [worth[t] for t in targets if distance(h, t) == 1]
+        return (bool(near), max(near, default=(0, 0)), -min(distance(h, t) for t in targets), -distance(here, h))
+    pick = max(hexes, key=rank)
+    if rank(pick)[0] or -rank(pick)[2] < min(distance(here, t) for t in targets):
+        return pick
+    return None

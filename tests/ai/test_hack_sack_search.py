@@ -186,6 +186,35 @@ def test_an_idle_star_frigate_fetches_a_straggler_to_a_city_before_the_land_unit
     assert not wants_to_ferry(waiting, "star_frigate1")
 
 
+@pytest.mark.rule("HSNJ-CBT-6")
+@pytest.mark.rule("HSNJ-VIC-4")
+def test_an_idle_star_frigate_hunts_the_jerseyite_spaceship_that_holds_a_city():
+    """A Space Escort sitting in a city scores it for the Jerseyites, and the Krylon land units beside
+    it can neither strike it nor go in: only a Frigate can, so a Frigate with nobody to fetch flies
+    beside it, and the combat that follows makes it strike."""
+    s = empty()
+    put(s, "escort1", (8, 2))              # a city of the mini board
+    put(s, "legion1", (7, 3))              # beside it, and no straggler
+    put(s, "star_frigate1", (2, 7))
+    s = moving(s, "krylon")
+    s = play(s, ("unit", "star_frigate1"))
+    hunt = ferry(s, "star_frigate1", HS.legal_actions(s))
+    assert hunt[0] == "hex" and distance(tuple(hunt[1]), (8, 2)) == 1
+    assert KNOWLEDGE.root_order(HS, s, HS.legal_actions(s), "krylon")[0][0] == hunt     # Hard's lead
+    s = play(s, hunt)
+    assert ferry(s, "star_frigate1", HS.legal_actions(s)) is None         # it strikes from here
+    s = play(s, ("deselect",), ("unit", "legion1"), ("deselect",), ("done",))
+    while frame(s).get("step") != "combat":
+        s = play(s, HeuristicPlayer("krylon")(s))
+    assert ("defender", "escort1") in HS.legal_actions(s)
+    # In the open the escort holds nothing: the Frigate stays where it is.
+    open_ = empty()
+    put(open_, "escort1", (6, 6))
+    put(open_, "star_frigate1", (2, 7))
+    open_ = play(moving(open_, "krylon"), ("unit", "star_frigate1"))
+    assert ferry(open_, "star_frigate1", HS.legal_actions(open_)) is None
+
+
 @pytest.mark.rule("HSNJ-REI-7")
 def test_the_hard_jerseyites_muster_their_guard_in_the_empty_city_the_krylons_are_nearest():
     s = empty(dice=[3, 4])
