@@ -313,7 +313,12 @@ class Driver(AgainstTheComputer):
         if self.rng.random() < self.mischief:
             self.misbehave(play)
             return
-        self.make_a_move(play)
+        # A player looks before clicking: the computer's last move, shown just now, may still glide
+        # the map to where it happened (the watch ends as soon as the move is made, not shown), and
+        # a place aimed at on the map before the glide is somewhere else after it.
+        self.settle(0.0)
+        if self.app.stack.top is play and play.my_turn():
+            self.make_a_move(play)
 
     def check_hidden(self, play) -> None:
         """The hand on screen is the viewer's; the viewer is the player to act unless a hand-over waits
