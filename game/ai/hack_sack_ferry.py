@@ -143,15 +143,14 @@ def _to_hunt(pic, ship, hexes):
     Frigates already stand beside (their attacks add up), the nearest hex first; else a hex nearer
     such a city. None where it stands beside one already or gets no nearer."""
     targets, here = _space_held(pic), tuple(ship["at"])
-    if not targets or not hexes or any(distance(here, t) == 1 for t in targets):
+    if not targets or not hexes or _nearest(here, targets) == 1:
         return None
     worth = {t: _beside(pic, t) for t in targets}
 
     def rank(action):
         h = tuple(action[1])
         near = [worth[t] for t in targets if distance(h, t) == 1]
-        return (bool(near), max(near, default=(0, 0)), -min(distance(h, t) for t in targets), -distance(here, h))
+        return bool(near), max(near, default=(0, 0)), -_nearest(h, targets), -distance(here, h)
     pick = max(hexes, key=rank)
-    if rank(pick)[0] or -rank(pick)[2] < min(distance(here, t) for t in targets):
-        return pick
-    return None
+    beside, _, nearer, _ = rank(pick)
+    return pick if beside or -nearer < _nearest(here, targets) else None
