@@ -344,3 +344,19 @@ def test_view_shape():
     assert SPEC.view(s, "jerseyite")["actions"] == []
     f = fighting(s, "krylon")
     assert SPEC.view(f, "krylon")["active"] == "krylon"
+
+
+@pytest.mark.rule("HSNJ-SET-3")
+def test_a_unit_with_no_hex_to_set_up_on_an_edited_map_stays_home_as_lost():
+    """A map with no water leaves the USS New Jersey nowhere to set up: Done still starts the game,
+    and the ship counts as lost (off the board, never back), as the checks of a state demand."""
+    from game.rules.hack_sack import board as boards
+    from game.rules.hack_sack.checks import invariants
+
+    from .grid import ROWS, MiniGrid
+    boards.register("test:mini-dry", MiniGrid([row.replace("w", ".") for row in ROWS]))
+    s = SPEC.setup(7, None, {"map": "test:mini-dry"})
+    s = SPEC.apply(SPEC.apply(s, ("setup", "standard")), ("done",))
+    ship = next(u for u in pieces.units(s) if u["type"] == "uss_nj")
+    assert ship["where"] == "dead" and ship["id"] in s["lost"] and not invariants(s)
+    assert any("finds no place to set up and stays home" in str(line) for line in s["log"])

@@ -108,7 +108,9 @@ def _standard(state: dict) -> None:
 
 # -- the deploy step --------------------------------------------------------------------
 def _actions(state, frame):
-    waiting = to_place(state)
+    # A unit with no hex it may set up on (an edited map without water, say) stays home at Done,
+    # so that the game can still start (_on_done); only the others are offered.
+    waiting = [u for u in to_place(state) if legal_hexes(state, u)]
     if not waiting:
         return [("done",)]
     acts = [("setup", "standard")]
