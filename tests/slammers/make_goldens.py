@@ -1,4 +1,5 @@
-"""Record the golden replays: `python -m tests.slammers.make_goldens` (after a deliberate rules or map change).
+"""Record the golden replays: `python -m tests.slammers.make_goldens [name ...]` (after a deliberate rules,
+map or scenario change; with names, only those goldens are played again).
 
 With ``--refresh`` each golden keeps its actions and only its snapshot is written again: for a change
 that alters what the state records (a log line's words) but not what is legal, so the games stay
@@ -39,11 +40,13 @@ def play(scenario: str, seed: int, seats: tuple) -> Session:
     return session
 
 
-def record() -> list:
-    """Play and write each golden game; returns the paths written."""
+def record(only=()) -> list:
+    """Play and write each golden game (or only those named); returns the paths written."""
     GOLDEN.mkdir(parents=True, exist_ok=True)
     written = []
     for name, scenario, seed, seats in GAMES:
+        if only and name not in only:
+            continue
         session = play(scenario, seed, seats)
         path = GOLDEN / f"{name}.json"
         path.write_text(json.dumps(session.to_json(), separators=(",", ":")))
@@ -65,5 +68,6 @@ def refresh() -> list:
 
 if __name__ == "__main__":
     import sys
-    for p in (refresh() if "--refresh" in sys.argv[1:] else record()):
+    names = [a for a in sys.argv[1:] if not a.startswith("--")]
+    for p in (refresh() if "--refresh" in sys.argv[1:] else record(names)):
         print(p)

@@ -43,6 +43,12 @@ def test_the_scenarios_differ_in_size_and_the_first_is_a_30_minute_game_on_one_o
     assert pts == sorted(pts) and pts[-1] >= 700                        # HS-DES-2's "few hours" battle
 
 
+# HS-DES-1 is advisory. Firebase's attacker storms a hilltop held by hover tanks, and at about
+# a fifth more points the same side won every game whoever played it; it was given what made
+# the basic players' games even (docs/house-rules/slammers.md, HS-GAP-5).
+STORMING = {"firebase": (1.6, 2.0)}
+
+
 @rule("HS-DES-1")
 def test_an_attacker_gets_about_a_fifth_more_points():
     for name in SHIPPED:
@@ -51,7 +57,8 @@ def test_an_attacker_gets_about_a_fifth_more_points():
         defenders = s.seating.team(survivor)                   # a side, or its team (HS-GAP-8)
         attackers = [x for x in s.seating.sides if x not in defenders]
         ratio = sum(scenarios.points(s, x) for x in attackers) / sum(scenarios.points(s, x) for x in defenders)
-        assert 0.95 <= ratio <= 1.35, (name, ratio)
+        low, high = STORMING.get(name, (0.95, 1.35))
+        assert low <= ratio <= high, (name, ratio)
 
 
 @rule("HS-SET-3")
