@@ -63,6 +63,16 @@ def test_no_survivor_where_the_enemy_may_also_win_by_destroying_points(also):
 
 
 @pytest.mark.rule("HS-GAP-6")
+@pytest.mark.parametrize("infantry, kept", [(10, "k"), (11, None)])
+def test_a_side_too_large_to_be_wiped_out_keeps_no_survivor(infantry, kept):
+    # the truck and tank of the first test with infantry beside them: with 12 units on the map
+    # the truck still hides; with 13 the army is not destroyed whole, and its guns are missed
+    units = dict(t=("tank", "green", (1, 1)), k=("truck", "green", (2, 0)), b=("hovertank", "blue", (9, 0)))
+    units.update({f"i{n}": ("inf", "green", (n % 5, 2)) for n in range(infantry)})
+    assert survivor(SPEC, board(f"h1f{infantry}", **units), "green") == kept
+
+
+@pytest.mark.rule("HS-GAP-6")
 def test_normal_keeps_no_survivor_out_of_sight():
     # green's fastest unit, its APC, is the survivor; Hard keeps it out of the calliope's sight,
     # Normal (which fires as the basic player does) moves it by the evaluation like any other
