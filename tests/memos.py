@@ -44,15 +44,6 @@ def fresh_values(path: str) -> dict:
     return out
 
 
-def _forget_boards(cache: BoardCache) -> int:
-    """Drop the boards a cache read from map files (each keeps memos of its own, such as the
-    set-up orders); boards registered in memory by tests stay, as nothing could build them again."""
-    read = [path for path, board in cache._boards.items() if getattr(board, "file_stamp", None) is not None]
-    for path in read:
-        del cache._boards[path]
-    return len(read)
-
-
 def _game_modules(prefix: str) -> list:
     """(name, module, source path) of every loaded module under ``prefix``."""
     out = []
@@ -78,7 +69,7 @@ def forget_all(prefix: str = "game.") -> int:
                 value.cache_clear()
                 n += 1
             elif isinstance(value, BoardCache):
-                n += _forget_boards(value)
+                n += value.forget_files()      # each board keeps memos of its own (set-up orders)
         for attr, fresh in fresh_values(path).items():
             current = getattr(module, attr, None)
             if f"{name}.{attr}" in REGISTRIES:

@@ -36,12 +36,13 @@ def test_only_literal_private_names_are_read_as_memos(tmp_path):
 
 def test_boards_read_from_map_files_are_dropped_and_boards_made_in_memory_kept():
     from game.rules.hack_sack import board as hs_board
+    cache = hs_board.BOARDS
     state = GAMES["hack_sack"].setup(1)
-    read = [p for p, b in hs_board.BOARDS._boards.items() if getattr(b, "file_stamp", None)]
-    assert read
-    mine = hs_board.BOARDS.register("memos-test", hs_board.BOARDS.get(read[0]).grid)
-    memos.forget_all()
-    assert not [p for p in read if p in hs_board.BOARDS._boards]
-    assert hs_board.BOARDS._boards["memos-test"] is mine
-    del hs_board.BOARDS._boards["memos-test"]
+    assert getattr(cache.cached(state["map"]), "file_stamp", None)          # read from its file
+    mine = cache.register("memos-test", cache.get(state["map"]).grid)
+    assert memos.forget_all() >= 1
+    assert cache.cached(state["map"]) is None
+    assert cache.cached("memos-test") is mine                              # nothing could build it again
+    assert cache.forget_files() == 0
     assert GAMES["hack_sack"].legal_actions(state)            # read again on first use
+    assert cache.cached(state["map"]) is not None

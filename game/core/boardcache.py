@@ -105,6 +105,14 @@ class BoardCache:
         board = self._boards[path] = self._make(amap, name or path)
         return board
 
+    def forget_files(self) -> int:
+        """Drop the boards read from map files, to be read again on next use; boards registered
+        in memory stay, as nothing could build them again. Returns how many were dropped."""
+        read = [path for path, board in self._boards.items() if getattr(board, "file_stamp", None) is not None]
+        for path in read:
+            del self._boards[path]
+        return len(read)
+
     def replace(self, path: str, amap):
         """Play every game on ``path`` on an edited map from now on; MapProblem if the rules cannot."""
         board = self._boards[path] = self._make(amap, Path(path).name)
