@@ -67,14 +67,8 @@ def what_moves(play) -> str:
     from game.ui.scene import now_ms
     if play is None:
         return "another scene"
-    now = now_ms()
-    parts = (("the game over", play.finished), ("dice", play.dice.tumbling(now)), ("the worker", play.worker.busy),
-             ("the pacer", play.pacer.waiting(now)), ("a hint", play.hinter.busy()),
-             ("the computer to act", play.session.active() is not None and not play.is_human(play.session.active())),
-             ("the board view", play.board_view is not None and play.board_view.animating(now)),
-             ("the adapter", play.adapter.animating(now)), ("a panel", any(p.animating(now) for p in play.panels)),
-             ("the map drawn", play.drawing()))
-    return " and ".join(name for name, on in parts if on) or "nothing named"
+    parts = list(play.animating_parts(now_ms())) + (["the map drawn"] if play.drawing() else [])
+    return " and ".join(parts) or "nothing named"
 
 
 class Driver(AgainstTheComputer):

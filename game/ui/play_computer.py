@@ -92,14 +92,22 @@ class ComputerSeats:
 
     def animating(self, now_ms: int) -> bool:
         """True while dice tumble, the computer thinks, the map or a panel moves, or the game ends."""
-        if self.finished or self.dice.tumbling(now_ms) or self.worker.busy or self.pacer.waiting(now_ms) \
-                or self.hinter.busy():
-            return True
-        if not self.bot_error and self.session.active() is not None and not self.is_human(self.session.active()):
-            return True
-        if self.board_view is not None and self.board_view.animating(now_ms):
-            return True
-        return self.adapter.animating(now_ms) or any(p.animating(now_ms) for p in self.panels)
+        return next(self.animating_parts(now_ms), None) is not None
+
+    def animating_parts(self, now_ms: int):
+        """The parts of the table that keep it animating, named in a word or two, as found (lazily:
+        ``animating`` stops at the first, every frame; a test tool names them all)."""
+        checks = (("the game over", lambda: self.finished), ("dice", lambda: self.dice.tumbling(now_ms)),
+                  ("the worker", lambda: self.worker.busy), ("the pacer", lambda: self.pacer.waiting(now_ms)),
+                  ("a hint", self.hinter.busy), ("the computer to act", self._computer_to_act),
+                  ("the board view", lambda: self.board_view is not None and self.board_view.animating(now_ms)),
+                  ("the adapter", lambda: self.adapter.animating(now_ms)),
+                  ("a panel", lambda: any(p.animating(now_ms) for p in self.panels)))
+        return (name for name, on in checks if on())
+
+    def _computer_to_act(self) -> bool:
+        side = self.session.active()
+        return not self.bot_error and side is not None and not self.is_human(side)
 
     def drawing(self) -> bool:
         """True while the map's base is still being drawn a slice a frame."""

@@ -288,6 +288,22 @@ def test_the_hover_label_goes_when_the_pointer_leaves_the_map_for_the_side_colum
     assert shown == pygame.image.tobytes(jh_app.screen.subsurface(corner), "RGB"), "the hover label is still drawn"
 
 
+def test_the_table_names_what_keeps_it_animating(jh_app):
+    """The table names each part that keeps frames coming (the playthrough tool reports them when
+    the table never settles); with the map drawn and nothing moving, none."""
+    from game.ui.scene import now_ms
+
+    from .test_judean_hammer_ui import play_scene
+    play = play_scene(jh_app)
+    pump_until(jh_app, lambda: not jh_app.animating(now_ms()))
+    assert list(play.animating_parts(now_ms())) == [] and not play.animating(now_ms())
+    play.finished = True
+    try:
+        assert list(play.animating_parts(now_ms())) == ["the game over"] and play.animating(now_ms())
+    finally:
+        play.finished = False
+
+
 def test_resume_says_resumed_and_its_toast_leaves_the_curtains_hint_readable():
     """Resume showed 'Loaded autosave.json' over the curtain's last line ('Click the button or
     press G when ready · Esc: main menu'); it now says what was resumed, above that line."""
