@@ -95,19 +95,27 @@ class ComputerSeats:
         return next(self.animating_parts(now_ms), None) is not None
 
     def animating_parts(self, now_ms: int):
-        """The parts of the table that keep it animating, named in a word or two, as found (lazily:
-        ``animating`` stops at the first, every frame; a test tool names them all)."""
-        checks = (("the game over", lambda: self.finished), ("dice", lambda: self.dice.tumbling(now_ms)),
-                  ("the worker", lambda: self.worker.busy), ("the pacer", lambda: self.pacer.waiting(now_ms)),
-                  ("a hint", self.hinter.busy), ("the computer to act", self._computer_to_act),
-                  ("the board view", lambda: self.board_view is not None and self.board_view.animating(now_ms)),
-                  ("the adapter", lambda: self.adapter.animating(now_ms)),
-                  ("a panel", lambda: any(p.animating(now_ms) for p in self.panels)))
-        return (name for name, on in checks if on())
-
-    def _computer_to_act(self) -> bool:
+        """The parts of the table that keep it animating, named in a word or two, as found (a
+        generator: ``animating`` stops at the first, every frame; a test tool names them all)."""
+        if self.finished:
+            yield "the game over"
+        if self.dice.tumbling(now_ms):
+            yield "dice"
+        if self.worker.busy:
+            yield "the worker"
+        if self.pacer.waiting(now_ms):
+            yield "the pacer"
+        if self.hinter.busy():
+            yield "a hint"
         side = self.session.active()
-        return not self.bot_error and side is not None and not self.is_human(side)
+        if not self.bot_error and side is not None and not self.is_human(side):
+            yield "the computer to act"
+        if self.board_view is not None and self.board_view.animating(now_ms):
+            yield "the board view"
+        if self.adapter.animating(now_ms):
+            yield "the adapter"
+        if any(p.animating(now_ms) for p in self.panels):
+            yield "a panel"
 
     def drawing(self) -> bool:
         """True while the map's base is still being drawn a slice a frame."""

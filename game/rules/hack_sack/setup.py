@@ -83,9 +83,9 @@ WHERE_WORDS = {"land": "in a city or next to one, HSNJ-SET-1", "space": "on land
                "cow": "open country: no road, no city, not next to a city, HSNJ-SET-4"}
 
 
-def legal_hexes(state: dict, unit: dict) -> list:
-    """Every hex this unit may be set up in."""
-    occ = pieces.occupancy(state)
+def legal_hexes(state: dict, unit: dict, occ: dict | None = None) -> list:
+    """Every hex this unit may be set up in (``occ``: the occupancy, when the caller has it)."""
+    occ = pieces.occupancy(state) if occ is None else occ
     return [h for h in boards.of(state).setup_order(setup_kind(unit)) if h not in occ]
 
 
@@ -110,13 +110,14 @@ def _standard(state: dict) -> None:
 def _actions(state, frame):
     # A unit with no hex it may set up on (an edited map without water, say) stays home at Done,
     # so that the game can still start (_on_done); only the others are offered.
-    waiting = [u for u in to_place(state) if legal_hexes(state, u)]
+    occ = pieces.occupancy(state)
+    waiting = [u for u in to_place(state) if legal_hexes(state, u, occ)]
     if not waiting:
         return [("done",)]
     acts = [("setup", "standard")]
     acts += [("unit", u["id"]) for u in waiting if u["id"] != frame["sel"]]
     if frame["sel"]:
-        acts += [hexact(h) for h in legal_hexes(state, pieces.unit(state, frame["sel"]))]
+        acts += [hexact(h) for h in legal_hexes(state, pieces.unit(state, frame["sel"]), occ)]
     return acts
 
 
