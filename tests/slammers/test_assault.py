@@ -230,6 +230,7 @@ def test_a_rubbled_bridge_is_a_river_from_then_on():
     assert api.df_modifier(s, h) == 0
     from game.rules.slammers import movement
     assert movement.step_cost(s, "t", tuple(hexof(s, 0, 0)), h) == 3      # river, no road, no rubble cost
+    assert api.los(s, tuple(hexof(s, 0, 0)), tuple(hexof(s, 2, 0)))      # sight read over the river it became
 
 
 @pytest.mark.rule("HS-RUB-10")

@@ -171,12 +171,19 @@ def test_loaded_apc_counts_two_and_a_towed_gun_counts():
     s = until(s, "movement")
     s = act(s, "unit", "p")
     assert tuple(hexof(s, 2, 0)) in hexes(s)
+    assert tuple(hexof(s, 1, 0)) not in hexes(s)          # two tanks there and two counters in the APC
     s2 = state_on(["......."], {"p": ("apc", "green", (0, 0)), "a": ("tank", "green", (1, 0)),
                                 "c": ("tank", "green", (1, 0)), "b": ("hovertank", "blue", (6, 0))}, name="s3b")
     s2 = act(s2, "unit", "p")
     assert tuple(hexof(s2, 1, 0)) in hexes(s2)
-    s = act(s, "hex", hexof(s, 2, 0))
-    assert tuple(hexof(s, 1, 0)) not in hexes(act(s, "unit", "a")) or True
+    # a vehicle towing a gun is two counters too: beside one tank it fits, beside two it does not
+    s3 = state_on(["......."], {"v": ("truck", "green", (0, 0), 8, {"tow": "g"}), "g": ("gun", "green", (0, 0)),
+                                "a": ("tank", "green", (1, 0)), "c": ("tank", "green", (1, 0)),
+                                "d": ("tank", "green", (2, 0)), "b": ("hovertank", "blue", (6, 0))}, name="s3c")
+    s3 = act(until(s3, "movement"), "unit", "v")
+    assert tuple(hexof(s3, 2, 0)) in hexes(s3)
+    assert tuple(hexof(s3, 1, 0)) not in hexes(s3)
+    assert refused(s3, "hex", hexof(s3, 1, 0))[1] == "HS-STK-1"
 
 
 # ---------------------------------------------------------------- towing

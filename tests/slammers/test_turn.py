@@ -170,6 +170,25 @@ def test_reinforcements_enter_at_the_start_of_their_sides_turn_where_there_is_ro
     assert s["units"]["r"]["at"] == hexof(s, 4, 0) and events(s, "arrive")[-1]["unit"] == "r"
 
 
+@pytest.mark.rule("HS-GAP-5")
+@pytest.mark.rule("HS-STK-3")
+def test_a_reinforcement_enters_with_what_it_carries_and_counts_both_for_room():
+    # an APC with its infantry aboard arrives as two counters: not beside two tanks at the first
+    # entry hex, so at the second, and its infantry with it
+    s = state_on(["....."], {"p": ("apc", "green", (0, 0), 8, {"cargo": "i"}), "i": ("inf", "green", (0, 0)),
+                             "a": ("tank", "green", (4, 0)), "c": ("tank", "green", (4, 0)),
+                             "b": ("hovertank", "blue", (2, 0))}, name="q11", turns=3)
+    entry = [hexof(s, 4, 0), hexof(s, 3, 0)]
+    for u in ("p", "i"):
+        s["units"][u].update(at=None, arrive=2, entry=entry)
+    for _ in range(200):
+        if s["units"]["p"]["at"] is not None:
+            break
+        s = act(s, "done") if ("done",) in legal(s) else act(s, *legal(s)[0])
+    assert s["units"]["p"]["at"] == hexof(s, 3, 0) and s["units"]["i"]["at"] == hexof(s, 3, 0)
+    assert s["units"]["i"]["aboard"] == "p" and SPEC.invariants(s) == []
+
+
 HOLD_OR_HOLD_OUT = [{"kind": "hold", "side": "blue", "places": ["0101"]}, {"kind": "survive", "side": "green"}]
 
 

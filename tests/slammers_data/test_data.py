@@ -342,3 +342,12 @@ def test_water_kills_the_disrupted_and_keeps_them_out_of_rivers_and_lakes():
         assert data.terrain(key)["deadly_when_disrupted"]
     assert not data.terrain("river")["disrupted_may_enter"] and not data.terrain("lake")["disrupted_may_enter"]
     assert data.terrain("clear")["disrupted_may_enter"]
+
+
+@rule("HS-SKM-2")
+def test_mercenary_and_slammers_infantry_load_with_their_skimmer_face_and_conventional_without():
+    from game.rules.slammers import SPEC, api
+    s = SPEC.setup(1, "holloway")                   # red: infantry on skimmers; green: conventional
+    faces = {d["side"]: api.unit_type(s, u).skimmer for u, d in s["units"].items() if d["type"].endswith(":infantry")}
+    assert faces["green"] is None
+    assert faces["red"] is not None and faces["red"].move_type == "hover" and faces["red"].move == 6

@@ -267,3 +267,9 @@ def test_ecm_and_gas_come_only_where_a_scenario_buys_them_for_a_whole_type():
     s = scenarios.load("blackwood")
     assert scenarios.points(s, "blue") == sum(
         data.unit_cost("blue", u["type"], ecm=True) for u in s.units if u["side"] == "blue") + 2 * 24
+    # gas shells are bought for every piece of a type, at its gas cost (HS-PTS): 2 points more a piece
+    import dataclasses
+    s = scenarios.load("sava_gas")
+    shells = [u for u in s.units if u["side"] == "red" and u["type"] in s.gas["red"]]
+    assert shells
+    assert scenarios.points(s, "red") - scenarios.points(dataclasses.replace(s, gas={}), "red") == 2 * len(shells)
