@@ -91,6 +91,7 @@ class GameSpec:
     die_sides: int = 6                          # the die scripted dice must fit
     older_snapshot: Callable[[State], State | list] | None = None   # the state (or states) older saves hold
     pack: Callable[[State], dict] | None = None   # the state as a save holds it: smaller, nothing lost
+    editions: Callable[[str | None], list] | None = None   # a scenario's earlier editions, newest first
 
     def snapshot(self, state: State) -> dict:
         """The state as a save's snapshot holds it (packed, when the game packs its states)."""

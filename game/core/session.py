@@ -232,9 +232,25 @@ def from_data(data: dict, name: str, games: dict | None = None, seat_ok=None) ->
 
 
 def _replay(spec: GameSpec, data: dict, name: str) -> Session:
+    """The save's game replayed; one made before its scenario was revised is replayed on the edition
+    it was played on (the set-up option "edition"), which the session keeps for its next save."""
+    options = data.get("options") or {}
     try:
-        session = Session(spec, data["seed"], data.get("scenario"), data.get("options") or {},
-                          seats=data.get("seats"))
+        return _replay_on(spec, data, name, options)
+    except SaveError:
+        if spec.editions is None or "edition" in options:
+            raise
+        for edition in spec.editions(data.get("scenario")):
+            try:
+                return _replay_on(spec, data, name, dict(options, edition=edition))
+            except SaveError:
+                continue
+        raise
+
+
+def _replay_on(spec: GameSpec, data: dict, name: str, options: dict) -> Session:
+    try:
+        session = Session(spec, data["seed"], data.get("scenario"), options, seats=data.get("seats"))
     except Exception as exc:  # a map or a game-specific option the game rejects
         raise SaveError(f"The save file {name} cannot start its game: {exc}.") from None
     actions = data["actions"]

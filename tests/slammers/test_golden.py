@@ -23,6 +23,7 @@ def test_golden_replays_to_its_final_state(path):
     text = path.read_text(encoding="utf-8")
     data = json.loads(text)
     session = from_text(text, path.name)
+    assert session.options == {}            # played on the scenario's latest edition (test_editions.py)
     over = data["snapshot"].get("result") or data["snapshot"]["over"]    # "over" before the shared key
     assert session.result() is not None
     assert session.result().to_json() == {"winner": over["winner"], "scores": over["scores"],

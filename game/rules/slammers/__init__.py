@@ -14,7 +14,7 @@ from . import artillery, assault, fire, movement, paradrop, rally, respond, sequ
 from . import board as _board
 from .checks import invariants
 from .flow import FLOW
-from .setup import SIDES, SIDE_COLOURS, SIDE_NAMES, names, new_state, own_scenarios
+from .setup import SIDES, SIDE_COLOURS, SIDE_NAMES, editions, names, new_state, own_scenarios
 from .victory import older_snapshot, result
 from .view import view
 
@@ -30,7 +30,7 @@ SPEC = GameSpec(
     seating=lambda state: __import__("game.rules.slammers.pieces", fromlist=["seating"]).seating(state),
     public=("game.rules.slammers.api",), playable=bool(SHIPPED), ui="game.ui.games.slammers:SlammersAdapter",
     bots={"basic": "game.ai.slammers:SlammersBot"}, older_snapshot=older_snapshot,
-    knowledge="game.ai.slammers_search:KNOWLEDGE")
+    knowledge="game.ai.slammers_search:KNOWLEDGE", known_options=("edition",), editions=editions)
 
 
 

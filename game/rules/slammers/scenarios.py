@@ -31,6 +31,9 @@ keeps the line off the map until it jumps, from its ``turn`` on, onto drop zones
 the hexes of its ``at`` (HS-PAR-1..16; 2 points more a unit, HS-PTS-5). Victory kinds are the
 kit's: hold (places: place names or hexes), eliminate (enemy_fraction of their points),
 points (at_least, points of enemy units eliminated), survive, most_points.
+A shipped scenario changed after players could save it keeps what it was: ``"edition": 2`` and
+``"earlier": [{"edition": 1, "forces": ..., "length": ...}]``, each earlier edition the fields
+it had otherwise; a save's replay that no longer matches is tried on them (``editions``).
 ``load`` refuses a broken file with one plain line naming the file, the field and where.
 A player's own scenarios live in ``user_dir()`` (the data folder's scenarios/slammers); ``all_names``
 lists them after the shipped ones, and their panels may lie beside them or in the maps folder.
@@ -107,32 +110,70 @@ def all_names() -> list:
     return shipped + _by_length(own)
 
 
-def load(name: str) -> Scenario:
-    """A scenario by name: a shipped one, else the player's own; checked (and kept while unchanged)."""
+def _path(name: str) -> Path:
     path = HERE / f"{name}.json"
     if not path.is_file() and (user_dir() / f"{name}.json").is_file():
         path = user_dir() / f"{name}.json"
+    return path
+
+
+def load(name: str, edition: int | None = None) -> Scenario:
+    """A scenario by name: a shipped one, else the player's own; checked (and kept while unchanged).
+    ``edition`` names an earlier edition of it (saves made before it changed); None, the latest."""
+    path = _path(name)
     try:
         st = path.stat()
         stamp = (st.st_mtime_ns, st.st_size)
     except OSError:
         stamp = None
-    return _load(str(path), stamp)
+    return _load(str(path), stamp, edition)
 
 
 @lru_cache(maxsize=32)
-def _load(path: str, stamp) -> Scenario:
-    return load_file(path)
+def _load(path: str, stamp, edition=None) -> Scenario:
+    return load_file(path, edition)
 
 
-def load_file(path) -> Scenario:
-    """Read and check a scenario file; raises ScenarioProblem with one plain line."""
+def editions(name: str | None) -> list:
+    """The earlier editions of a scenario, newest first (none for a file that has had one)."""
+    try:
+        raw = kit.read_json(_path(name or names()[0]), "scenario file", kit.MAX_SCENARIO_BYTES)
+    except kit.FileProblem:
+        return []
+    earlier = raw.get("earlier") if isinstance(raw, dict) else None
+    return sorted((e["edition"] for e in earlier if isinstance(e, dict) and data._whole(e.get("edition"), 1)),
+                  reverse=True) if isinstance(earlier, list) else []
+
+
+def load_file(path, edition: int | None = None) -> Scenario:
+    """Read and check a scenario file (of an earlier ``edition``); raises ScenarioProblem with one
+    plain line."""
     path = Path(path)
     try:
         raw = kit.read_json(path, "scenario file", kit.MAX_SCENARIO_BYTES)
     except kit.FileProblem as exc:
         raise ScenarioProblem(f"{path.name}: {exc.reason}.") from None
-    return parse(raw, path.name, path)
+    return parse(as_edition(raw, edition, path.name), path.name, path)
+
+
+def as_edition(raw, edition: int | None, where: str):
+    """The scenario data as its ``edition`` had it: the latest's fields, with those the earlier
+    edition had otherwise put back; None or the latest edition, the data as it is."""
+    if not isinstance(raw, dict):
+        return raw
+    latest = raw.get("edition", 1)
+    earlier = raw.get("earlier", [])
+    if not data._whole(latest, 1) or not isinstance(earlier, list) or not all(
+            isinstance(e, dict) and data._whole(e.get("edition"), 1) and e["edition"] < latest
+            and not {"earlier", "edition", "game", "name"} & (set(e) - {"edition"}) for e in earlier):
+        raise ScenarioProblem(f"{where}: edition and earlier must be a whole number and a list of "
+                              "earlier editions, each with its own lower number and the fields it had")
+    if edition is None or edition == latest:
+        return raw
+    old = next((e for e in earlier if e["edition"] == edition), None)
+    if old is None:
+        raise ScenarioProblem(f"{where}: has no edition {edition} (it is edition {latest})")
+    return {**raw, **{k: v for k, v in old.items() if k != "edition"}, "edition": edition}
 
 
 def build_board(name_or_scenario):

@@ -29,12 +29,22 @@ def names() -> tuple:
     return tuple(scenarios.names())
 
 
+def editions(scenario: str | None) -> list:
+    """A scenario's earlier editions, newest first: a save made before it changed replays on one."""
+    from . import scenarios
+    return scenarios.editions(scenario)
+
+
 def new_state(seed: int, scenario: str | None = None, options: dict | None = None) -> dict:
-    """A new game of a shipped scenario (the first, the learning game, when none is named)."""
+    """A new game of a scenario (the first, the learning game, when none is named); the option
+    "edition" sets up an earlier edition of it, as a save made before it changed was played."""
     from . import scenarios
     from .loader import type_key
     name = scenario or names()[0]
-    scen = scenarios.load(name)
+    edition = (options or {}).get("edition")          # an earlier one: a save made before a revision
+    if edition is not None and not (isinstance(edition, int) and not isinstance(edition, bool) and edition >= 1):
+        raise scenarios.ScenarioProblem(f"the edition of scenario {name} must be a whole number from 1")
+    scen = scenarios.load(name, edition)
     units = {}
     for u in scen.units:
         side = u["side"]
