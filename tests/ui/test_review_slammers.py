@@ -171,3 +171,16 @@ def test_the_game_over_card_keeps_each_army_s_name_clear_of_its_score(finished_g
         score_rect = next(rect for w, rect in row if w == str(score))
         assert name_rect.right + style.px(12) <= score_rect.left, (name, score)
         assert over.box.contains(name_rect) and over.box.contains(score_rect)
+
+
+OLD = Path(__file__).resolve().parents[1] / "fixtures" / "saves" / "slammers_learning_2026-12-03.json"
+
+
+@pytest.mark.parametrize("finished_game", [OLD], indirect=True)
+def test_a_save_of_the_learning_game_s_first_edition_is_reviewed_on_that_edition(finished_game):
+    # the save was played with two combat cars; the review replays it on the edition it names
+    over = finished_game.stack.top
+    assert over.session.options == {"edition": 1}
+    review = opened_review(finished_game, estimated=False)
+    assert review.states[-1]["units"] == over.session.state["units"]
+    assert sum(u["type"] == "slammers:combat_car" for u in review.states[0]["units"].values()) == 2
