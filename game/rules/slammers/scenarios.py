@@ -135,7 +135,7 @@ def _load(path: str, stamp, edition=None) -> Scenario:
 
 
 def editions(name: str | None) -> list:
-    """The earlier editions of a scenario, newest first (none for a file that has had one)."""
+    """The earlier editions of a scenario, newest first (none when it has only ever had one)."""
     try:
         raw = kit.read_json(_path(name or names()[0]), "scenario file", kit.MAX_SCENARIO_BYTES)
     except kit.FileProblem:
