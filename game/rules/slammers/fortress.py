@@ -30,8 +30,7 @@ def occupants(state: dict, h) -> list:
 
 def room(state: dict, h) -> int:
     """Counters the fortress of a hex still holds: a loaded APC or towing pair fills two (HS-FOR-3)."""
-    used = sum(1 + bool(state["units"][u].get("cargo")) + bool(state["units"][u].get("tow"))
-               for u in occupants(state, h))
+    used = sum(pieces.size(state["units"][u]) for u in occupants(state, h))
     return tables.of(state).fortress["holds"] - used
 
 
@@ -48,7 +47,7 @@ def may_enter(state: dict, uid: str) -> bool:
         return False
     if pieces.enemies_in(state, h, d["side"]):
         return False
-    return room(state, h) >= 1 + bool(d.get("cargo")) + bool(d.get("tow"))
+    return room(state, h) >= pieces.size(d)
 
 
 def go_inside(state: dict, uid: str) -> None:

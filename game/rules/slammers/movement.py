@@ -162,7 +162,7 @@ def _reach(state: dict, frame: dict, uid: str) -> dict:
         for n in grid.neighbours(here):                         # HS-MOV-7, HS-AMBIG-8
             if n not in best and cost(here, n) is not None:
                 best[n] = left
-    size = _counters(state, uid)
+    size = pieces.size(state["units"][uid])
     occ = pieces.occupancy(state)
     side = frame["side"]
     return {h: c for h, c in best.items()
@@ -188,12 +188,6 @@ def route(state: dict, frame: dict, uid: str, dest) -> list:
             return [here, dest]
         way.append(min(back, key=lambda n: (best[n], n)))
     return way[::-1]
-
-
-def _counters(state: dict, uid: str) -> int:
-    """Counters that move with a unit, for stacking (HS-STK-3, HS-AMBIG-9)."""
-    d = state["units"][uid]
-    return 1 + bool(d.get("cargo")) + bool(d.get("tow"))
 
 
 def loadable(state: dict, frame: dict, apc: str) -> list:
@@ -419,7 +413,7 @@ def _why_not_hex(state, frame, uid, h):
                 return ("disrupted units may not enter river or lake hexes", "HS-DIS-8")
             return (f"it may not enter {name}", "HS-MOV-9")
     side = frame["side"]
-    if pieces.stack_count(state, h, side) + _counters(state, uid) > pieces.STACK_LIMIT:
+    if pieces.stack_count(state, h, side) + pieces.size(state["units"][uid]) > pieces.STACK_LIMIT:
         return ("a side may stack at most 3 counters in a hex", "HS-STK-1")
     return ("it has not enough movement factors left to get there", "HS-MOV-6")
 

@@ -138,6 +138,12 @@ def stack_count(state: dict, h, side: str) -> int:
 STACK_LIMIT = 3                                   # HS-STK-1
 
 
+def size(record: dict) -> int:
+    """The counters a unit's record stands for in a hex: itself, the infantry it carries and the
+    gun it tows (a loaded APC or a towing pair counts two, HS-STK-3, HS-AMBIG-9, HS-FOR-3)."""
+    return 1 + bool(record.get("cargo")) + bool(record.get("tow"))
+
+
 def carrier_disrupted(state: dict, uid: str) -> bool:
     """Whether a unit rides an APC that is disrupted (HS-APC-7)."""
     apc = state["units"][uid].get("aboard")

@@ -47,7 +47,7 @@ def arrive(state: dict) -> None:
         if d["side"] != side or d["at"] is not None or d.get("arrive") != state["turn"] or d.get("aboard") \
                 or d.get("towed_by"):
             continue
-        size = 1 + bool(d.get("cargo")) + bool(d.get("tow"))
+        size = pieces.size(d)
         for h in map(tuple, d.get("entry") or []):
             here = pieces.units_in(state, h)
             if any(state["units"][u]["side"] in seat.enemies(side) for u in here):

@@ -4,6 +4,7 @@ from __future__ import annotations
 from game.core import rng
 from game.core.sides import Seating
 
+from . import pieces
 from .flow import FLOW
 from .sequence import advance, start_player_turn
 
@@ -75,7 +76,7 @@ def _garrison(scen, units: dict) -> list:
             room = 3
             for d in units.values():
                 if d["side"] == side and d["at"] == list(h) and not d["aboard"] and not d["towed_by"] and room:
-                    size = 1 + bool(d.get("cargo")) + bool(d.get("tow"))
+                    size = pieces.size(d)
                     if size <= room:
                         room -= size
                         for u in (d, units.get(d.get("cargo")), units.get(d.get("tow"))):
