@@ -138,11 +138,10 @@ def editions(name: str | None) -> list:
     """The earlier editions of a scenario, newest first (none when it has only ever had one)."""
     try:
         raw = kit.read_json(_path(name or names()[0]), "scenario file", kit.MAX_SCENARIO_BYTES)
-    except kit.FileProblem:
+        as_edition(raw, None, "")                  # checks the editions; a broken file has none to offer
+    except (kit.FileProblem, ScenarioProblem):
         return []
-    earlier = raw.get("earlier") if isinstance(raw, dict) else None
-    return sorted((e["edition"] for e in earlier if isinstance(e, dict) and data._whole(e.get("edition"), 1)),
-                  reverse=True) if isinstance(earlier, list) else []
+    return sorted((e["edition"] for e in raw.get("earlier", [])), reverse=True) if isinstance(raw, dict) else []
 
 
 def load_file(path, edition: int | None = None) -> Scenario:
