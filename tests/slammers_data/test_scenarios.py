@@ -134,6 +134,7 @@ BROKEN = [
     (lambda d: d["forces"]["blue"][2].update(towing="small_gun"), "learning.json: forces of blue, line 3, only a vehicle tows"),
     (lambda d: d["forces"]["tan"][3].update(skimmers=True), "learning.json: forces of tan, line 4, asks for skimmers"),
     (lambda d: d["forces"]["blue"][0].update(turn=9), "learning.json: forces of blue, line 1, has turn 9"),
+    (lambda d: d["forces"]["blue"][0].update(turn=0), "learning.json: forces of blue, line 1, has turn 0"),
     (lambda d: d["zones"]["Blue start"].update(side="tan"),
      "learning.json: forces of blue, line 1, sets up in zone 'Blue start', which belongs to tan."),
     (lambda d: d["zones"]["Blue start"].update(cols=[40, 44]), "learning.json: zone 'Blue start' holds no playable hex."),
@@ -237,6 +238,15 @@ def test_paratroopers_wait_off_the_map_and_cost_two_points_more():
     assert {u["turn"] for u in jumpers} == {1, 2}
     plain = sum(data.unit_cost("green", u["type"], morale=8) for u in s.units if u["side"] == "green")
     assert scenarios.points(s, "green") == plain + 2 * len(jumpers)
+
+
+@rule("HS-PAR-16")
+def test_each_paratrooper_jumps_from_its_own_line_s_turn_in_the_game():
+    from game.rules.slammers import SPEC
+    state = SPEC.setup(1, "kettle_drop")
+    drops = {uid: d["drop"] for uid, d in state["units"].items() if "drop" in d}
+    line = {u["id"]: u["turn"] for u in scenarios.load("kettle_drop").units if u["paradrop"]}
+    assert drops == line and set(drops.values()) == {1, 2}
 
 
 @rule("HS-PAR-1")
