@@ -119,8 +119,12 @@ def test_a_ruin_held_by_imperial_units_alone_is_rebuilt_for_its_defence():
     assert ("rebuild", "Diablo Forges") not in SPEC.legal_actions(state)       # Orks stand there
     state = play(state, ("rebuild", "Infernus"))
     assert industry("Infernus") not in state["ruins"] and state["build_points"] == 19
-    assert events(state, "rebuilt")[-1]["clause"] == "BFA-HIV-5"
+    rebuilt = events(state, "rebuilt")[-1]
+    assert (rebuilt["clause"], rebuilt["counter_type"], rebuilt["value"]) == ("BFA-HIV-5", "hive", 2)
     assert SPEC.invariants(state) == []
+    state = play(state, ("done",))              # the hive's defence came out of the build points
+    done = events(state, "build_done")[-1]
+    assert (done["spent"], done["lost"]) == (2, 15)
 
 
 @rule("BFA-OBL-1")

@@ -180,6 +180,8 @@ def test_rok_drop_returns_two_eliminated_counters_never_ghazghkull():
     assert ("area", "Krater Fields") in SPEC.legal_actions(state) and ("area", "Hades") not in SPEC.legal_actions(state)
     state = play(state, ("area", "Krater Fields"), ("return", "ork_goff_boyz_1"), ("return", "ork_goff_nobz_1"))
     assert where(state, "ork_goff_boyz_1") == "Krater Fields" and where(state, "ork_goff_boyz_2") == "Eliminated"
+    assert [(e["counter"], e["area"], e["side"], e["card"]) for e in events(state, "returned")] == [
+        ("ork_goff_boyz_1", "Krater Fields", "ork", "ork_x_rok"), ("ork_goff_nobz_1", "Krater Fields", "ork", "ork_x_rok")]
     assert step(state) == "movement"
     # outside Ork territory only a smoking ruin the Orks hold takes the rok, not any area they stand in
     state = table({}, {"Cinder Gate": ["ork_goff_boyz_3"], "Hades": ["ork_goff_boyz_4"]}, ruins=["Hades"],

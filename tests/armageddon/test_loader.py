@@ -101,6 +101,9 @@ def test_a_file_that_is_not_json_is_named(copy):
     (copy / "crt.json").write_text("{ not json")
     with pytest.raises(data.DataError, match=r"^crt\.json: cannot be read as JSON"):
         data.check_all()
+    (copy / "crt.json").write_text("[1, 2, 3]")               # JSON, but not the one object the file holds
+    with pytest.raises(data.DataError, match=r"^crt\.json: the file must hold one JSON object$"):
+        data.check_all()
 
 
 @rule("BFA-GAP-7")
