@@ -118,6 +118,8 @@ def test_a_picked_stack_that_has_not_moved_can_be_swapped_for_another():
                  ("area", "Modein"), ("area", "Desert"))
     assert state["stack"][-1]["groups"] == [{"path": ["Desert"], "n": 1}]
     assert state["stack"][-1]["started"] == 1
+    pending = SPEC.view(state, M)["pending"]            # the board lights the stack now picked
+    assert (pending["selected"], pending["path"], pending["moving"]) == ("Desert", ["Desert"], 1)
     state = play(state, ("area", "Jerusalem"), ("done",))
     assert units(state, M) == {"Modein": 2, "Jerusalem": 1}
 
