@@ -431,6 +431,16 @@ def test_each_unit_fights_once_a_phase():
     assert ("attacker", "legion1") in acts
 
 
+@rule("HSNJ-AMBIG-30")
+def test_a_unit_that_fought_fights_again_in_its_next_combat_phase():
+    s = fight(duel("samurai1", (4, 5), "bikers1", (5, 5), dice=[3]), ["samurai1"], ["bikers1"])
+    while s["phase"] != "krylon_movement":                   # on to the next turn; the Bikers fell back
+        s = play(s, ("done",))
+    put(s, "bikers1", (5, 5))
+    s = play(s, ("done",))
+    assert s["phase"] == "krylon_combat" and ("attacker", "samurai1") in SPEC.legal_actions(s)
+
+
 @rule("HSNJ-AMBIG-37")
 def test_mixed_range_battle_hurts_only_the_adjacent_attackers():
     s = duel("cossacks1", (4, 5), "nra1", (5, 5), dice=[1], catapult1=(3, 5))

@@ -169,9 +169,23 @@ def test_landing_pad_refusals():
     for n in (1, 2, 3, 4):
         s = play(s, ("unit", f"legion{n}"), ("box", "Landing Pad 1"))
     s = play(s, ("unit", "legion5"))
+    assert all(a[1] for a in SPEC.legal_actions(s) if a[0] == "unit")     # no Frigate waits: none is offered
     says(s, ("box", "Landing Pad 1"), "at most four units go onto each Landing Pad in a Reinforcement Phase",
          "HSNJ-AMBIG-21")
     assert ("box", "Landing Pad 2") in SPEC.legal_actions(s)
+
+
+@rule("HSNJ-AMBIG-21")
+def test_each_reinforcement_phase_gives_every_pad_its_four_places_again():
+    s = _pads(empty())
+    for n in (1, 2, 3, 4):
+        s = play(s, ("unit", f"legion{n}"), ("box", "Landing Pad 1"))
+    turn = s["turn"]
+    while not (s["stack"][-1]["step"] == "pads" and s["turn"] > turn):
+        s = play(s, ("done",))
+    for uid in ("legion5", "samurai1", "phalanx1", "cossacks1"):
+        s = play(s, ("unit", uid), ("box", "Landing Pad 1"))
+    assert pieces.unit(s, "cossacks1")["pad"] == "Landing Pad 1"
 
 
 @rule("HSNJ-REI-4")
