@@ -29,6 +29,8 @@ def test_golden_replays_to_its_final_state(path):
     assert session.result().to_json() == {"winner": over["winner"], "scores": over["scores"],
                                           "reason": over["reason"]}
     assert session.state["units"] == data["snapshot"]["units"]
+    over = session.spec.view(session.state, None)
+    assert (over["active"], over["actions"], over["phase"]) == (None, [], "Game over")     # the panel's heading
 
 
 def test_a_save_from_before_the_winning_players_were_named_still_loads():

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from .helpers import act, acts, at, hexof, legal, refused, state_on, step, through, until
+from .helpers import act, acts, at, events, hexof, legal, refused, state_on, step, through, until
 
 
 def hexes(state):
@@ -437,6 +437,7 @@ def test_the_books_skimmer_example():
     assert tuple(hexof(s, 3, 0)) not in hexes(s)                   # on foot: 2 MP
     s = act(s, "mount")
     assert s["stack"][-1]["mp"]["s"] == [1, 5] and s["units"]["s"]["skim"]
+    assert [(e["unit"], e["skimmers"]) for e in events(s, "mount")][-1] == ("s", True)
     s = act(s, "hex", hexof(s, 4, 0))                              # 4 hexes on skimmers
     assert s["stack"][-1]["mp"]["s"] == [1, 1]
     s = act(s, "dismount")

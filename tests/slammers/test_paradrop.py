@@ -109,7 +109,8 @@ def test_off_course_into_the_enemy_is_a_close_assault_without_the_shift():
     units = {"p": ("inf", "green", None, 8, JUMP), "e": ("def2", "blue", (4, 1))}
     s = jumping(units, "p6", dice=(5, 1, 2))                              # two north of 4,3: 4,1
     s = drop(s, {"p": (4, 3)})
-    assert s["units"]["p"]["at"] == hexof(s, 4, 1) and events(s, "assault_joined")
+    assert s["units"]["p"]["at"] == hexof(s, 4, 1)
+    assert [(e["unit"], e["side"], e["hex"]) for e in events(s, "assault_joined")] == [("p", "green", hexof(s, 4, 1))]
     s = until(s, "assault", "green")
     s = acts(s, ("unit", "p"))
     plan = SPEC.view(s, "green")["plan"]

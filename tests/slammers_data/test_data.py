@@ -351,3 +351,7 @@ def test_mercenary_and_slammers_infantry_load_with_their_skimmer_face_and_conven
     faces = {d["side"]: api.unit_type(s, u).skimmer for u, d in s["units"].items() if d["type"].endswith(":infantry")}
     assert faces["green"] is None
     assert faces["red"] is not None and faces["red"].move_type == "hover" and faces["red"].move == 6
+    # a force line's "skimmers" starts its infantry mounted: the learning game's patrol rides in
+    learning = SPEC.setup(1, "learning")
+    assert {u: d["skim"] for u, d in learning["units"].items() if d["type"].endswith(":infantry")} == {
+        "blue-infantry-1": True, "tan-infantry-1": False, "tan-infantry-2": False}

@@ -48,7 +48,8 @@ def view(state: dict, player: str | None) -> dict:
     out = {
         "prompt": FLOW.prompt(state), "active": active,
         "actions": FLOW.legal_actions(state) if active is not None and player in (active, None) else [],
-        "phase": TITLES.get(state.get("phase"), "Game over" if active is None else ""),
+        # the headline says the game is over, as the other games' do, not the phase it ended in
+        "phase": "Game over" if active is None else TITLES.get(state.get("phase"), ""),
         "step": frame.get("step"), "turn": state["turn"], "turns": state["turns"],
         "mover": state["mover"], "sides": list(seat.sides),
         "scores": {s: points(state, s) for s in seat.sides},
