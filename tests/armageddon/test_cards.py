@@ -212,11 +212,14 @@ def test_a_supply_card_keeps_the_stacks_picked_and_the_check_settles_the_rest():
     state = supply(table(blockers, orks, hands=hand(ork=["ork_x_grots"])), "ork")
     assert step(state) == "bfa_supply"
     assert set(SPEC.legal_actions(state)) == {("card", "ork_x_grots"), ("check",)}
+    said = SPEC.view(state, "ork")["prompt"]                # the cut-off stacks named, then the choice
+    assert said.startswith("Out of supply: ") and all(a in said for a in orks) and "BFA-SUP-9" in said
     picked = play(state, ("card", "ork_x_grots"))
     assert set(SPEC.legal_actions(picked)) == cut | {("check",)}
     picked = play(picked, ("area", "Black Scrub"))
     kept = events(picked, "supply")[-1]
-    assert (kept["side"], kept["area"], kept["in_supply"], kept["by_card"]) == ("ork", "Black Scrub", True, True)
+    assert (kept["side"], kept["area"], kept["in_supply"], kept["by_card"], kept["clause"]) == (
+        "ork", "Black Scrub", True, True, "BFA-SPC-1")
     assert step(picked) == "bfa_supply"                                     # one more may be picked
     assert set(SPEC.legal_actions(picked)) == cut - {("area", "Black Scrub")} | {("check",)}
     picked = play(picked, ("area", "Warband Camp"))                        # the second: the check runs

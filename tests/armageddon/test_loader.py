@@ -106,6 +106,15 @@ def test_a_file_that_is_not_json_is_named(copy):
         data.check_all()
 
 
+@rule("BFA-GAP-3")
+def test_an_example_area_the_map_lacks_is_named_with_its_example(copy):
+    from game.boards import load_map
+    from game.rules.armageddon.board import resolve
+    edit(copy, "examples.json", lambda d: d["combat"].setdefault("ruins", []).append("Atlantis"))
+    problems = data.map_problems(load_map(resolve(None)))
+    assert problems == ["examples.json: combat: 'Atlantis' is not a land area of the map"]
+
+
 @rule("BFA-GAP-7")
 def test_build_points_must_match_the_hives_and_factories(copy):
     edit(copy, "counters.json", lambda d: counter(d, "im_hive_hades").update(defence=5))

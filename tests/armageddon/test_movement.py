@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules.armageddon import SPEC, board_of, data
+from game.rules.armageddon import SPEC, api, board_of, data
 from game.rules.armageddon.model import ELIMINATED, OUT
 from game.rules.armageddon.movement import check_stacks
 from tests.armageddon.helpers import apply, movement_phase, position
@@ -115,7 +115,8 @@ def test_no_counter_enters_an_area_holding_an_enemy_counter_special_counters_inc
     reach = moves(state, "ork_goff_nobz_1")
     assert "Cinder Gate" not in reach                      # a Guard army
     assert "Infernus" not in reach                         # an ungarrisoned hive and fortification
-    assert SPEC.explain(state, ("move", "ork_goff_nobz_1", "Infernus"))[1] == "BFA-MOV-6"
+    assert SPEC.explain(state, ("move", "ork_goff_nobz_1", "Infernus")) == (
+        "no counter may enter an area holding an enemy counter", "BFA-MOV-6")
     # Nor may the Nobz pass through an enemy area to one beyond it.
     b = board(state)
     behind = set(b.land_adj["Cinder Gate"]) - set(b.land_adj["Redweed Marsh"]) - {"Redweed Marsh"}
@@ -150,6 +151,7 @@ def test_stacks_may_grow_past_three_while_moving_and_the_opponent_removes_the_ex
     state = SPEC.apply(state, ("done",))
     assert SPEC.active(state) == "imperial"                # the opponent chooses
     assert sorted(a[1] for a in SPEC.legal_actions(state)) == sorted(goffs)
+    assert "Redweed Marsh holds more than 3 counters" in SPEC.view(state, "imperial")["prompt"]
     state = SPEC.apply(state, ("remove", "ork_goff_boyz_2"))
     assert state["at"]["ork_goff_boyz_2"] == ELIMINATED
     assert len(state["stacks"]["Redweed Marsh"]) == 3 and SPEC.active(state) is None
@@ -183,6 +185,20 @@ def test_tribes_may_mix_while_moving_but_not_when_the_phase_ends():
     state = SPEC.apply(state, ("remove", "ork_bad_moon_boyz_1"))
     assert SPEC.active(state) is None                        # Ghazghkull is a Goff
     assert state["at"]["ork_bad_moon_boyz_1"] == ELIMINATED
+
+
+@rule("BFA-STK-4")
+@rule("BFA-STK-3")
+def test_three_counters_of_two_tribes_break_the_tribe_rule_not_the_limit():
+    # Three counting counters are within the limit, so any counter with a tribe may go, the
+    # uncounted Ghazghkull too; over the limit only counting counters would be offered.
+    state = movement_phase(position({}, {"Redweed Marsh": ["ork_goff_boyz_1", "ork_goff_boyz_2", "ork_ghazghkull"],
+                                         "Smasha Ridge": ["ork_bad_moon_boyz_1"]}), "ork")
+    state = SPEC.apply(state, ("move", "ork_bad_moon_boyz_1", "Redweed Marsh"))
+    state = SPEC.apply(state, ("done",))
+    assert api.stack_problem(state, "Redweed Marsh", "ork") == "tribes"
+    assert "Redweed Marsh mixes Ork tribes" in SPEC.view(state, "imperial")["prompt"]
+    assert ("remove", "ork_ghazghkull") in SPEC.legal_actions(state)
 
 
 @rule("BFA-STK-7")

@@ -240,10 +240,3 @@ def _phase_start(kind: str):
 
 for _kind in PHASE_TIMING:
     hooks.moment(f"start:{_kind}")(_phase_start(_kind))
-
-
-def hand_view(state: dict, side: str) -> list:
-    """A side's special cards as the window shows them: name, timing in words, text."""
-    words = data.cards()["timings"]
-    return [{"id": c, "name": by_id()[c]["name"], "timing": by_id()[c]["timing"],
-             "when": words[by_id()[c]["timing"]], "text": by_id()[c]["text"]} for c in state["hands"][side]]
