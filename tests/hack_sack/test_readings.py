@@ -43,6 +43,15 @@ def test_a_centurion_alone_gives_himself_no_shift():
     assert b["column"] == b["base"] == "1"
 
 
+@rule("HSNJ-AMBIG-18")
+def test_a_leader_shifts_the_column_only_from_next_to_a_unit_in_the_battle():
+    near = duel("legion1", (4, 5), "nra1", (5, 5), centurion1=(3, 5))
+    far = duel("legion1", (4, 5), "nra1", (5, 5), centurion1=(1, 5))
+    b_near, b_far = (odds.battle(s, ["legion1"], ["nra1"]) for s in (near, far))
+    assert b_near["base"] == b_far["base"] and b_far["column"] == b_far["base"]
+    assert b_near["column"] != b_near["base"]
+
+
 @rule("HSNJ-AMBIG-16")
 def test_a_confused_accountant_still_counts():
     s = duel("legion1", (4, 5), "nra1", (5, 5), accountant1=(3, 5))
@@ -199,6 +208,9 @@ def test_hopat_cong_go_home_before_the_cities_are_counted():
     fighting(s, "jerseyite")
     FLOW.steps["combat"].handlers["done"](s, s["stack"][-1])
     assert pieces.unit(s, "hopat_cong1")["where"] == "pool"
+    home = [e for e in s["events"] if e["kind"] == "withdrawn"]           # the map's "gone home" tag
+    assert [(e["unit"], e["name"], e["side"], tuple(e["at"])) for e in home] == [
+        ("hopat_cong1", pieces.unit(s, "hopat_cong1")["name"], "jerseyite", (0, 7))]
     assert s["result"] == {"winner": "krylon", "reason": "the Krylons hold every city on the map"}
 
 
