@@ -462,3 +462,26 @@ def test_skimmer_infantry_may_mount_again_while_it_can_pay():
     s = acts(s, ("unit", "s"), ("mount",), ("dismount",))
     assert s["stack"][-1]["mp"]["s"] == [0, 4]
     assert ("mount",) not in legal(s)
+
+
+# ---------------------------------------------------------------- the way a move is drawn
+
+@pytest.mark.rule("HS-MOV-2")
+def test_the_route_shown_is_the_moving_units_cheapest_way_from_what_it_has_left():
+    from game.rules.slammers import api
+    from game.rules.slammers.board import grid_of
+    s = state_on(["........", "........", "........"],
+                 {"t": ("tank", "blue", (0, 1)), "u": ("tank", "blue", (0, 2)), "g": ("tank", "green", (7, 0))},
+                 name="route", mover="blue", sides=("blue", "green"))
+    goal = hexof(s, 3, 1)
+    assert api.route(s, "t", goal) == []                       # nothing is being moved yet
+    s = act(s, "unit", "t")
+    way = api.route(s, "t", goal)
+    grid = grid_of(s)
+    assert way[0] == tuple(hexof(s, 0, 1)) and way[-1] == tuple(goal) and len(way) == 4     # 3 clear hexes
+    assert all(grid.distance(a, b) == 1 for a, b in zip(way, way[1:]))
+    assert api.route(s, "u", goal) == []                       # only the unit being moved
+    s = act(s, "hex", hexof(s, 2, 1))                         # 2 of its 4 MP spent
+    far = hexof(s, 5, 1)
+    assert grid.distance(tuple(hexof(s, 2, 1)), tuple(far)) == 3
+    assert api.route(s, "t", far) == [tuple(hexof(s, 2, 1)), tuple(far)]     # beyond what is left: no way

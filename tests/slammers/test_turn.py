@@ -172,11 +172,15 @@ def test_reinforcements_enter_at_the_start_of_their_sides_turn_where_there_is_ro
 
 @pytest.mark.rule("HS-GAP-5")
 @pytest.mark.rule("HS-STK-3")
-def test_a_reinforcement_enters_with_what_it_carries_and_counts_both_for_room():
+@pytest.mark.parametrize("cargo_first", [False, True])
+def test_a_reinforcement_enters_with_what_it_carries_and_counts_both_for_room(cargo_first):
     # an APC with its infantry aboard arrives as two counters: not beside two tanks at the first
-    # entry hex, so at the second, and its infantry with it
-    s = state_on(["....."], {"p": ("apc", "green", (0, 0), 8, {"cargo": "i"}), "i": ("inf", "green", (0, 0)),
-                             "a": ("tank", "green", (4, 0)), "c": ("tank", "green", (4, 0)),
+    # entry hex, so at the second, and its infantry with it; the infantry never enters by itself,
+    # whichever of the two the scenario lists first
+    carried = {"p": ("apc", "green", (0, 0), 8, {"cargo": "i"}), "i": ("inf", "green", (0, 0))}
+    if cargo_first:
+        carried = dict(reversed(list(carried.items())))
+    s = state_on(["....."], {**carried, "a": ("tank", "green", (4, 0)), "c": ("tank", "green", (4, 0)),
                              "b": ("hovertank", "blue", (2, 0))}, name="q11", turns=3)
     entry = [hexof(s, 4, 0), hexof(s, 3, 0)]
     for u in ("p", "i"):
@@ -187,6 +191,7 @@ def test_a_reinforcement_enters_with_what_it_carries_and_counts_both_for_room():
         s = act(s, "done") if ("done",) in legal(s) else act(s, *legal(s)[0])
     assert s["units"]["p"]["at"] == hexof(s, 3, 0) and s["units"]["i"]["at"] == hexof(s, 3, 0)
     assert s["units"]["i"]["aboard"] == "p" and SPEC.invariants(s) == []
+    assert [e["unit"] for e in events(s, "arrive")] == ["p"]
 
 
 HOLD_OR_HOLD_OUT = [{"kind": "hold", "side": "blue", "places": ["0101"]}, {"kind": "survive", "side": "green"}]
