@@ -30,6 +30,9 @@ def test_angels_of_death_bring_the_blood_angels_and_dante_together_at_the_start_
     assert step(state) == "movement"                                   # the phase goes on
     assert state["discards"]["imperial"] == ["im_x_angels"] and state["hands"]["imperial"] == []
     assert events(state, "special")[-1]["card"] == "im_x_angels"
+    # once the Chapter is on the map the card can bring nobody, so it is not offered
+    state = phase(table({"Hades": ["im_sm_blood_angels"]}, {}, hands=hand(["im_x_angels"])), "imperial", "movement")
+    assert ("card", "im_x_angels") not in SPEC.legal_actions(state)
 
 
 @rule("BFA-GAP-11")

@@ -41,6 +41,9 @@ def test_the_books_combat_example_2_is_ex_then_ghazghkulls_reroll_of_6_is_de():
     assert (b["roll"], b["result"]) == (2, "EX")
     assert set(SPEC.legal_actions(state)) == {("reroll",), ("accept",)}
     state = play(state, ("reroll",))
+    again = events(state, "reroll")[-1]
+    assert (again["by"], again["first"], again["first_result"], again["clause"]) == ("ork_ghazghkull", 2, "EX", "BFA-CBT-22")
+    assert SPEC.view(state, "imperial")["dice"]["text"] == "Ghazghkull rolls again"      # the dice tray's caption
     battle = events(state, "battle")[-1]
     assert (battle["rolls"], battle["roll"], battle["result"]) == ([2, 6], 6, "DE")
     assert battle["odds"] == "4-1" and battle["modifiers"] == []     # only Redweed Marsh crosses the Diablo
@@ -62,6 +65,8 @@ def test_an_exchange_takes_one_counter_from_every_attacking_stack_and_the_defend
     # The Ork player picks the loss of each attacking stack, Redweed Marsh first.
     assert SPEC.active(state) == "ork"
     assert set(SPEC.legal_actions(state)) == {("lose", c) for c in GOFFS_RED}
+    assert SPEC.explain(state, ("lose", "ork_goff_boyz_1")) == (          # Warband Camp's loss comes next
+        "the loss comes from the stack in Redweed Marsh, chosen by its owner", "BFA-CBT-18")
     state = play(state, ("lose", "ork_goff_battlewagons_1"), ("lose", "ork_goff_boyz_1"))
     # Then the Imperial player picks his own loss, and the survivor retreats.
     assert SPEC.active(state) == "imperial"

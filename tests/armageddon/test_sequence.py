@@ -92,6 +92,19 @@ def test_orks_place_every_counter_in_ork_territory_one_by_one(seed):
     assert illegal(state, "ork") == []
 
 
+@rule("BFA-SET-5")
+def test_orks_spreading_out_as_far_as_they_are_let_can_still_place_every_counter():
+    # The worst a player can do with the room: every counter into an empty area while one is
+    # offered. Ork territory has room for every tribe only if the offers leave it (BFA-SET-5).
+    state = SPEC.apply(SPEC.setup(2), ("standard",))
+    while SPEC.active(state) == "ork":
+        acts = [a for a in SPEC.legal_actions(state) if a[0] == "place"]
+        assert acts, "a set-up that cannot be finished"
+        spread = [a for a in acts if not state["stacks"].get(a[2])]
+        state = SPEC.apply(state, (spread or acts)[0])
+    assert illegal(state, "ork") == []
+
+
 @rule("BFA-SET-9")
 @rule("BFA-STK-4")
 def test_ork_placements_outside_territory_or_mixing_tribes_are_refused_with_the_clause():
@@ -215,6 +228,7 @@ def test_four_action_segments_reveal_the_cards_in_turn_and_run_their_phases_in_o
     assert [e["serial"] for e in seq] == sorted(set(e["serial"] for e in seq))
     reveals = [(e["side"], e["card"]) for e in seq if e["kind"] == "reveal"]
     assert reveals == [("ork", ORK_MOVE), ("imperial", IM_BUILD), ("ork", ORK_CBT), ("imperial", IM_MOVE)]
+    assert [e["phases"] for e in seq if e["kind"] == "reveal"][0] == ["movement", "movement"]    # Ork move: move, move
     phases = [(e["segment"], e["phase"]) for e in seq if e["kind"] == "phase"]
     assert phases == [(1, "movement"), (1, "movement"), (1, "supply"), (2, "build"), (2, "movement"),
                       (2, "supply"), (3, "combat"), (3, "combat"), (3, "supply"), (4, "movement"),
@@ -234,6 +248,7 @@ def test_the_turn_marker_advances_and_after_turn_8_the_game_is_a_draw():
     assert SPEC.active(state) is None
     res = SPEC.result(state)
     assert res.winner is None and "turn 8" in res.reason
+    assert SPEC.view(state, None)["phase"] == "Game over"                     # the headline
 
 
 # ---------------------------------------------------------------- victory
