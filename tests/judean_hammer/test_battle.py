@@ -169,6 +169,8 @@ def test_attackers_with_no_area_to_retreat_into_are_lost():
     frame = {"side": M, "groups": [{"path": ["Modein", "Emmaus"], "n": 2}], "bonus": 0, "retreat": None}
     battle.fight(state, frame, "Emmaus")
     assert "Emmaus" not in state["units"][M] and state["stock"][M] == 29
+    lost = [e for e in state["events"] if e["kind"] == "eliminated" and e.get("why") == "nowhere to retreat"]
+    assert [(e["side"], e["area"], e["n"]) for e in lost] == [(M, "Emmaus", 2)]      # both that fought
 
 
 @pytest.mark.rule("JH-AMBIG-10")
