@@ -83,3 +83,19 @@ def test_the_price_list_is_the_books():
     assert "fortress" not in tan and (tan["howitzer"]["cost"], tan["howitzer"]["gas_cost"]) == (24, 26)
     assert tan["infantry"]["paradrop_cost"] == 2 and design.morale_costs() == {9: 0, 8: 1, 7: 2, 6: 3}
     assert all(p["cost"] == data.unit("blue", p["unit"])["cost"] for p in design.price_list("blue") if p["unit"] != "fortress")
+
+
+@rule("HS-STK-1")
+@rule("HS-STK-3")
+def test_the_designer_counts_only_an_armys_first_turn_counters_standing_in_a_hex():
+    board = design.board_of(a_design()["board"]["panels"])
+    hexes = {"forces": {"green": [{"unit": "tank", "count": 2, "at": "0305"},
+                                {"unit": "tank", "count": 1, "at": "0306"},          # another hex
+                                {"unit": "tank", "count": 3, "at": "0305", "turn": 2},      # arrives later
+                                {"unit": "infantry", "count": 3, "at": "0305", "paradrop": True}]}}
+    assert design.place_problem(board, hexes, "green", "tank", "0305") is None          # 2 there: a third fits
+    assert design.place_problem(board, hexes, "green", "apc", "0305", loaded=True) == (
+        "0305 already holds 2 counters of this army; 3 at most (HS-STK-1).")      # a loaded APC is two
+    full = {"forces": {"green": [{"unit": "apc", "count": 1, "at": "0305", "carrying": "infantry"},
+                               {"unit": "tank", "count": 1, "at": "0305"}]}}
+    assert design.place_problem(board, full, "green", "tank", "0305").startswith("0305 already holds 3 counters")
