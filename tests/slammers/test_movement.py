@@ -484,4 +484,4 @@ def test_the_route_shown_is_the_moving_units_cheapest_way_from_what_it_has_left(
     s = act(s, "hex", hexof(s, 2, 1))                         # 2 of its 4 MP spent
     far = hexof(s, 5, 1)
     assert grid.distance(tuple(hexof(s, 2, 1)), tuple(far)) == 3
-    assert api.route(s, "t", far) == [tuple(hexof(s, 2, 1)), tuple(far)]     # beyond what is left: no way
+    assert api.route(s, "t", far) == [tuple(hexof(s, 2, 1)), tuple(far)]     # beyond what is left: ends only
