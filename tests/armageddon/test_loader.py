@@ -60,6 +60,8 @@ BROKEN = [
     ("cards.json", lambda d: next(c for c in d["special"]["ork"] if c["id"] == "ork_x_rok")["effect"][0]
      ["exclude"].append("im_guard_1"), "cards.json: card ork_x_rok: names 'im_guard_1', not a counter of its side"),
     ("cards.json", lambda d: d.pop("effects"), "cards.json: card im_x_angels: unknown effect 'deploy'"),
+    ("cards.json", lambda d: d["special"]["ork"].__setitem__(1, dict(d["special"]["ork"][0])),
+     "cards.json: card ork_x_waaagh: needs a unique id"),
     ("crt.json", lambda d: d["results"]["4-1"].pop(), "crt.json: results '4-1' must list 6 results"),
     ("crt.json", lambda d: d["results"]["2-1"].__setitem__(0, "ZZ"),
      "crt.json: results '2-1' uses 'ZZ', which codes does not explain"),

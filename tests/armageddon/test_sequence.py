@@ -90,6 +90,8 @@ def test_orks_place_every_counter_in_ork_territory_one_by_one(seed):
     assert all(state["at"][c] in board.areas for c in orks)
     assert {state["at"][c] for c in orks} <= {a for a, ar in board.areas.items() if ar.region == data.ORK_REGION}
     assert illegal(state, "ork") == []
+    placed = [e for e in state["events"] if e["kind"] == "placed"]             # the last placement's event
+    assert placed and all(e["side"] == "ork" and state["at"][e["counter"]] == e["area"] for e in placed)
 
 
 @rule("BFA-SET-5")
@@ -145,7 +147,8 @@ def test_both_choose_two_different_cards_in_order_in_secret():
     state = started()
     assert sorted(a[1] for a in SPEC.legal_actions(state)) == sorted(c["id"] for c in data.strategy_cards("imperial"))
     assert SPEC.explain(state, ("card", ORK_MOVE))[1] == "BFA-STR-1"
-    assert SPEC.explain(state, ("done",))[1] == "BFA-SEQ-3"
+    assert SPEC.explain(state, ("done",)) == ("choose two of your strategy cards first", "BFA-SEQ-3")
+    assert SPEC.explain(state, ("card",)) == ("choose two of your strategy cards first", "BFA-SEQ-3")   # no card named
     state = SPEC.apply(state, ("card", IM_BUILD))
     assert ("card", IM_BUILD) not in SPEC.legal_actions(state) and SPEC.active(state) == "imperial"
     assert SPEC.explain(state, ("card", IM_BUILD))[1] == "BFA-STR-2"
