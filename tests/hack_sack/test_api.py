@@ -194,3 +194,24 @@ def test_a_map_without_zones_names_the_missing_landing_pad():
     del grid.zones
     with pytest.raises(board.MapProblem, match="zones layer has no offmap_box named 'Landing Pad 1'"):
         board.Board(grid)
+
+
+@pytest.mark.rule("HSNJ-REI-1")
+def test_a_unit_on_a_landing_pad_is_in_the_view():
+    from game.rules.hack_sack import checks
+    s = empty()
+    s["phase"] = "krylon_reinforcement"
+    s["stack"] = [{"step": "turn", "then": "pads"}, {"step": "pads", "sel": None}]
+    s = play(s, ("unit", "legion1"), ("box", "Landing Pad 1"))
+    shown = [p for p in SPEC.view(s, None)["pieces"] if p["id"] == "legion1"]
+    assert [(p["where"], p["at"]) for p in shown] == [("pad", "Landing Pad 1")]      # the window draws its box
+    assert checks.invariants(s) == []
+
+
+def test_a_log_line_names_the_place_at_each_hex_number():
+    from game.rules.hack_sack import api
+    s = SPEC.setup(2)
+    grid = board.of(s).grid
+    place = next(p for p in grid.places if p.hex is not None)
+    label = grid.label(place.hex)
+    assert api.log_words(s, f"krylon: Legion 1 moves to {label}.") == f"krylon: Legion 1 moves to {place.name} ({label})."

@@ -125,7 +125,8 @@ def test_break_in_traffic_to_get_onto_a_road():
     assert (3, 2) in d and (3, 1) not in d                       # crossing needs the roll too
     s = play(s, ("unit", "legion1"), ("hex", [3, 2]))
     assert where(s, "legion1") == (3, 2) and pieces.unit(s, "legion1")["mp"] == 2
-    assert "[d6:3]" in s["log"][-1]
+    assert "[d6:3]" in s["log"][-1] and s["log"][-1].startswith("krylon: ")       # tinted for its side
+    assert SPEC.view(s, "krylon")["dice"]["text"] == f"Traffic: {pieces.unit(s, 'legion1')['name']}"
 
 
 @rule("HSNJ-MOV-11")
