@@ -236,3 +236,15 @@ def test_a_firer_that_cannot_join_is_refused_with_its_reason():
     s = act(s, "unit", "t")
     assert ("unit", "u") not in legal(s)                               # no target both can reach
     assert refused(s, "unit", "u")[1] == "HS-DIR-4"
+
+
+@pytest.mark.rule("HS-DIR-4")
+def test_the_hexes_lit_for_a_group_are_the_enemy_hexes_every_firer_can_hit():
+    from game.rules.slammers import api
+    s = state_on(["........", "........"],
+                 {"t": ("tank", "blue", (0, 0)), "u": ("tank", "blue", (0, 1)),
+                  "g": ("tank", "green", (3, 0)), "h": ("tank", "green", (7, 1))},
+                 name="lit", mover="blue", sides=("blue", "green"))
+    lit = api.target_hexes(s, "blue", ["t", "u"])
+    assert sorted(lit) == sorted([tuple(hexof(s, 3, 0)), tuple(hexof(s, 7, 1))])       # never a friend's hex
+    assert api.target_hexes(s, "blue", []) == []

@@ -28,6 +28,10 @@ def test_moving_side_moves_any_units_hex_by_hex_paying_terrain():
     s = act(s, "hex", hexof(s, 1, 0))
     assert at(s, "t") == hexof(s, 1, 0)
     assert s["stack"][-1]["mp"]["t"][0] == 2
+    # a unit picked up and stopped where it stands has had its move: it is not offered again
+    still = act(act(state_on([".f....."], {"t": ("tank", "green", (0, 0)), "b": ("hovertank", "blue", (6, 0))},
+                             name="m1b"), "unit", "t"), "stop")
+    assert ("unit", "t") not in legal(still) and at(still, "t") == hexof(still, 0, 0)
 
 
 @pytest.mark.rule("HS-MOV-5")

@@ -83,6 +83,8 @@ def test_the_price_list_is_the_books():
     assert "fortress" not in tan and (tan["howitzer"]["cost"], tan["howitzer"]["gas_cost"]) == (24, 26)
     assert tan["infantry"]["paradrop_cost"] == 2 and design.morale_costs() == {9: 0, 8: 1, 7: 2, 6: 3}
     assert all(p["cost"] == data.unit("blue", p["unit"])["cost"] for p in design.price_list("blue") if p["unit"] != "fortress")
+    assert len({tuple(sorted(p)) for p in design.price_list("red")}) == 1       # the fortress's row reads as any unit's
+    assert red["fortress"]["gas_cost"] is None and red["fortress"]["ecm_cost"] is None
 
 
 @rule("HS-STK-1")

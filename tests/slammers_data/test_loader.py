@@ -49,6 +49,8 @@ BROKEN = [
     ("units.json", lambda d: conv(d, "tank").update(ecm_cost=20),
      "units.json: type conventional tank: only hover tanks have ECM"),
     ("units.json", lambda d: conv(d, "apc").update(carries=2), "units.json: type conventional apc: only an APC carries, one"),
+    ("units.json", lambda d: conv(d, "tank").update(target_class="C"),
+     "units.json: type conventional tank: target_class must be A or B (HS-IND-9)"),
     ("units.json", lambda d: conv(d, "militia").update(uses="zeppelin"),
      "units.json: type conventional militia: a type that uses another type's counters"),
     ("units.json", lambda d: d["types"]["slammers"]["infantry"]["skimmer"].update(move_type="foot"),
