@@ -141,6 +141,23 @@ def test_orks_rebuild_one_counter_for_every_two_ruins_they_hold():
     assert events(state, "build_phase")[-1]["rebuilds"] == 2       # 5 held ruins; Hades is unheld
     state = play(state, ("rebuild", "ork_goff_nobz_1", "Tartarus"), ("rebuild", "ork_goff_nobz_2", "Cinder Mills"))
     assert step(state) == "turn" and where(state, "ork_goff_dreadnoughts_1") == "Eliminated"
+    # the Orks may also stop short: Done ends their build phase with the rebuilds unused
+    state = build(table({}, orks, ruins=ruins, hands=NONE, eliminated=["ork_goff_nobz_1"]), "ork")
+    assert ("done",) in SPEC.legal_actions(state)
+    state = play(state, ("done",))
+    assert step(state) == "turn" and where(state, "ork_goff_nobz_1") == "Eliminated"
+
+
+@rule("BFA-IBL-11")
+@rule("BFA-IBL-7")
+def test_with_nothing_to_buy_the_build_phase_goes_straight_to_placing_what_is_ready():
+    state = table({}, {}, hands=NONE)
+    state["build_points"] = 0
+    from game.rules.armageddon.model import put
+    put(state, "im_guard_1", "Ready")
+    state = build(state, "imperial")
+    acts = SPEC.legal_actions(state)
+    assert ("place", "im_guard_1", "Hades") in acts and not any(a[0] == "buy" for a in acts)
 
 
 @rule("BFA-OBL-2")

@@ -152,6 +152,10 @@ def test_stacks_may_grow_past_three_while_moving_and_the_opponent_removes_the_ex
     assert SPEC.active(state) == "imperial"                # the opponent chooses
     assert sorted(a[1] for a in SPEC.legal_actions(state)) == sorted(goffs)
     assert "Redweed Marsh holds more than 3 counters" in SPEC.view(state, "imperial")["prompt"]
+    assert SPEC.explain(state, ("remove", "ork_goff_boyz_5")) == (
+        "first the illegal stack in Redweed Marsh is brought within the rules", "BFA-STK-6")
+    assert SPEC.explain(state, ("remove", "ork_goff_boyz_2")) is None
+    assert api.stack_problem(state, "Ghostfields", "ork") is None               # an area with no stack at all
     state = SPEC.apply(state, ("remove", "ork_goff_boyz_2"))
     assert state["at"]["ork_goff_boyz_2"] == ELIMINATED
     assert len(state["stacks"]["Redweed Marsh"]) == 3 and SPEC.active(state) is None
