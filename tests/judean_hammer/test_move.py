@@ -88,6 +88,8 @@ def test_entering_enemy_units_stops_and_battle_waits_for_all_movement():
     state = play(_moving({M: {"Modein": 2}, G: {"Emmaus": 1}}), ("area", "Modein"), ("area", "Emmaus"))
     assert state["stack"][-1]["sel"] is None                 # stopped on entering the enemy
     assert step(state) == "move" and not state["combat"]     # no battle yet
+    met = [e for e in state["events"] if e["kind"] == "moved"][-1]
+    assert (met["path"], met["n"], met.get("contact")) == (["Modein", "Emmaus"], 1, True)
     state = play(state, ("area", "Modein"), ("area", "Gophna"), ("done",))
     assert units(state, M).get("Gophna") == 1
     state = play(state, ("done",))

@@ -120,7 +120,7 @@ def test_twelve_or_fewer_cards_end_the_game():
     state = _end_round({M: {"Modein": 1}, G: {"Samaria": 1, "Jamnia": 1}}, removed=removed)
     assert SPEC.active(state) is None and len(state["draw"]) == 12
     res = SPEC.result(state)
-    assert res.winner == G and "12 cards" in res.reason
+    assert res.winner == G and "12 cards" in res.reason and res.scores == state["vp"]
 
 
 @pytest.mark.rule("JH-AMBIG-15")

@@ -56,6 +56,8 @@ def test_round_ends_after_eight_plays_with_supply_and_scoring():
     assert state["round"] == 2 and len(state["awards"]) == 1
     assert any(line.startswith("Score:") for line in state["log"])
     assert step(state) == "first"
+    from game.rules.judean_hammer import api                 # a step with no reasons of its own
+    assert api.why_not(state, ("pass",)) == ("it is not one of the choices now", None)
 
 
 @pytest.mark.rule("JH-SET-3")
