@@ -122,6 +122,8 @@ def test_a_battle_is_an_event_with_its_odds_roll_and_result_and_the_loss_scores(
     assert [e["serial"] for e in rest] == [battle["serial"] + i + 1 for i in range(len(rest))]
     assert s["event_serial"] == (rest or [battle])[-1]["serial"]
     assert play(s, SPEC.legal_actions(s)[0])["events"][:1] != [battle]    # the next action starts afresh
+    shown = SPEC.view(s, "krylon")["last_battle"]                   # the battle panel's die, the city's -1 in
+    assert (shown["roll"], shown["modified_roll"]) == (6, 5)
 
 
 @pytest.mark.rule("HSNJ-RES-3")

@@ -135,6 +135,8 @@ def test_no_break_in_traffic_ends_the_move():
     put(s, "legion1", (3, 4))
     s = play(s, ("unit", "legion1"), ("hex", [3, 2]))            # via (3, 3), then the roll fails
     assert where(s, "legion1") == (3, 3) and pieces.unit(s, "legion1")["mp"] == 0
+    stuck = [e for e in s["events"] if e["kind"] == "moved"][-1]     # the map draws the move and where it stuck
+    assert (stuck["path"][-1], stuck["stuck"]) == ([3, 3], [3, 2])
 
 
 @rule("HSNJ-MOV-13")

@@ -157,6 +157,7 @@ def test_turn_8_guard_per_city_free_of_krylons():
     s = play(s, ("hex", [2, 1]))
     assert where(s, "guard1") == (2, 1)
     assert step(s) != "guard"                                   # one city served, nothing left
+    assert any(line.startswith("jerseyite: ") and " musters at " in line for line in s["log"])   # tinted
 
 
 @rule("HSNJ-REI-9")

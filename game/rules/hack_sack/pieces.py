@@ -47,11 +47,6 @@ def name(unit: dict) -> str:
     return unit["name"]
 
 
-def hexof(unit: dict):
-    """The unit's hex as a tuple, or None when it is not on the map."""
-    return tuple(unit["hex"]) if unit["where"] == "map" else None
-
-
 def unit(state: dict, uid: str) -> Unit:
     """The counter ``uid`` of this state, read only (pieces.own gives one to change)."""
     return Unit(state["units"][uid], FIXED[uid])
