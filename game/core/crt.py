@@ -69,6 +69,12 @@ class CRT:
         index = max(0, min(len(self.columns) - 1, index + shift))
         return Column(index, self.names[index])
 
+    def nth(self, index: int) -> Column:
+        """The column ``index`` places right of the first, kept within the table (a rule that lets
+        a shift make up odds below the first column starts there, HS-AMBIG-26)."""
+        index = max(0, min(len(self.columns) - 1, index))
+        return Column(index, self.names[index])
+
     def _raw_index(self, attack: int, defence: int):
         if self.method == "difference":
             value = attack - defence

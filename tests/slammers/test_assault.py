@@ -103,6 +103,22 @@ def test_an_assault_below_1_to_4_after_the_shift_is_not_rolled_but_uses_the_unit
     assert s["rng"]["draws"] == draws and events(s, "fire")[-1]["result"] is None
 
 
+@pytest.mark.rule("HS-AMBIG-26")
+@pytest.mark.rule("HS-CA-6")
+def test_an_assault_a_column_below_1_to_4_that_the_shift_brings_up_is_rolled_on_1_to_4():
+    # 2 against 10 is 1 to 5; the Close Assault shift makes it 1 to 4, so it is rolled there, not
+    # refused as odds below the table
+    s = assaulting({"m": ("militia", "green", (1, 0)), "x": ("hovertank", "blue", (1, 0)),
+                    "y": ("def2", "blue", (1, 0))}, "c8c", dice=[6, 6, 6, 6])
+    p = api.assault_plan(s, ["m"], ["x", "y"])
+    assert (p["attack"], p["defence"], p["shift"], p["legal"], p["column"]) == (2, 10, 1, True, "1-4")
+    draws = s["rng"]["draws"]
+    s = acts(s, ("unit", "m"), ("assault",))                       # aimed at both, as it starts
+    hit = [e for e in events(s, "fire") if e["firers"] == ["m"]][-1]
+    assert hit["column"] == "1-4" and hit["roll"] == 12 and s["rng"]["draws"] > draws
+    assert hit["result"] != "X"
+
+
 @pytest.mark.rule("HS-AMBIG-27")
 def test_assaults_are_counted_per_step_for_the_fortress_rules_of_part_2():
     s = assaulting({"t": ("tank", "green", (1, 0)), "x": ("def2", "blue", (1, 0))}, "c9", dice=[1, 1] * 4)

@@ -147,6 +147,9 @@ def test_odds_rounded_for_the_defender_capped_at_5_to_1_and_never_below_1_to_4()
     assert fire.odds_index(crt, 40, 2)[0].name == "5-1"
     assert fire.odds_index(crt, 1, 5) == (None, False)
     assert fire.odds_index(crt, 1, 4)[0].name == "1-4"
+    # 2 to 9 is 1 to 5 for the defender (not 1 to 4.5): one column short, which a Close Assault's
+    # shift makes up (HS-AMBIG-26), and no more
+    assert fire.odds_index(crt, 2, 9, 1)[0].name == "1-4" and fire.odds_index(crt, 2, 9, 2)[0].name == "1-3"
     # against a defence of 2 + 2 on forest, attack 1 is 1 to 4; against 5, below it
     weak = firing(["..f.."], {"i": ("inf", "green", (0, 0)), "x": ("def2", "blue", (2, 0))}, "f11b")
     weak = acts(weak, ("unit", "i"), ("hex", hexof(weak, 2, 0)))

@@ -118,7 +118,9 @@ def odds_index(crt, attack: int, defence: int, shift: int = 0):
         short = n - first.denominator if first.numerator == 1 else 1   # columns below the first
         if shift < short:
             return None, False
-        return crt.column(attack, defence, shift - short), True
+        # the shift makes up the columns below the first and goes on from there: the table's own
+        # column() would give odds below its first column the automatic X (HS-AMBIG-26)
+        return crt.nth(shift - short), True
     return crt.column(attack, defence, shift), True
 
 
