@@ -366,16 +366,11 @@ def fire_column(attack: int, defence: int, shift: int = 0, key: str = "direct"):
     """The odds column after a shift (Close Assault +1), or None when the attack may not be made.
 
     The limit is judged after the shift (HS-AMBIG-26): 1 to 5 shifted once is rolled at 1 to 4.
+    The rules' own reckoning (``fire.odds_index``) on the data's table: one implementation.
     """
-    t = table(key)
-    if t.column(attack, defence).automatic is None:
-        return t.column(attack, defence, shift)
-    if attack <= 0:
-        return None
-    # below the first column (1 to n0): 1 to n lies n - n0 columns further left
-    n = -(-defence // attack)
-    index = min(t.values[0].denominator - n + shift, len(t.columns) - 1)
-    return kit_crt.Column(index, t.names[index]) if index >= 0 else None
+    from .fire import odds_index                      # late: fire reads its tables through this module
+    column, legal = odds_index(table(key), attack, defence, shift)
+    return column if legal else None
 
 
 def effect(code: str) -> dict:
