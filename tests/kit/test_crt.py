@@ -31,6 +31,13 @@ def test_ratio_odds_round_in_the_defenders_favour(ratio):
     assert ratio.column(3, 0).name == "3:1"          # nothing to attack: the best column
 
 
+def test_the_nth_column_counts_from_the_first_and_stays_in_the_table(ratio):
+    assert ratio.nth(0).name == ratio.names[0] and ratio.nth(0).index == 0
+    assert ratio.nth(1).name == ratio.names[1]
+    assert ratio.nth(99).index == len(ratio.columns) - 1 and ratio.nth(-3).index == 0
+    assert ratio.nth(0).automatic is None                # a real column to roll on, never "below"
+
+
 def test_other_roundings():
     data = {"method": "ratio", "columns": ["1-3", "1-2", "1-1", "2-1"], "dice": [1, 6],
             "results": {c: ["x"] * 6 for c in ["1-3", "1-2", "1-1", "2-1"]}}
