@@ -57,7 +57,7 @@ def test_unspent_points_are_lost_and_every_build_phase_gets_the_whole_track():
     state = build(table({}, {}, hands=NONE), "imperial")
     state = play(state, ("buy", "im_guard_1"), ("done",))
     done = events(state, "build_done")[-1]
-    assert (done["spent"], done["lost"]) == (4, 16)
+    assert (done["spent"], done["lost"], done["clause"]) == (4, 16, "BFA-IBL-7")
     state = build(state, "imperial")
     assert events(state, "build_phase")[-1]["points"] == 20
 
@@ -158,6 +158,8 @@ def test_with_nothing_to_buy_the_build_phase_goes_straight_to_placing_what_is_re
     state = build(state, "imperial")
     acts = SPEC.legal_actions(state)
     assert ("place", "im_guard_1", "Hades") in acts and not any(a[0] == "buy" for a in acts)
+    from game.rules.armageddon import api                     # the Ready box as the window lists it
+    assert "im_guard_1" in api.boxed(state, "Ready")
 
 
 @rule("BFA-OBL-2")

@@ -120,5 +120,6 @@ def test_an_example_area_the_map_lacks_is_named_with_its_example(copy):
 @rule("BFA-GAP-7")
 def test_build_points_must_match_the_hives_and_factories(copy):
     edit(copy, "counters.json", lambda d: counter(d, "im_hive_hades").update(defence=5))
-    with pytest.raises(data.DataError, match="their defence values total 21, not the starting build points"):
+    with pytest.raises(data.DataError, match="^counters.json: hives and factories: their defence values total 21, "
+                                             "not the starting build points"):
         data.check_all()
