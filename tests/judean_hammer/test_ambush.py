@@ -85,6 +85,8 @@ def test_ambushers_move_in_when_every_greek_unit_falls():
     state = _greek_march(BASE, draw=[10], dice=[1])
     state = play(state, ("area", "Shechem"))
     assert units(state, M) == {"Shechem": 2} and "Shechem" not in state["units"][G]
+    went = [e for e in state["events"] if e["kind"] == "moved" and e["side"] == M][-1]     # the map's arrow
+    assert (went["n"], went["path"]) == (2, ["Gophna", "Shechem"])
 
 
 @pytest.mark.rule("JH-AMB-4")
