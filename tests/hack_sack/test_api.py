@@ -217,3 +217,8 @@ def test_a_log_line_names_the_place_at_each_hex_number():
     place = next(p for p in grid.places if p.hex is not None)
     label = grid.label(place.hex)
     assert api.log_words(s, f"krylon: Legion 1 moves to {label}.") == f"krylon: Legion 1 moves to {place.name} ({label})."
+    # a hex next to a place is "by" it, one further "near" it: the nearest ring names a hex first
+    named = {grid.label(p.hex) for p in grid.places if p.hex is not None}
+    beside = next(n for n in grid.neighbours(place.hex) if n in grid.hexes and grid.label(n) not in named
+                  and all(grid.distance(n, p.hex) > 1 for p in grid.places if p.hex is not None and p is not place))
+    assert api.log_words(s, f"at {grid.label(beside)}") == f"at {grid.label(beside)} by {place.name}"
