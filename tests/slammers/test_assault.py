@@ -36,6 +36,10 @@ def test_each_side_picks_the_enemy_units_it_aims_at():
                     "y": ("def2", "blue", (1, 0))}, "c2", dice=[6, 6, 1, 1, 1, 1])
     s = acts(s, ("unit", "t"), ("unit", "y"), ("assault",))
     assert events(s, "fire")[-1]["targets"] == ["x"]
+    # a unit picked for the attack and clicked again is put back: nothing is left to attack with
+    again = acts(assaulting({"t": ("tank", "green", (1, 0)), "x": ("def2", "blue", (1, 0))}, "c2b"),
+                 ("unit", "t"), ("unit", "t"))
+    assert ("assault",) not in legal(again) and ("unit", "t") in legal(again)
 
 
 @pytest.mark.rule("HS-CA-6")

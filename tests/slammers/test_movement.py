@@ -305,6 +305,7 @@ def test_infantry_mounts_an_apc_that_began_in_its_hex_for_one_mp_each():
     s = act(s, "load", "i")
     f = s["stack"][-1]
     assert f["mp"]["p"][0] == 4 and f["mp"]["i"][0] == 1
+    assert [(e["unit"], e["apc"]) for e in events(s, "mount")][-1] == ("i", "p")       # the map shows it aboard
     s = act(s, "hex", hexof(s, 4, 0))
     assert at(s, "i") == hexof(s, 4, 0)
     # an APC that moved to the infantry's hex this turn cannot take it aboard

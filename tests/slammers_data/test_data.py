@@ -344,6 +344,13 @@ def test_water_kills_the_disrupted_and_keeps_them_out_of_rivers_and_lakes():
     assert data.terrain("clear")["disrupted_may_enter"]
 
 
+def test_each_army_is_named_as_the_counter_mix_names_it():
+    from game.rules.slammers import api
+    assert [api.army_name(a) for a in ("tan", "green", "red", "blue")] == [
+        data.armies()[a]["name"] for a in ("tan", "green", "red", "blue")]
+    assert api.army_name("tan") == "Tan army" and api.army_name("red") == "Mercenaries"
+
+
 @rule("HS-SKM-2")
 def test_mercenary_and_slammers_infantry_load_with_their_skimmer_face_and_conventional_without():
     from game.rules.slammers import SPEC, api
