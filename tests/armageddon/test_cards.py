@@ -27,8 +27,8 @@ def test_angels_of_death_bring_the_blood_angels_and_dante_together_at_the_start_
     assert "Hades" in areas and "Ghostfields" in areas and "Warband Camp" not in areas
     state = play(state, ("area", "Ghostfields"))
     assert where(state, "im_sm_blood_angels") == "Ghostfields" and where(state, "im_dante") == "Ghostfields"
-    assert {(e["counter"], e["area"]) for e in events(state, "arrived")} == {
-        ("im_sm_blood_angels", "Ghostfields"), ("im_dante", "Ghostfields")}
+    assert {(e["counter"], e["area"], e["clause"]) for e in events(state, "arrived")} == {
+        ("im_sm_blood_angels", "Ghostfields", "BFA-SPC-1"), ("im_dante", "Ghostfields", "BFA-SPC-1")}
     assert step(state) == "movement"                                   # the phase goes on
     assert state["discards"]["imperial"] == ["im_x_angels"] and state["hands"]["imperial"] == []
     assert events(state, "special")[-1]["card"] == "im_x_angels"

@@ -75,6 +75,7 @@ def test_an_exchange_takes_one_counter_from_every_attacking_stack_and_the_defend
     assert SPEC.active(state) == "imperial"
     moves = SPEC.legal_actions(state)
     assert moves and all(a[0] == "retreat" and a[1] == "im_guard_3" for a in moves)
+    assert SPEC.view(state, "imperial")["prompt"].startswith("Retreat each counter one area")
     assert ("retreat", "im_guard_3", "Ghostfields") in moves
     state = play(state, ("retreat", "im_guard_3", "Ghostfields"))
     lost = {e["counter"] for e in events(state, "eliminated")}

@@ -74,6 +74,8 @@ def test_the_active_player_moves_any_of_his_own_counters_or_none():
     fort = movement_phase(position({"Tartarus": ["im_guard_1"]}, {}), "imperial")
     assert {a[1] for a in SPEC.legal_actions(fort) if a[0] == "move"} == {"im_guard_1"}
     assert SPEC.explain(fort, ("move", "im_fort_1", "Northmarch"))[1] == "BFA-MOV-11"
+    # the window lights where a counter may go: nowhere for one off the map, its reach for one on it
+    assert api.where_to(fort, "im_guard_2") == [] and "Northmarch" in api.where_to(fort, "im_guard_1")
     # a counter off the map (here set aside) is named as such, in the words the player reads
     assert SPEC.explain(fort, ("move", "im_guard_2", "Northmarch")) == ("only counters on the map move", "BFA-MOV-1")
 

@@ -247,6 +247,7 @@ def test_the_turn_marker_advances_and_after_turn_8_the_game_is_a_draw():
     state = started()
     for turn in range(1, 9):
         assert state["turn"] == turn and SPEC.active(state) is not None
+        assert SPEC.view(state, None)["revealed"] == {"imperial": [], "ork": []}      # a new turn's cards hidden
         state = play_out_turn(choose(state, (IM_MOVE, IM_BUILD), (ORK_MOVE, ORK_CBT)))
     assert SPEC.active(state) is None
     res = SPEC.result(state)
