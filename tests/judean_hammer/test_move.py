@@ -49,6 +49,9 @@ def test_units_move_only_along_roads_one_area_a_step():
     state = play(_moving({M: {"Modein": 1}, G: {"Samaria": 1}}), ("area", "Modein"))
     assert legal(state) - {("done",)} == {("area", "Emmaus"), ("area", "Gophna"), ("area", "Joppa")}
     _refused(state, ("area", "Jerusalem"), "JH-MOV-3")
+    for odd in (("pass", "Emmaus"), ("area", "Emmaus", "Gophna"), ("area", 7)):   # a lit area, misspoken
+        with pytest.raises(IllegalAction):
+            SPEC.apply(state, odd)
 
 
 @pytest.mark.rule("JH-MOV-4")
