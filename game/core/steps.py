@@ -13,6 +13,10 @@ from typing import Callable
 from .contract import Action, IllegalAction, as_action
 from .statecopy import copy_state  # noqa: F401  (the generic copy; games pass a Shape's copier)
 
+# What reading a malformed action raises (a missing argument, a table for a name, a word for a
+# number): such an action is refused like any other illegal one, never a crash.
+MALFORMED = (TypeError, KeyError, IndexError, ValueError, AttributeError)
+
 
 @dataclass
 class Step:
@@ -100,8 +104,7 @@ class Flow:
         frame = stack[-1]
         step = self.steps[frame["step"]]
         # The state as it is now (see the class): Step.allows when the step has one, else its list.
-        if not (step.allows(state, frame, action) if step.allows is not None else
-                self._legal_now(state, frame, step, action)):
+        if not self._allowed(state, frame, step, action):
             raise IllegalAction(action, *self._why_not(state, frame, step, action))
         new = self._copy(state)                 # fresh_copy, written out
         if "event_serial" in new:
@@ -117,6 +120,17 @@ class Flow:
         if "event_serial" in new:
             new["events"] = []
         return new
+
+    def _allowed(self, state: dict, frame: dict, step: Step, action) -> bool:
+        """Whether the action is legal now; an action the step cannot even read (no argument, a
+        table where a name goes: a hand-edited save, a stray click) is not."""
+        if not isinstance(action, tuple) or not action:
+            return False
+        try:
+            return bool(step.allows(state, frame, action) if step.allows is not None else
+                        self._legal_now(state, frame, step, action))
+        except MALFORMED:
+            return False
 
     def _legal_now(self, state: dict, frame: dict, step: Step, action) -> bool:
         if step.allows is not None:
@@ -137,7 +151,10 @@ class Flow:
     def _why_not(self, state: dict, frame: dict, step: Step, action) -> tuple:
         why, clause = ("it is not one of the choices now", None)
         if step.explain:
-            why, clause = step.explain(state, frame, action) or (why, clause)
+            try:
+                why, clause = step.explain(state, frame, action) or (why, clause)
+            except MALFORMED:       # the step's reasons read a well-formed action: this is none
+                pass
         return why, clause
 
     # -- moving on (called by handlers) -------------------------------------

@@ -5,6 +5,8 @@ import copy
 
 import pytest
 
+from game.core.contract import IllegalAction
+
 from game.rules.hack_sack import SPEC, movement, pieces, sequence
 from game.rules.hack_sack.board import key
 
@@ -123,6 +125,9 @@ def test_break_in_traffic_to_get_onto_a_road():
     put(s, "legion1", (3, 3))
     d = dest(s, "legion1")
     assert (3, 2) in d and (3, 1) not in d                       # crossing needs the roll too
+    for odd in (("hex", 7), ("box", 7), ("hex", [3, 2, 1])):          # a target misspoken is refused
+        with pytest.raises(IllegalAction):
+            SPEC.apply(play(s, ("unit", "legion1")), odd)
     s = play(s, ("unit", "legion1"), ("hex", [3, 2]))
     assert where(s, "legion1") == (3, 2) and pieces.unit(s, "legion1")["mp"] == 2
     assert "[d6:3]" in s["log"][-1] and s["log"][-1].startswith("krylon: ")       # tinted for its side

@@ -210,6 +210,7 @@ def test_roll_sets_the_condition():
     conditions.roll(s)
     assert s["condition"] == {"key": "turnpike_shutdown", "roll": 2}
     assert conditions.traffic_max(s) == 1
+    assert SPEC.view(s, None)["dice"]["text"] == "State of the State"       # the dice tray's caption
     s["rng"]["dice"] = [4, 4]
     conditions.roll(s)
     assert s["condition"]["key"] == "sunday_drivers" and conditions.traffic_max(s) == 4

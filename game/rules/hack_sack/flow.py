@@ -4,7 +4,7 @@ from __future__ import annotations
 from game.core import rng, statecopy
 from game.core.contract import as_action
 from game.core.statecopy import Shape
-from game.core.steps import Flow, Step
+from game.core.steps import MALFORMED, Flow, Step
 
 # How apply copies a state (game.core.statecopy; the fuzzer checks that apply never changes its
 # input). The units are shared with the source until a handler changes one: it asks own() for the
@@ -49,11 +49,19 @@ class GameFlow(Flow):
         action = as_action(action)
         frame = self.frame(state)
         test = self.quick.get(frame["step"]) if frame else None
-        if test is None or not test(state, frame, action):
+        if test is None or not self._surely(test, state, frame, action):
             return super().apply(state, action)
         new = self.fresh_copy(state)
         self.steps[frame["step"]].handlers[action[0]](new, new["stack"][-1], *action[1:])
         return new
+
+    @staticmethod
+    def _surely(test, state: dict, frame: dict, action) -> bool:
+        """The quick test's yes; an action it cannot read goes to the core's check, which refuses it."""
+        try:
+            return bool(action) and isinstance(action, tuple) and test(state, frame, action)
+        except MALFORMED:
+            return False
 
 
 # Every step builds its actions as nested tuples already (hexact), so the core's
@@ -69,6 +77,14 @@ def step(s: Step) -> Step:
 def hexarg(value) -> tuple:
     """A hex from an action argument ([q, r] list or (q, r) tuple) as a tuple."""
     return (int(value[0]), int(value[1]))
+
+
+def hex_or_none(value) -> tuple | None:
+    """A hex from an action argument, or None when it is no pair of whole numbers: the reasons
+    given for a refused action read it before anything says it is well formed."""
+    if isinstance(value, (list, tuple)) and len(value) == 2 and all(type(v) is int for v in value):
+        return (value[0], value[1])
+    return None
 
 
 def hexact(h) -> tuple:

@@ -7,7 +7,7 @@ from game.core.steps import Step
 from . import board as boards
 from . import conditions, counters, data, paths, pieces, transport
 from .counters import MARK, MARKS, MP, PLACE, WHERE       # a counter's row (read directly where it is hot)
-from .flow import FLOW, hexarg, source_of, step
+from .flow import FLOW, hex_or_none, hexarg, source_of, step
 
 
 # The search itself lives in paths.py; these names stay here for the other modules.
@@ -297,7 +297,7 @@ def _surely_legal(state, frame, action) -> bool:
     """The quick test for apply: a move of the chosen unit its search allows, or a unit choice."""
     verb = action[0]
     if verb == "done":
-        return True
+        return len(action) == 1
     if verb == "deselect":
         return bool(frame["sel"]) and len(action) == 1
     if len(action) != 2:
@@ -448,7 +448,7 @@ def _why_not_there(state, unit, action):
     b = boards.of(state)
     if action[0] == "box":
         return "only Star Frigates and new reinforcements may be on a Landing Pad", "HSNJ-MOV-6"
-    h = hexarg(action[1])
+    h = hex_or_none(action[1])
     if h not in b.cls:
         return "that hex is not on the map", "HSNJ-GAP-11"
     if unit["where"] == "ship":

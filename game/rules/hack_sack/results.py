@@ -6,7 +6,7 @@ from game.core.steps import Step
 from . import board as boards
 from . import data, odds, pieces
 from .board import distance
-from .flow import FLOW, hexact, hexarg, step
+from .flow import FLOW, hex_or_none, hexact, hexarg, step
 
 
 def resolve(state: dict, attackers: list, defenders: list) -> str:
@@ -218,8 +218,8 @@ def _explain(state, frame, action):
         return ("only your units retreating from this battle, with a way out that costs no other "
                 "unit its retreat, may go next", "HSNJ-RES-4")
     if action[0] == "hex":
-        h = hexarg(action[1])
-        if h in retreat_hexes(state, pieces.unit(state, frame["queue"][0]), frame["n"], frame["winners"]):
+        h = hex_or_none(action[1])
+        if h is not None and h in retreat_hexes(state, pieces.unit(state, frame["queue"][0]), frame["n"], frame["winners"]):
             return ("that end hex would leave another retreating unit no way out, "
                     "when another order saves it", "HSNJ-RES-6")
     return ("a retreat moves away from every winner, through friends only, "

@@ -6,7 +6,7 @@ from game.core.steps import Step
 
 from . import board as boards
 from . import counters, data, pieces
-from .flow import FLOW, hexact, hexarg, step
+from .flow import FLOW, hex_or_none, hexact, hexarg, step
 from .sequence import begin
 
 
@@ -159,7 +159,10 @@ def _explain(state, frame, action):
     if action[0] == "hex":
         if not frame["sel"]:
             return "choose a unit to set up first", "HSNJ-GAP-6"
-        ok, why, clause = placement_ok(state, pieces.unit(state, frame["sel"]), hexarg(action[1]))
+        h = hex_or_none(action[1])
+        if h not in boards.of(state).cls:
+            return "that hex is not on the map", "HSNJ-GAP-11"
+        ok, why, clause = placement_ok(state, pieces.unit(state, frame["sel"]), h)
         return (why, clause) if not ok else None
     if action[0] == "done":
         return "every Jerseyite unit must be set up first", "HSNJ-SET-1"
