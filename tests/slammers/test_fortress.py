@@ -96,7 +96,8 @@ def test_occupants_may_destroy_their_fortress_then_must_leave_and_stay_out():
     assert s["forts"] == [] and not s["units"]["a"].get("fort")
     assert refused(s, "done")[1] == "HS-FOR-10"
     s = act(s, "unit", "b")
-    assert refused(s, "hex", hexof(s, 4, 0))[1] == "HS-FOR-11"
+    assert refused(s, "hex", hexof(s, 4, 0)) == ("no unit may enter the hex of a fortress its side destroyed this turn",
+                                                "HS-FOR-11")
     s = acts(s, ("stop",), ("unit", "a"), ("hex", hexof(s, 5, 0)))
     assert ("done",) in legal(s)
     assert tuple(hexof(s, 4, 0)) not in {tuple(a[1]) for a in legal(s) if a[0] == "hex"}

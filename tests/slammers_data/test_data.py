@@ -344,6 +344,13 @@ def test_water_kills_the_disrupted_and_keeps_them_out_of_rivers_and_lakes():
     assert data.terrain("clear")["disrupted_may_enter"]
 
 
+def test_the_unit_ids_are_every_unit_of_the_game_longest_first():
+    from game.rules.slammers import SPEC, api
+    s = SPEC.setup(1, "learning")
+    ids = api.unit_ids(s)
+    assert sorted(ids) == sorted(s["units"]) and [len(i) for i in ids] == sorted(map(len, ids), reverse=True)
+
+
 def test_each_army_is_named_as_the_counter_mix_names_it():
     from game.rules.slammers import api
     assert [api.army_name(a) for a in ("tan", "green", "red", "blue")] == [
