@@ -35,6 +35,8 @@ def test_build_points_buy_counters_onto_their_production_space_and_the_track_mov
     state = play(state, ("done",))
     assert (where(state, "im_guard_1"), where(state, "im_titan_2"), where(state, "im_rough_riders_4")) == (
         "Production 2", "Production 3", "Production 1")
+    moved = events(state, "production")[-1]                      # the track as the window redraws it
+    assert moved["track"]["2"] == ["im_guard_1"] and "im_titan_2" in moved["track"]["3"]
     assert step(state) == "turn"
 
 
@@ -77,6 +79,8 @@ def test_hive_gangs_reach_the_map_at_once_with_an_intact_hive_or_factory_and_the
     assert places == hives_factories - {"Diablo Forges"}             # the ruin is no place to arrive
     state = play(state, ("place", "im_gang_hades_3", "Hades"))
     assert where(state, "im_gang_hades_3") == "Hades" and step(state) == "turn"
+    assert [(e["side"], e["area"]) for e in events(state, "placed") if e.get("counter") == "im_gang_hades_3"] == [
+        ("imperial", "Hades")]
     # An Ork build phase never moves the production track.
     state = build(state, "ork")
     assert where(state, "im_guard_1") == "Production 2"
