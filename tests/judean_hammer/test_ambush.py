@@ -55,7 +55,9 @@ def test_successful_ambush_stops_the_group_and_both_roll():
     # Two Greek units pass through Shechem; one Maccabean ambusher; a Maccabean card is revealed.
     state = _greek_march({M: {"Gophna": 1}, G: {"Samaria": 2}}, draw=[10], dice=[2, 3],
                          moves=[("Samaria", "Shechem", "Scythopolis")] * 2)
-    assert SPEC.view(state, M)["prompt"].startswith("Ambush? Click a lit area the Greeks moved into")
+    said = SPEC.view(state, M)["prompt"]
+    assert said.startswith("Ambush? Click a lit area the Greeks moved into")
+    assert said.endswith("It stops them there if the top card's modifier is Maccabean (JH-AMB-9).")
     state = play(state, ("area", "Shechem"))
     assert state["combat"] == [10] and state["last_battle"]["won"]
     assert units(state, G) == {"Shechem": 1}          # both stopped, then the loser lost 1

@@ -37,6 +37,7 @@ def test_rulebook_battle_example_with_scripted_deck_and_dice():
     assert fought["losses"] == {M: 0, G: 2}
     assert state["dice"]["values"] == [1, 5]
     assert SPEC.view(state, G)["dice"]["text"] == f"Battle at Emmaus: {M} 5 v {G} 2"     # the dice tray's caption
+    assert SPEC.view(state, G)["piles"]["combat_top"]["id"] == 5          # the revealed card, face up
     fought = [e for e in state["events"] if e["kind"] == "battle"][-1]
     assert (fought["area"], fought["attacker"], fought["defender"], fought["winner"]) == ("Emmaus", M, G, M)
     assert units(state, M) == {"Emmaus": 3} and "Emmaus" not in state["units"][G]

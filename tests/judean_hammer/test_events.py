@@ -200,6 +200,10 @@ def test_an_event_that_can_do_nothing_is_not_offered():
     state = position(units={M: {"Modein": 1}, G: {"Samaria": 1}}, hands={M: [5], G: [17]})
     assert legal(play(state, ("card", 5))) == {("ops",)}        # no Greeks next to Maccabeans
     assert SPEC.explain(play(state, ("card", 5)), ("event",)) == ("this event can do nothing now", "JH-GAP-8")
+    # an event that places units needs units in the stock to place
+    empty = position(units={M: {"Modein": 1}, G: {"Samaria": 1}}, hands={M: [1], G: [17]})
+    empty["stock"][M] = 0
+    assert ("event",) not in legal(play(empty, ("card", 1)))
 
 
 @pytest.mark.rule("JH-CRD-14")

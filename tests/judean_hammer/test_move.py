@@ -95,6 +95,8 @@ def test_entering_enemy_units_stops_and_battle_waits_for_all_movement():
     assert (met["path"], met["n"], met.get("contact")) == (["Modein", "Emmaus"], 1, True)
     state = play(state, ("area", "Modein"), ("area", "Gophna"), ("done",))
     assert units(state, M).get("Gophna") == 1
+    went = [e for e in state["events"] if e["kind"] == "moved"][-1]
+    assert (went["path"], went["n"], went["contact"]) == (["Modein", "Gophna"], 1, False)
     state = play(state, ("done",))
     assert state["combat"]                                    # the battle came after all movement
 

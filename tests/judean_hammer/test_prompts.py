@@ -158,6 +158,7 @@ def _event(card, units_=START):
 def test_event_prompts_say_what_to_place_or_remove_and_how_many_are_left():
     state, side = _event(1)
     assert _prompt(state, side) == "Event Mattathias at Modein: click one of the lit areas to place 3 of your units there."
+    assert SPEC.view(state, side)["pending"]["event"]["id"] == 1          # the card the panel shows
     state, side = _event(3)
     assert _prompt(state, side) == ("Event The Hasmonean Brothers: click a lit area to place 1 of your units there "
                                     "(3 left).")
