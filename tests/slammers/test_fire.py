@@ -48,6 +48,8 @@ def test_range_and_extended_range_at_half_attack_rounded_down():
     s = firing(["." * 10], {"t": ("tank", "green", (0, 0)), "a": ("def2", "blue", (4, 0)),
                             "b": ("def2", "blue", (8, 0)), "c": ("def2", "blue", (9, 0))}, "f3")
     assert [api.attack_at(s, "t", tuple(hexof(s, c, 0))) for c in (1, 4, 5, 8, 9)] == [4, 4, 2, 2, 0]
+    from game.rules.slammers import fire                      # the targets offered carry the same attack
+    assert fire.hits(s, "green")["t"] == {tuple(hexof(s, 4, 0)): 4, tuple(hexof(s, 8, 0)): 2}
     s = act(s, "unit", "t")
     targets = {tuple(a[1]) for a in legal(s) if a[0] == "hex"}
     assert targets == {tuple(hexof(s, 4, 0)), tuple(hexof(s, 8, 0))}

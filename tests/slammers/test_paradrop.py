@@ -167,6 +167,7 @@ def test_a_hover_tank_fires_at_direct_fire_odds_and_rubble_means_nothing():
     shot = events(s, "cpf")[0]
     assert shot["column"] == "5-1" and shot["result"] == "R" and not shot["hit"]
     assert (shot["unit"], shot["target"]) == ("ht", "p")                 # who fired at whom, for the map
+    assert shot["attack"] > 0 and shot["defence"] > 0                   # the odds' two sides, for the log
     assert s["units"]["p"]["at"] == hexof(s, 2, 3) and not s["pt"]["rubble"] and not s["rubble"]
 
 

@@ -118,6 +118,8 @@ BROKEN = [
     (lambda d: d["zones"]["Blue start"].update(side="purple"), "learning.json: zone 'Blue start' must name a seated side"),
     (lambda d: d.update(zones=["Blue start"]), "learning.json: zones must map each zone's name to its side and hexes"),
     (lambda d: d.update(ecm="blue"), "learning.json: ecm must list seated armies"),
+    (lambda d: d["zones"]["Blue start"].update(cols=[22, 19]),
+     "learning.json: zone 'Blue start' cols must be [first, last], numbered from 1"),
     (lambda d: d["board"]["panels"].append({"file": "panel1.tmx", "col": 3, "row": 0}),
      "learning.json: board cannot be joined"),
     (lambda d: d["morale"].update(tan=5), "learning.json: morale of tan must be from 6 to 9"),

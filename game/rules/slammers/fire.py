@@ -30,14 +30,15 @@ def may_fire(state: dict, uid: str, side: str) -> bool:
 
 
 def attack_at(state: dict, uid: str, h) -> int:
-    """The unit's attack against hex h: full in range, half (down) out to double range, else 0 (HS-RNG-3/5, HS-AMBIG-15)."""
+    """The unit's attack against hex h (``range_attack``)."""
     f = pieces.face(state, uid)
-    dist = board.distance(pieces.hex_of(state, uid), h)
-    if dist <= f.range:
-        return f.attack
-    if dist <= 2 * f.range:
-        return f.attack // 2
-    return 0
+    return range_attack(f.attack, f.range, board.distance(pieces.hex_of(state, uid), h))
+
+
+def range_attack(attack: int, reach: int, dist: int) -> int:
+    """An attack at ``dist`` hexes: full in range, half (down) out to double range, else 0
+    (HS-RNG-3/5, HS-AMBIG-15)."""
+    return attack if dist <= reach else attack // 2 if dist <= 2 * reach else 0
 
 
 def can_hit(state: dict, uid: str, h) -> bool:
@@ -78,7 +79,7 @@ def hits(state: dict, side: str) -> dict:
         reach = {}
         for h in hexes:
             dist = board.distance(here, h)               # HS-RNG-3/5, HS-AMBIG-15
-            a = f.attack if dist <= f.range else f.attack // 2 if dist <= 2 * f.range else 0
+            a = range_attack(f.attack, f.range, dist)
             if a > 0 and see(here, h):
                 reach[h] = a
         if reach:
