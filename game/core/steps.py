@@ -127,8 +127,7 @@ class Flow:
         if not isinstance(action, tuple) or not action:
             return False
         try:
-            return bool(step.allows(state, frame, action) if step.allows is not None else
-                        self._legal_now(state, frame, step, action))
+            return bool(self._legal_now(state, frame, step, action))
         except MALFORMED:
             return False
 

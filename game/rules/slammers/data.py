@@ -362,17 +362,6 @@ def table(key: str = "direct") -> kit_crt.CRT:
     return kit_crt.from_data(crt_file()[key], f"crt.json {key}")
 
 
-def fire_column(attack: int, defence: int, shift: int = 0, key: str = "direct"):
-    """The odds column after a shift (Close Assault +1), or None when the attack may not be made.
-
-    The limit is judged after the shift (HS-AMBIG-26): 1 to 5 shifted once is rolled at 1 to 4.
-    The rules' own reckoning (``fire.odds_index``) on the data's table: one implementation.
-    """
-    from .fire import odds_index                      # late: fire reads its tables through this module
-    column, legal = odds_index(table(key), attack, defence, shift)
-    return column if legal else None
-
-
 def effect(code: str) -> dict:
     """What a result code does: {"unit": None|"disrupt"|"eliminate", "rubble": bool}."""
     return crt_file()["effects"][code]
