@@ -473,3 +473,23 @@ def test_the_prompt_offers_end_combat_only_when_it_is_legal():
     assert "Must attack" not in prompt and "End combat" not in prompt and ("done",) not in SPEC.legal_actions(s)
     s = duel("catapult1", (3, 5), "nra1", (5, 5))                   # a shot at range is a choice
     assert "End combat" in SPEC.view(s, "krylon")["prompt"] and ("done",) in SPEC.legal_actions(s)
+
+
+@rule("HSNJ-RES-4")
+@rule("HSNJ-RES-6")
+def test_a_retreat_may_end_where_another_loser_stood():
+    # The catapult (range 2) beats three Bikers at D-1. Bikers 1 may end only in (6, 4) or, once
+    # Bikers 2 has gone, in the hex Bikers 2 leaves; Bikers 3 only in (6, 4). Every one can get out
+    # if Bikers 1 waits for Bikers 2, so Bikers 1 is not offered (6, 4) while Bikers 2 stands there.
+    s = duel("catapult1", (4, 5), "bikers1", (5, 5), dice=[6], bikers2=(6, 5), bikers3=(5, 4),
+             legion1=(5, 6), legion2=(6, 3), legion3=(5, 3))
+    for uid in ("legion1", "legion2", "legion3"):          # they fought earlier this phase
+        pieces.unit(s, uid)["attacked"] = True
+    s = fight(s, ["catapult1"], ["bikers1", "bikers2", "bikers3"])
+    assert s["last_battle"]["result"] == "D-1" and step(s) == "retreat"
+    offered = set(SPEC.legal_actions(s))
+    assert ("unit", "bikers1") not in offered and ("unit", "bikers3") in offered
+    s = play(s, ("hex", [7, 5]))                         # Bikers 2 first: now Bikers 1 has a choice
+    assert set(SPEC.legal_actions(s)) == {("hex", (6, 5)), ("unit", "bikers3")}   # not (6, 4): Bikers 3's only way
+    s = play(s, ("hex", [6, 5]))                         # Bikers 3, last, goes to its one hex by itself
+    assert (where(s, "bikers2"), where(s, "bikers3"), where(s, "bikers1")) == ((7, 5), (6, 4), (6, 5))
