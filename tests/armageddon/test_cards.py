@@ -31,7 +31,9 @@ def test_angels_of_death_bring_the_blood_angels_and_dante_together_at_the_start_
         ("im_sm_blood_angels", "Ghostfields", "BFA-SPC-1"), ("im_dante", "Ghostfields", "BFA-SPC-1")}
     assert step(state) == "movement"                                   # the phase goes on
     assert state["discards"]["imperial"] == ["im_x_angels"] and state["hands"]["imperial"] == []
-    assert events(state, "special")[-1]["card"] == "im_x_angels"
+    played = events(state, "special")[-1]                # the card as the window names it: who, which, when
+    assert (played["side"], played["card"], played["name"], played["timing"]) == \
+        ("imperial", "im_x_angels", "Angels of Death", "own_movement_start")
     # once the Chapter is on the map the card can bring nobody, so it is not offered
     state = phase(table({"Hades": ["im_sm_blood_angels"]}, {}, hands=hand(["im_x_angels"])), "imperial", "movement")
     assert ("card", "im_x_angels") not in SPEC.legal_actions(state)

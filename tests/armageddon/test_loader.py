@@ -117,6 +117,18 @@ def test_an_example_area_the_map_lacks_is_named_with_its_example(copy):
     assert problems == ["examples.json: combat: 'Atlantis' is not a land area of the map"]
 
 
+
+@rule("BFA-GAP-7")
+def test_a_map_whose_hive_area_is_something_else_is_named():
+    import dataclasses
+
+    from game.boards import load_map
+    from game.rules.armageddon.board import resolve
+    board = load_map(resolve(None))                   # a map edited in Tiled: Hades drawn as a factory
+    board.areas["Hades"] = dataclasses.replace(board.areas["Hades"], kind="factory")
+    assert data.map_problems(board) == ["counter im_hive_hades: its area 'Hades' is not a hive area on the map"]
+
+
 @rule("BFA-GAP-7")
 def test_build_points_must_match_the_hives_and_factories(copy):
     edit(copy, "counters.json", lambda d: counter(d, "im_hive_hades").update(defence=5))

@@ -68,7 +68,8 @@ def test_the_active_player_moves_any_of_his_own_counters_or_none():
     assert ("done",) in acts
     movers = {a[1] for a in acts if a[0] == "move"}
     assert movers == {m["counter"] for m in ex["moves"]}
-    assert SPEC.explain(state, ("move", "im_guard_6", "Cinder Gate"))[1] == "BFA-ACT-4"
+    assert SPEC.explain(state, ("move", "im_guard_6", "Cinder Gate")) == (
+        "you may only move your own counters", "BFA-ACT-4")
     state = SPEC.apply(state, ("done",))
     assert state["moved"] == []
     fort = movement_phase(position({"Tartarus": ["im_guard_1"]}, {}), "imperial")

@@ -24,6 +24,8 @@ def routed(imperial, dice=(5,), ork=None):
 def test_each_counter_retreats_one_area_by_its_owner_and_may_go_its_own_way():
     state = routed({"Cinder Gate": ["im_guard_3", "im_rough_riders_2"]})
     assert events(state, "battle")[-1]["result"] == "DR" and SPEC.active(state) == "imperial"
+    assert SPEC.explain(state, ("retreat", "im_guard_1", "Ghostfields")) == (      # not of this stack
+        "only the counters of the stack that must retreat retreat now", "BFA-RET-1")
     state = play(state, ("retreat", "im_guard_3", "Ghostfields"))
     assert SPEC.active(state) == "imperial"
     state = play(state, ("retreat", "im_rough_riders_2", "Infernus Wastes"))

@@ -47,7 +47,7 @@ def _on_attack(state: dict, frame: dict, target: str) -> None:
 
 def _on_phase_done(state: dict, frame: dict) -> None:
     log(state, f"ends the combat phase ({phase(state)['battles']} attacks).", frame["side"])
-    FLOW.end(state, "combat")
+    FLOW.end(state)
 
 
 def _phase_allows(state: dict, frame: dict, action) -> bool:
@@ -62,7 +62,7 @@ def _phase_resume(state: dict, frame: dict, value) -> None:
     if value is None:               # an attack called off: nothing changed, its target is still there
         return
     if not combat.targets(state, boards.of(state), frame["side"]):
-        FLOW.end(state, "combat")
+        FLOW.end(state)
 
 
 def _phase_explain(state: dict, frame: dict, action) -> tuple:

@@ -145,7 +145,7 @@ def _on_imp_done(state: dict, frame: dict) -> None:
         frame["stage"] = "place"
         if _place_actions(state)[:-1]:
             return
-    FLOW.end(state, "build")
+    FLOW.end(state)
 
 
 def _advance_track(state: dict) -> None:
@@ -161,7 +161,7 @@ def _on_place(state: dict, frame: dict, cid: str, area: str) -> None:
     put(state, cid, area)
     event(state, "placed", side="imperial", counter=cid, area=area, clause="BFA-IBL-13")
     if not _place_actions(state)[:-1]:
-        FLOW.end(state, "build")
+        FLOW.end(state)
 
 
 # ---------------------------------------------------------------- Orks
@@ -218,11 +218,11 @@ def _on_ork_rebuild(state: dict, frame: dict, cid: str, area: str) -> None:
     event(state, "build", side="ork", counter=cid, area=area, clause="BFA-OBL-2")
     log(state, f"rebuilds {name(cid)} in {area}.", "ork")
     if not _ork_actions(state, frame)[:-1]:
-        FLOW.end(state, "build")
+        FLOW.end(state)
 
 
 def _on_ork_done(state: dict, frame: dict) -> None:
-    FLOW.end(state, "build")
+    FLOW.end(state)
 
 
 def _explain(state: dict, frame: dict, action) -> tuple:

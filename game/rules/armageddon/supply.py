@@ -122,7 +122,7 @@ def _on_check(state: dict, frame: dict) -> None:
     for area in frame["out"]:
         if area not in frame["saved"]:
             resolve(state, area, frame["side"])
-    FLOW.end(state, "supply")
+    FLOW.end(state)
 
 
 def _explain(state: dict, frame: dict, action) -> tuple:
