@@ -302,10 +302,10 @@ def back_again(state: dict, ordered: list) -> bool:
     on either by the count of its legs. The rules keep the hexes it stood on (``hs.trail``), so a
     hint, or a game loaded in the middle of a move, knows them as the player who moved it does."""
     uid = hs.frame(state).get("unit")
-    if uid is None:
+    here = hs.hex_of(state, uid) if uid is not None else None
+    if here is None:                    # no unit moving, or one not on the map yet (a paradrop's landing)
         return False
-    before = hs.trail(state, uid)[:-1]
-    return tuple(hs.hex_of(state, uid)) in before and any(a == ("stop",) for a, _ in ordered)
+    return tuple(here) in hs.trail(state, uid)[:-1] and any(a == ("stop",) for a, _ in ordered)
 
 
 def guns_on(state: dict, view: dict, foes: set, uid: str, h):

@@ -312,3 +312,37 @@ def test_skimmer_infantry_weighs_each_end_dismounted_where_it_keeps_the_allowanc
     # Normal keeps to the basic player's three best ends
     normal = know.at_strength("normal")
     assert ("dismount",) not in [a for a, _ in normal.root_order(SPEC, s, legal, "blue")][:normal.reranked]
+
+
+def test_hard_chooses_a_paradrop_s_landing_hex():
+    """Kettle Drop's Green army jumps in turn 1: the unit whose landing hex is asked for is not on
+    the map, so it has stood nowhere in a move (``back_again`` crashed on it before)."""
+    from game.ai.search import SearchBot
+    s = SPEC.setup(1000, "kettle_drop")
+    basic = {side: SlammersBot(SPEC, 5) for side in SPEC.sides}
+    for _ in range(400):
+        if hs.frame(s).get("step") == "paradrops" and hs.frame(s).get("unit"):
+            break
+        s = SPEC.apply(s, basic[SPEC.active(s)].choose(s, SPEC.active(s)))
+    side, uid = SPEC.active(s), hs.frame(s)["unit"]
+    assert hs.hex_of(s, uid) is None
+    assert SearchBot(SPEC, 1, strength="hard").choose(s, side) in SPEC.legal_actions(s)
+
+
+@pytest.mark.parametrize("scenario", SPEC.scenarios)
+def test_hard_plays_every_scenario_from_every_seat(scenario):
+    """Hard in every seat of each scenario, to the end or, in the two long ones, through their opening:
+    each choice legal, none crashing on a step the learning game never reaches (paradrops, towing,
+    four players in two teams). Kettle Drop's landings crashed Hard before this test."""
+    from game.ai.search import SearchBot
+    s = SPEC.setup(3, scenario)
+    bots = {side: SearchBot(SPEC, 11 + i, strength="hard") for i, side in enumerate(SPEC.seated(s).sides)}
+    for _ in range({"firebase": 300, "holloway": 40}.get(scenario, 5000)):
+        side = SPEC.active(s)
+        if side is None:
+            break
+        action = bots[side].choose(s, side)
+        assert action in SPEC.legal_actions(s), (scenario, side, action)
+        s = SPEC.apply(s, action)
+    else:
+        assert scenario in ("firebase", "holloway"), f"{scenario}: no end after 5000 actions"
