@@ -286,6 +286,8 @@ def test_confused_and_no_result():
     s = fight(s, ["samurai1"], ["bikers1", "bikers2"])                  # col 1, 4: Dc
     assert pieces.unit(s, "bikers1")["confused"] and pieces.unit(s, "bikers2")["confused"]
     assert sum("Confused: whoop" in line for line in s["log"]) == 1
+    flags = {p["id"]: p["flags"] for p in SPEC.view(s, "krylon")["pieces"]}     # the marker on the counter
+    assert flags["bikers1"] == ["confused"] and flags["samurai1"] == []
 
 
 @rule("HSNJ-JER-26")

@@ -4,6 +4,7 @@ from __future__ import annotations
 import pytest
 
 from game.rules.hack_sack import SPEC, conditions, pieces, sequence, setup
+from game.rules.hack_sack import board as boards
 
 from .grid import MINI
 from .helpers import empty, fighting, moving, play, put, refused, step, where
@@ -31,6 +32,24 @@ def test_placement_limits():
     assert ok("uss_nj1", (9, 2)) and not ok("uss_nj1", (9, 6))
     assert ok("cow1", (0, 7)) and not ok("cow1", (3, 2)) and not ok("cow1", (5, 5))
     assert setup.placement_ok(s, u["cow1"], (5, 5))[2] == "HSNJ-SET-4"
+
+
+@rule("HSNJ-SET-1")
+@rule("HSNJ-SET-2")
+@rule("HSNJ-SET-3")
+@rule("HSNJ-SET-4")
+@pytest.mark.parametrize("options", [{"map": MINI}, {}], ids=["mini", "new_jersey"])
+def test_the_hexes_offered_for_set_up_are_the_hexes_the_rule_allows(options):
+    # The board works each kind's set-up hexes out once (offered, and the standard set-up's order);
+    # placement_ok is the rule itself. On an empty board the two must name the same hexes.
+    s = SPEC.setup(3, None, options)
+    b = boards.of(s)
+    for uid in ("nra1", "cruiser1", "uss_nj1", "cow1"):
+        unit = pieces.unit(s, uid)
+        allowed = {h for h in b.cls if setup.placement_ok(s, unit, h, occ={})[0]}
+        assert allowed and set(setup.legal_hexes(s, unit, occ={})) == allowed, uid
+    s = play(s, ("setup", "standard"))                      # the cow is set up too, far from the cities
+    assert setup.placement_ok(s, pieces.unit(s, "cow1"), where(s, "cow1"), occ={})[0]
 
 
 @rule("HSNJ-SET-5")
