@@ -21,9 +21,10 @@ def _note(state: dict) -> dict:
     return state
 
 
-def started(seed: int = 1) -> dict:
-    """A game after both standard set-ups: the strategy segment of turn 1."""
-    state = SPEC.setup(seed)
+def started(seed: int = 1, options: dict | None = None) -> dict:
+    """A game after both standard set-ups: the strategy segment of turn 1 (``options``: the
+    new-game options, e.g. another map)."""
+    state = SPEC.setup(seed, None, options)
     state = SPEC.apply(state, ("standard",))
     state = SPEC.apply(state, ("standard",))
     SEEN.clear()
@@ -36,13 +37,13 @@ def industry(area: str) -> str:
 
 
 def table(imperial: dict, ork: dict, ruins=(), forts: dict | None = None, turn: int = 2,
-          eliminated=(), hands: dict | None = None, dice=()) -> dict:
+          eliminated=(), hands: dict | None = None, dice=(), options: dict | None = None) -> dict:
     """Only the listed units, leaders and fortifications on the map; hives and factories stay.
 
     Other Imperial units are set aside, other Ork units unplaced, other fortifications out of
     play; ``eliminated`` go to the Eliminated box; ``hands`` replaces the special-card hands.
     """
-    state = started()
+    state = started(options=options)
     for cid, place in list(state["at"].items()):
         role = data.role(cid)
         if role in FIGHTERS:

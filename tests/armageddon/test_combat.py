@@ -156,6 +156,30 @@ def test_attacking_across_a_river_from_every_stack_is_minus_one():
     assert b["odds"] == "3-1" and b["result"] == "DR"                         # 4 on 3-1, not DL
 
 
+
+@rule("BFA-CBT-16")
+@rule("BFA-GAP-3")
+def test_a_game_on_an_edited_map_fights_by_that_map_s_rivers(tmp_path):
+    # The player's copy of the map with the Diablo's reach between Redweed Marsh and Cinder Gate
+    # deleted in Tiled: the same attack as above crosses no river there, so a 5 stays a 5 (DL).
+    import re
+
+    from game.boards.copying import copy_map_for_editing
+    from game.rules.armageddon import board as boards
+    path = copy_map_for_editing(boards.resolve(None), tmp_path)
+    text = path.read_text(encoding="utf-8")
+    reach = r'<object id="\d+" name="Diablo" type="river"[^>]*>\s*<properties>\s*' \
+            r'<property name="from" value="Redweed Marsh"/>\s*<property name="to" value="Cinder Gate"/>.*?</object>'
+    edited, found = re.subn(reach, "", text, count=1, flags=re.S)
+    assert found == 1
+    path.write_text(edited, encoding="utf-8")
+    state = example(dice=[5], options={"map": str(path)})
+    assert boards.of(state).river("Redweed Marsh", "Cinder Gate") is None
+    state = play(attack(state, "Cinder Gate", "Redweed Marsh"), ("accept",))
+    b = events(state, "battle")[-1]
+    assert b["modifiers"] == [] and (b["modified"], b["result"]) == (5, "DL")
+
+
 @rule("BFA-CBT-17")
 @rule("BFA-GAP-13")
 def test_a_modified_roll_is_kept_within_1_and_6():
