@@ -77,7 +77,7 @@ def test_disrupted_and_undisrupted_attack_apart():
                     "x": ("def2", "blue", (1, 0))}, "c6", dice=[1, 1] * 4)
     s = act(s, "unit", "u")
     assert ("unit", "t") not in legal(s)
-    assert refused(s, "unit", "t")[1] == "HS-CA-10"
+    assert refused(s, "unit", "t") == ("disrupted and undisrupted units attack separately", "HS-CA-10")
 
 
 @pytest.mark.rule("HS-CA-16")

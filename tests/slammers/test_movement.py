@@ -326,6 +326,10 @@ def test_infantry_off_an_apc_that_moved_ends_its_move_there_and_off_one_that_did
     t = acts(t, ("unload",), ("stop",))
     assert ("unit", "i") in legal(t)
     assert t["stack"][-1]["mp"]["i"][0] == aboard - 1       # 1 to get on and 1 to get off (HS-APC-3)
+    # infantry that began the turn aboard rode too: off an APC that moved, it ends its move there
+    r = apc_state("a3c", p=("apc", "green", (0, 0), 12, {"cargo": "i"}))
+    r = acts(r, ("unit", "p"), ("hex", hexof(r, 3, 0)), ("unload",))
+    assert at(r, "i") == hexof(r, 3, 0) and ("unit", "i") not in legal(r)
 
 
 @pytest.mark.rule("HS-APC-2")

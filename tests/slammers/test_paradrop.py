@@ -137,7 +137,7 @@ def test_a_calliope_shoots_down_a_paratrooper_in_the_air():
     s = act(s, "cpf", "c", "p")
     assert ("cpf", "ht", "p") not in legal(s)                              # one shooter a unit
     assert s["units"]["p"]["at"] is None and "p" in s["lost"]["green"]    # gone at once
-    assert events(s, "cpf")[0]["result"] == "automatic"
+    assert (events(s, "cpf")[0]["result"], events(s, "cpf")[0]["chance"]) == ("automatic", 1.0)    # HS-CPF-4
     s = act(s, "done")
     assert s["units"]["q"]["at"] == hexof(s, 2, 0)
 

@@ -36,6 +36,7 @@ def as_saved_before_editions(session: Session) -> str:
 @pytest.mark.parametrize("name", REVISED)
 def test_each_revised_scenario_keeps_a_first_edition_that_sets_up_another_battle(name):
     assert SPEC.editions(name) == [1]
+    assert SPEC.editions("stile") == []                      # one never revised has no earlier edition
     now, then = scenarios.load(name), scenarios.load(name, 1)
     assert now.units != then.units or now.turns != then.turns
     assert now.title == then.title and now.board is not then.board

@@ -51,6 +51,8 @@ BROKEN = [
     ("units.json", lambda d: conv(d, "apc").update(carries=2), "units.json: type conventional apc: only an APC carries, one"),
     ("units.json", lambda d: conv(d, "tank").update(target_class="C"),
      "units.json: type conventional tank: target_class must be A or B (HS-IND-9)"),
+    ("units.json", lambda d: conv(d, "tank").update(categories=["vehicle", "zeppelin"]),
+     "units.json: type conventional tank: categories must come from " + ", ".join(data.CATEGORIES)),
     ("units.json", lambda d: conv(d, "militia").update(uses="zeppelin"),
      "units.json: type conventional militia: a type that uses another type's counters"),
     ("units.json", lambda d: d["types"]["slammers"]["infantry"]["skimmer"].update(move_type="foot"),
