@@ -76,6 +76,7 @@ def test_not_one_step_back_holds_the_defenders_and_a_player_plays_one_card_a_seg
     assert set(SPEC.legal_actions(state)) == {("card", "im_x_hold"), ("decline",)}
     state = play(state, ("card", "im_x_hold"), ("lose", "im_rough_riders_2"))
     assert where(state, "im_guard_3") == "Cinder Gate" and not events(state, "retreat")
+    assert step(state) == "bfa_combat" and SPEC.active(state) == "ork"     # no retreat asked: the battle is over
     assert state["discards"] == {"imperial": ["im_x_hold"], "ork": ["ork_x_waaagh"]}
 
 

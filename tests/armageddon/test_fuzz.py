@@ -29,3 +29,6 @@ def test_the_invariants_catch_a_lost_counter_and_wrong_build_points():
     state["build_points"] = 19
     problems = " ".join(SPEC.invariants(state))
     assert "counters missing" in problems and "build points" in problems
+    state = started()
+    state["stacks"] = dict(state["stacks"], Ghostfields=[])             # an area emptied but kept
+    assert SPEC.invariants(state)[0] == "an empty stack is kept"

@@ -138,7 +138,8 @@ def test_counters_move_one_at_a_time_and_once_each():
     assert SPEC.explain(state, ("move", gargant, "Smasha Ridge"))[1] == "BFA-MOV-10"
     assert state["at"][gargant] == "Diablo Forges"
     ev = [e for e in state["events"] if e["kind"] == "move"][-1]
-    assert (ev["counter"], ev["path_from"], ev["to"], ev["areas"]) == (gargant, "Smasha Ridge", "Diablo Forges", 1)
+    assert (ev["counter"], ev["side"], ev["path_from"], ev["to"], ev["areas"]) == (
+        gargant, "ork", "Smasha Ridge", "Diablo Forges", 1)
 
 
 @rule("BFA-STK-1")

@@ -238,6 +238,9 @@ def test_four_action_segments_reveal_the_cards_in_turn_and_run_their_phases_in_o
                       (4, "combat"), (4, "supply")]
     kinds = [e["kind"] for e in seq if e["kind"] in ("reveal", "victory_check", "turn")]
     assert kinds == ["reveal"] * 4 + ["victory_check", "turn"]
+    check = next(e for e in seq if e["kind"] == "victory_check")       # each hive as the check found it
+    assert (check["captured"], check["controlled"], check["winner"]) == \
+        ([], ["Acheron", "Hades", "Hellsreach", "Infernus", "Tartarus"], None)
 
 
 @rule("BFA-SEQ-8")

@@ -95,12 +95,6 @@ def attackers_of(state: dict, board, side: str, target: str) -> list:
     return sorted(a for a in board.adj[target] if stack_may_attack(state, a, side))
 
 
-def stack_tribe(state: dict, area: str, side: str) -> str | None:
-    """The tribe of an Ork stack (stacks never mix tribes at a check point, BFA-STK-4)."""
-    found = {tribe(c) for c in fighters(state, area, side)} - {None}
-    return min(found) if found else None
-
-
 def may_combine(state: dict, side: str, areas) -> bool:
     """Whether these stacks may attack together: Ork stacks only of one tribe (BFA-CBT-9)."""
     if side != "ork":
