@@ -42,6 +42,8 @@ def test_greek_areas_cut_off_lose_one_unit_each():
     state = _end_round(cut)
     assert units(state, G) == {"Jerusalem": 2, "Samaria": 2}
     assert units(state, M) == cut[M]                    # Maccabeans never check supply
+    lost = [(e["side"], e["area"], e["n"], e["why"]) for e in state["events"] if e["kind"] == "supply"]
+    assert sorted(lost) == [(G, "Beth Zur", 1, "out of supply"), (G, "Jerusalem", 1, "out of supply")]
 
 
 @pytest.mark.rule("JH-SUP-7")
@@ -121,6 +123,8 @@ def test_twelve_or_fewer_cards_end_the_game():
     assert SPEC.active(state) is None and len(state["draw"]) == 12
     res = SPEC.result(state)
     assert res.winner == G and "12 cards" in res.reason and res.scores == state["vp"]
+    over = [e for e in state["events"] if e["kind"] == "game_over"]          # as the window hears it
+    assert [(e["winner"], e["vp"]) for e in over] == [(G, state["vp"])]
 
 
 @pytest.mark.rule("JH-AMBIG-15")
