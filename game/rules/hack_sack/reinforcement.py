@@ -198,14 +198,8 @@ def hopat_available(state: dict) -> list:
     return pieces.units(state, where="pool", kind="hopat_cong")
 
 
-def _hopat_hexes(state: dict) -> list:
-    b = boards.of(state)
-    occ = pieces.occupancy(state)
-    return [h for h in b.land if h not in occ]                               # HSNJ-AMBIG-14
-
-
 def _hopat_actions(state, frame):
-    # _hopat_hexes as actions: every land hex's action, the few occupied ones taken out.
+    # Any empty land hex (HSNJ-AMBIG-14): every land hex's action, the few occupied ones taken out.
     if not hopat_available(state):
         return [("done",)]
     b = boards.of(state)
@@ -228,7 +222,7 @@ def _hopat_hex(state, frame, h):
 
 
 def _free_land(state: dict) -> bool:
-    """Some land hex is empty (_hopat_hexes is not empty)."""
+    """Some land hex is empty, so a Hopat Cong counter has somewhere to appear (HSNJ-AMBIG-14)."""
     occ = pieces.occupancy(state)
     return any(h not in occ for h in boards.of(state).land)
 
