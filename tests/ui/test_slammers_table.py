@@ -290,6 +290,13 @@ def test_a_paradrops_scatter_is_shown_and_cpf_is_offered_to_who_can_fire(table):
     far = max(moved, key=lambda m: m["distance"])
     a, b = play.board_view.screen_pos(tuple(far["zone"])), play.board_view.screen_pos(tuple(far["hex"]))
     assert _screen_colour_along(app, a, b, sl_marks.AIM) >= 0.4          # the scatter's arrow is drawn
+    # the dice tray (the scatter's roll) takes the corner that hides the fewest of the marks' words
+    from game.ui.play_parts import tray_corner
+    words = play.adapter.overlay_rects()
+    assert words and all(play.board_view.camera.viewport.colliderect(r) for r in words)
+    tray = tray_corner(play.map_rect, (180, 150), play.board_view, words)
+    corners = [tray_corner(play.map_rect, (180, 150), None)]              # the top-left, where it went before
+    assert len(tray.collidelistall(words)) <= min(len(c.collidelistall(words)) for c in corners)
 
 
 @pytest.mark.rule("HS-CPF-1")

@@ -210,6 +210,7 @@ class SlammersAdapter(GameAdapter):
         sl_map.draw_trail(surface, board_view, view.get("trail") or ())
         self._draw_costs(surface, board_view, view)
         self._draw_tags(surface, board_view, taken[len(names):])
+        self._overlays = taken[len(names):]          # the marks' words: the dice tray keeps off them
         traces, sources = self.traces(view, board_view.hover)
         if traces:
             sl_map.draw_los(surface, board_view, traces)
@@ -220,9 +221,14 @@ class SlammersAdapter(GameAdapter):
             if getattr(self, "_card", (None,))[0] != key:           # the words and odds once per line
                 lines = self.los_lines(view, traces[0], sources) + self._other_lines(traces[1:])
                 self._card = (key, sl_map.card_image(lines, vp.width - 16))
-            sl_map.place_card(surface, vp, self._card[1], corner)
+            self._overlays.append(sl_map.place_card(surface, vp, self._card[1], corner))
         self._draw_costs(surface, board_view, view, hovered=True)
         surface.set_clip(clip)
+
+    def overlay_rects(self) -> list:
+        """The words of the marks (a strike, a jump's scatter) and the sight card the last draw put
+        over the map: the dice tray takes the corner that hides the fewest of them."""
+        return list(getattr(self, "_overlays", ()))
 
     def _covered_names(self, board_view) -> list:
         """(screen rect, name, font) of the place names a counter stands on now (worked out again only
