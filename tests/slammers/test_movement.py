@@ -494,3 +494,14 @@ def test_the_route_shown_is_the_moving_units_cheapest_way_from_what_it_has_left(
     far = hexof(s, 5, 1)
     assert grid.distance(tuple(hexof(s, 2, 1)), tuple(far)) == 3
     assert api.route(s, "t", far) == [tuple(hexof(s, 2, 1)), tuple(far)]     # beyond what is left: ends only
+
+
+@pytest.mark.rule("HS-MOV-2")
+def test_the_view_shows_the_way_the_unit_being_moved_has_come():
+    from game.rules.slammers import SPEC
+    s = state_on(["........"], {"t": ("tank", "blue", (0, 0)), "g": ("tank", "green", (7, 0))},
+                 name="trail", mover="blue", sides=("blue", "green"))
+    s = act(s, "unit", "t")
+    assert SPEC.view(s, "blue")["trail"] == []                  # picked, not yet moved
+    s = acts(s, ("hex", hexof(s, 2, 0)), ("hex", hexof(s, 1, 0)))
+    assert SPEC.view(s, "blue")["trail"] == [list(hexof(s, 0, 0)), list(hexof(s, 2, 0)), list(hexof(s, 1, 0))]

@@ -7,7 +7,7 @@ import pytest
 
 from game.rules.slammers import SPEC, board
 
-from .helpers import act, acts, events, hexof, legal, refused, state_on, until
+from .helpers import act, acts, events, hexof, legal, refused, state_on, through, until
 
 JUMP = {"drop": 1}
 FIELD = ["." * 9] * 7
@@ -183,3 +183,19 @@ def test_a_cpf_shooter_makes_no_other_attack():
         asked.append((s["phase"], SPEC.active(s)))
         s = act(s, "done") if ("done",) in legal(s) else act(s, *legal(s)[0])
     assert ("direct", "blue") not in asked and ("direct", "green") in asked
+
+
+@pytest.mark.rule("HS-PAR-12")
+@pytest.mark.rule("HS-GAP-6")
+def test_a_paratrooper_shot_after_it_landed_is_gone_not_waiting_to_jump_again():
+    # Green's one unit jumps, lands, and is destroyed by Direct Fire: it has jumped, so the battle
+    # is over (the enemy has no unit left) rather than Green having a unit still to come.
+    units = {"p": ("inf", "green", None, 8, JUMP), "e": ("hovertank", "blue", (13, 2))}
+    s = jumping(units, "p17", rows=["." * 14] * 5, dice=(2, 6, 6))        # beyond the hover tank's CPF
+    s = drop(s, {"p": (2, 2)})
+    assert s["units"]["p"]["at"] is not None
+    s = until(s, "direct", "blue")
+    s = acts(s, ("unit", "e"), ("hex", s["units"]["p"]["at"]), ("fire",))          # 6, 6: eliminated
+    s = through(s, "direct")                                                       # at the round's end
+    result = SPEC.result(s)
+    assert SPEC.active(s) is None and (result.winner, result.reason) == ("blue", "the enemy has no unit left")
