@@ -80,7 +80,19 @@ def test_not_one_step_back_holds_the_defenders_and_a_player_plays_one_card_a_seg
     assert state["discards"] == {"imperial": ["im_x_hold"], "ork": ["ork_x_waaagh"]}
 
 
-@rule("BFA-SPC-2")
+
+@rule("BFA-GAP-11")
+@rule("BFA-GAP-16")
+def test_not_one_step_back_keeps_an_ungarrisoned_hive_that_a_retreat_result_would_take():
+    # Infernus with no unit in it: a DR flips it to ruins (any result that would retreat its
+    # defender), unless the Imperium plays Not One Step Back, when nothing retreats and it stands.
+    for answer, ruins in ((("card", "im_x_hold"), []), (("decline",), ["im_hive_infernus"])):
+        state = table({}, {"Redweed Marsh": ["ork_goff_boyz_1", "ork_goff_boyz_2", "ork_goff_boyz_3"]},
+                      dice=[1], hands=hand(["im_x_hold"]))
+        state = attack(combat(state, "ork"), "Infernus", "Redweed Marsh")
+        assert events(state, "battle")[-1]["result"] == "DR"
+        state = play(state, answer)
+        assert state["ruins"] == ruins
 def test_a_player_who_used_a_card_in_a_segment_is_offered_no_other():
     state = table({"Stygies Springs": ["im_guard_1"]}, {"Warband Camp": ["ork_goff_boyz_1"]}, dice=[3],
                   hands=hand(["im_x_angels", "im_x_orbital"]))

@@ -280,6 +280,12 @@ def test_the_preview_is_worked_out_on_request_and_never_kept():
     assert p["exact"] == {"EX": "1/3", "DR": "1/6", "DL": "1/6", "DE": "1/3"}
     assert abs(sum(p["chances"].values()) - 1) < 1e-9
     assert p["rows"][2] == "EX" and p["rows"][6] == "DE"
+    # the view carries the same preview while the stacks are being chosen, and none once rolled
+    state = play(state, ("attack", "Cinder Gate"), ("area", "Redweed Marsh"), ("area", "Warband Camp"))
+    shown = SPEC.view(state, "ork")["battle"]
+    assert shown["stage"] == "declare" and shown["preview"]["exact"] == p["exact"]
+    state = play(state, ("roll",))
+    assert "preview" not in SPEC.view(state, "ork")["battle"]
 
 
 @rule("BFA-CBT-6")

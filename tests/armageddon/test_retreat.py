@@ -35,6 +35,8 @@ def test_each_counter_retreats_one_area_by_its_owner_and_may_go_its_own_way():
     assert [e["path"] for e in events(state, "retreat")] == [["Cinder Gate", "Ghostfields"],
                                                            ["Cinder Gate", "Infernus Wastes"]]
     assert sorted(state["retreated"]) == ["im_guard_3", "im_rough_riders_2"]
+    flags = {p["id"]: p["flags"] for p in SPEC.view(state, "imperial")["pieces"]}   # marked on the map (RET-6)
+    assert "retreated" in flags["im_guard_3"] and "retreated" not in flags["ork_goff_boyz_1"]
 
 
 @rule("BFA-RET-2")

@@ -256,6 +256,8 @@ def test_the_turn_marker_advances_and_after_turn_8_the_game_is_a_draw():
     res = SPEC.result(state)
     assert res.winner is None and "turn 8" in res.reason
     assert SPEC.view(state, None)["phase"] == "Game over"                     # the headline
+    over = [e for e in state["events"] if e["kind"] == "game_over"]            # as the window hears it
+    assert [(e["winner"], e["reason"]) for e in over] == [(None, res.reason)]
 
 
 # ---------------------------------------------------------------- victory

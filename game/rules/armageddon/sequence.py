@@ -74,7 +74,6 @@ def _resume(state: dict, frame: dict, value) -> None:
 
 
 def _setup(state: dict, frame: dict, side: str) -> None:
-    state["stage"] = "setup"
     FLOW.call(state, f"setup_{side}", side=side)
 
 
