@@ -118,7 +118,10 @@ def test_a_battle_is_an_event_with_its_odds_roll_and_result_and_the_loss_scores(
     battle, *rest = s["events"]                                      # what the last action did
     assert battle["kind"] == "battle" and (battle["attackers"], battle["defenders"]) == (["samurai1"], ["bikers1"])
     assert (battle["roll"], battle["modified_roll"], battle["city"], battle["result"]) == (6, 5, True, "D-2")
-    assert battle["column"] == "2" and battle["odds"] == 2
+    assert battle["column"] == "2" and battle["odds"] == 2 and (battle["side"], battle["number"]) == ("krylon", 1)
+    two = duel("chariot1", (4, 5), "nra1", (5, 5), dice=[1], legion1=(5, 6))
+    two = play(two, ("attacker", "chariot1"), ("attacker", "legion1"), ("defender", "nra1"), ("resolve",))
+    assert any("Chariot 1, Legion 1 (5) attack NRA 1 (3)" in x for x in two["log"])     # the log names them all
     assert [e["serial"] for e in rest] == [battle["serial"] + i + 1 for i in range(len(rest))]
     assert s["event_serial"] == (rest or [battle])[-1]["serial"]
     assert play(s, SPEC.legal_actions(s)[0])["events"][:1] != [battle]    # the next action starts afresh

@@ -163,6 +163,10 @@ def test_pad_to_pad_costs_two_mp():
     assert ("box", "Landing Pad 2") not in acts(s)         # 1 MP reaches the map, not another pad
     assert ("hex", (0, 0)) in acts(s)
     s = moving(empty(), "krylon")
+    on_pad(s, "star_frigate1", "Landing Pad 1", mp=2)           # exactly the 2 MP: it gets there
+    s = play(s, ("unit", "star_frigate1"))
+    assert ("box", "Landing Pad 2") in acts(s)
+    s = moving(empty(), "krylon")
     on_pad(s, "star_frigate1", "Landing Pad 1", mp=3)
     s = play(s, ("unit", "star_frigate1"), ("box", "Landing Pad 2"))
     assert pieces.unit(s, "star_frigate1")["pad"] == "Landing Pad 2" and pieces.unit(s, "star_frigate1")["mp"] == 1

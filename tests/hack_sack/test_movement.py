@@ -422,3 +422,9 @@ def test_the_invariants_catch_a_jerseyite_on_a_landing_pad():
     assert SPEC.invariants(s) == []
     on_pad(s, "nra1")
     assert SPEC.invariants(s) == ["nra1 is a Jerseyite on a Landing Pad (HSNJ-MOV-6)"]
+
+
+def test_the_invariants_catch_a_unit_in_no_known_place():
+    s = moving(empty(), "krylon")
+    pieces.own(s, "legion1").update(where="limbo")
+    assert SPEC.invariants(s)[0] == "legion1 is nowhere ('limbo')"
