@@ -138,6 +138,8 @@ def test_retreat_choice_among_areas_the_attackers_came_from():
                  ("area", "Jamnia"), ("area", "Emmaus"), ("done",))
     assert step(state) == "battles"
     assert legal(state) == {("area", "Jamnia"), ("area", "Modein")}
+    assert SPEC.explain(state, ("area", "Gophna")) == (
+        "the attackers retreat only into an area one of them came from", "JH-BAT-16")
     state = play(state, ("area", "Jamnia"))
     assert units(state, M) == {"Jamnia": 2}
 

@@ -45,6 +45,8 @@ def test_option_2_puts_ops_minus_one_into_one_city_of_a_greek_region():
     assert legal(state) == {("area", c) for c in ("Shechem", "Hebron", "Joppa")}
     state = play(state, ("area", "Joppa"))
     assert units(state, M)["Joppa"] == 2 and SPEC.active(state) == G
+    placed = [(e["side"], e["area"], e["n"]) for e in state["events"] if e["kind"] == "recruited"]
+    assert placed == [(M, "Joppa", 2)]                      # where the window drops the new cubes
 
 
 @pytest.mark.rule("JH-AMBIG-6")

@@ -167,6 +167,9 @@ def test_opponent_may_decline_and_the_card_is_discarded():
     state = position(units={M: {"Modein": 1}, G: {"Jerusalem": 1}}, hands={M: [17], G: [12]})
     state = play(state, ("card", 17), ("ops",), ("move",), ("done",), ("pass",))
     assert state["discard"] == [17] and SPEC.active(state) == G
+    top = SPEC.view(state, G)["piles"]["discard_top"]         # the card as the table prints it
+    assert (top["id"], top["faction"], top["ops"], top["banner"]) == (17, CARDS[17]["faction"],
+                                                                     CARDS[17]["ops"], CARDS[17]["banner"])
     declined = [e for e in state["events"] if e["kind"] == "card_declined"]     # as the window hears it
     assert [(e["side"], e["card"]) for e in declined] == [(G, 17)]
 
