@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules.slammers import SPEC, artillery
+from game.rules.slammers import SPEC, api, artillery
 
 from .helpers import act, acts, events, hexof, legal, refused, state_on, until
 
@@ -305,6 +305,7 @@ def test_a_piece_strikes_within_twice_its_range_and_a_group_only_where_every_pie
     s = acts(s, ("unit", "n"), ("unit", "f"))
     assert {tuple(a[1]) for a in legal(s) if a[0] == "hex"} == {near, mid}
     assert artillery.hexes_for(s, "green", ["f", "n"]) == sorted([near, mid])
+    assert api.strike_hexes(s, "green", ("f", "n")) == sorted([near, mid])     # the same, as the window asks
 
 
 @pytest.mark.rule("HS-GAS-1")

@@ -187,6 +187,7 @@ def test_combat_is_simultaneous_eliminated_units_fire_back_and_go_at_the_rounds_
                dice=[6, 6, 6, 6])
     s = acts(s, ("unit", "t"), ("hex", hexof(s, 3, 0)), ("fire",), ("done",))
     assert s["units"]["x"]["at"] is not None                     # still there, and it fires
+    assert api.pending(s) == {"eliminated": ["x"], "disrupted": []}   # rolled, carried out at the round's end
     assert s["stack"][-1]["side"] == "blue" and ("unit", "x") in legal(s)
     s = acts(s, ("unit", "x"), ("hex", hexof(s, 0, 0)), ("fire",), ("done",))
     assert s["units"]["x"]["at"] is None and s["units"]["t"]["at"] is None

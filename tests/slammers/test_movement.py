@@ -229,7 +229,7 @@ def test_a_towed_gun_does_not_fire_and_fire_hits_the_vehicle_only():
                                "t": ("tank", "green", (1, 0)), "b": ("hovertank", "blue", (2, 0))}, name="t3")
     s = until(s, "direct", "green")
     assert ("unit", "g") not in legal(s)
-    assert refused(s, "unit", "g")[1] == "HS-TOW-6"
+    assert refused(s, "unit", "g") == ("artillery may not fire while towed", "HS-TOW-6")
     s = until(s, "direct", "blue")
     s = acts(s, ("unit", "b"), ("hex", hexof(s, 0, 0)))
     assert s["stack"][-1]["aim"] == ["v"]
@@ -505,3 +505,16 @@ def test_the_view_shows_the_way_the_unit_being_moved_has_come():
     assert SPEC.view(s, "blue")["trail"] == []                  # picked, not yet moved
     s = acts(s, ("hex", hexof(s, 2, 0)), ("hex", hexof(s, 1, 0)))
     assert SPEC.view(s, "blue")["trail"] == [list(hexof(s, 0, 0)), list(hexof(s, 2, 0)), list(hexof(s, 1, 0))]
+
+
+@pytest.mark.rule("HS-SKM-1")
+def test_the_reach_kept_for_a_position_tells_skimmer_infantry_mounted_from_on_foot():
+    # Two positions the same but for whether the infantry rides its skimmers: the reach worked out
+    # for one (kept for the position) is not the other's. On foot 2 MP; on its skimmers 6.
+    reaches = []
+    for skim in (False, True):
+        s = state_on(["........"], {"s": ("slinf", "blue", (0, 0), 8, {"skim": skim}), "g": ("tank", "green", (7, 0))},
+                     name="k4", mover="blue", sides=("blue", "green"))
+        s = act(s, "unit", "s")
+        reaches.append(max(hexes(s), key=lambda h: h[0]))
+    assert reaches == [tuple(hexof(s, 2, 0)), tuple(hexof(s, 6, 0))]
