@@ -25,6 +25,12 @@ AWAY = 2.0            # a hideout's score lost per hex beyond the survivor's rea
 FEW = 12              # a side with more units than this on the map keeps no survivor (``survivor``)
 
 
+def has_conditions(view: dict, side: str) -> bool:
+    """True when ``side`` has a victory condition of its own; an ally without one (the four-player
+    Marrow's Mercenaries and Slammers) wins or loses by its partner's (HS-GAP-6, HS-GAP-8)."""
+    return any(c.get("side") == side for c in view["victory"])
+
+
 def survives(view: dict, side: str) -> bool:
     """True when ``side``'s only conditions are to come through (a "survive" condition)."""
     kinds = {c["kind"] for c in view["victory"] if c.get("side") == side}

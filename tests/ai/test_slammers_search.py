@@ -346,3 +346,17 @@ def test_hard_plays_every_scenario_from_every_seat(scenario):
         s = SPEC.apply(s, action)
     else:
         assert scenario in ("firebase", "holloway"), f"{scenario}: no end after 5000 actions"
+
+
+def test_a_side_with_no_condition_of_its_own_is_not_stopped_back_where_it_stood():
+    """The four-player Marrow's Mercenaries win by their partner's condition alone: a unit of theirs
+    moved out and back is not stopped there by ``back_again`` (the rule halved their wins, docs/ai.md)."""
+    from game.ai.search import SearchBot
+    s = SPEC.setup(1000, "marrow_four")
+    basic = SlammersBot(SPEC, 5)
+    while not (SPEC.active(s) == "red" and hs.frame(s).get("step") == "movement"):
+        s = SPEC.apply(s, basic.choose(s, SPEC.active(s)))
+    start = tuple(hs.hex_of(s, "red-tank-1"))
+    s = acts(s, ("unit", "red-tank-1"), ("hex", (1, 2)), ("hex", start))
+    assert start in hs.trail(s, "red-tank-1")[:-1] and ("stop",) in SPEC.legal_actions(s)
+    assert SearchBot(SPEC, 1, strength="hard").choose(s, "red") == ("hex", (6, 3))      # on, as ranked
