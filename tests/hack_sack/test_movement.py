@@ -280,6 +280,8 @@ def test_loading_needs_adjacency_and_one_mp():
     put(s, "legion1", (2, 5), mp=0.5)
     assert refused(s, ("load", "star_frigate1", "legion1"))[1] == "HSNJ-LOD-3"
     put(s, "legion1", (2, 5), mp=1)
+    put(s, "star_frigate1", (3, 5), mp=0)                   # spent: it can only take the Legion aboard
+    assert ("unit", "star_frigate1") in SPEC.legal_actions(s)
     s = play(s, ("unit", "legion1"), ("load", "star_frigate1", "legion1"))
     assert where(s, "legion1") == "ship" and pieces.unit(s, "legion1")["mp"] == 0
 
@@ -428,3 +430,5 @@ def test_the_invariants_catch_a_unit_in_no_known_place():
     s = moving(empty(), "krylon")
     pieces.own(s, "legion1").update(where="limbo")
     assert SPEC.invariants(s)[0] == "legion1 is nowhere ('limbo')"
+    pieces.own(s, "legion1").update(where="map", hex=None)            # on the map, but in no hex
+    assert SPEC.invariants(s)[0] == "legion1 stands off the map at None"

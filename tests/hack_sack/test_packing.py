@@ -8,6 +8,7 @@ import pytest
 
 from game.core.session import SaveError, Session, from_text
 from game.rules.hack_sack import SPEC, counters, pieces
+from game.rules.hack_sack import odds
 from game.rules.hack_sack.packing import PACKED, older_snapshots, pack, unpack, whole
 
 LIMIT = 5 * 1024        # issue 9: the state without its log, as JSON, at most 5 KB
@@ -44,6 +45,9 @@ def test_every_state_comes_back_exactly_from_the_older_shapes(games):
         for state in states:
             old = whole(state)
             assert unpack(json.loads(json.dumps(pack(old)))) == old
+            for key in ("battle", "last_battle"):     # the older shape kept the results' words too
+                if state.get(key):
+                    assert old[key] == odds.worded(state[key]) != state[key]
             assert {uid: counters.row_of(unit) for uid, unit in old["units"].items()} == state["units"]
 
 

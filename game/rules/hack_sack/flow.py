@@ -7,7 +7,7 @@ from game.core.statecopy import Shape
 from game.core.steps import MALFORMED, Flow, Step
 
 # How apply copies a state (game.core.statecopy; the fuzzer checks that apply never changes its
-# input). The units are shared with the source until a handler changes one: it asks own() for the
+# input). The units are shared with the source until a handler changes one: it asks pieces.own() for the
 # copy's own row first (copy on write). Battles, the dice record and the result are replaced whole,
 # never changed; events: apply starts a new list. The log, the flat lists and the small dicts are
 # shared too until an action changes one: it asks own_part() for the copy's own first (most actions
@@ -23,11 +23,6 @@ source_of = statecopy.source_of      # the state a fresh copy came from, while i
 def own_part(state: dict, key: str):
     """The state's log, VP, lost units, ... (an on_write part) as its own, safe to change."""
     return statecopy.own_part(state, key)
-
-
-def own(state: dict, uid: str) -> dict:
-    """The unit as this state's own dict, safe to change (game.core.statecopy.own)."""
-    return statecopy.own(state, "units", uid)
 
 
 def own_rows(state: dict, uids: list) -> list:
