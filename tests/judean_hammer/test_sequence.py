@@ -72,6 +72,7 @@ def test_starting_player_round_one_then_fewest_vp_chooses():
                  ("done",))
     assert step(state) == "first" and SPEC.active(state) == G
     assert legal(state) == {("first", M), ("first", G)}
+    assert "Round 2: you have fewer VP (2 to 4), so you choose" in SPEC.view(state, G)["prompt"]
     state = play(state, ("first", M))
     assert SPEC.active(state) == M and state["starter"] == M
     tied = position(hands={M: [10], G: [17]}, vp={M: 2, G: 2})
@@ -80,6 +81,8 @@ def test_starting_player_round_one_then_fewest_vp_chooses():
     tied = play(tied, ("card", 10), ("ops",), ("move",), ("done",), ("card", 17), ("ops",), ("move",),
                 ("done",))
     assert tied["vp"] == {M: 3, G: 3} and SPEC.active(tied) == M   # tie: the Maccabean chooses
+    assert "VP are tied, so you (the Maccabeans) choose" in SPEC.view(tied, M)["prompt"]
+    assert SPEC.view(tied, M)["phase"] == "Select starting player"     # the headline of the step
 
 
 @pytest.mark.rule("JH-AMBIG-2")
