@@ -183,3 +183,7 @@ def test_ork_rebuilds_come_back_on_a_held_ruin_or_a_supply_area_within_stacking(
     assert who == {"ork_goff_nobz_1"}                              # never Ghazghkull
     # Held ruins of another tribe and an Evil Sunz supply area refuse a Goff; Rok Fall, Da Landin' do not.
     assert places == {"Rok Fall", "Da Landin'"}
+    state = play(state, ("rebuild", "ork_goff_nobz_1", "Rok Fall"))
+    back = events(state, "build")[-1]                                # the counter back, as the window hears it
+    assert (back["side"], back["counter"], back["area"], back["clause"]) == ("ork", "ork_goff_nobz_1", "Rok Fall",
+                                                                           "BFA-OBL-2")

@@ -55,9 +55,12 @@ def test_orbital_bombardment_adds_one_to_the_attack_it_is_played_for():
     assert ("card", "im_x_orbital") in SPEC.legal_actions(state)
     state = play(state, ("card", "im_x_orbital"))
     assert ("cancel",) not in SPEC.legal_actions(state)               # the card commits the attack
+    preview = SPEC.view(state, "imperial")["battle"]["preview"]        # the odds shown count the card
+    assert [m["id"] for m in preview["modifiers"]] == ["card"] and preview["modifier"] == 1
     state = play(state, ("roll",))
     b = events(state, "battle")[-1]
     assert [m["id"] for m in b["modifiers"]] == ["card"] and b["modified"] == 4
+    assert not state["effects"]                                       # for that attack alone, not the phase
 
 
 @rule("BFA-GAP-11")

@@ -28,6 +28,7 @@ def test_the_books_supply_example_the_gangs_are_cut_off_and_hellsreach_is_suppli
     assert check["out_of_supply"] == ["Slag Marsh"]
     lost = events(state, "supply")[-1]
     assert lost["area"] == "Slag Marsh" and lost["rolls"] == [] and lost["destroyed"] is True
+    assert (lost["side"], lost["in_supply"]) == ("imperial", False)
     assert where(state, "im_gang_hellsreach_3") == "Eliminated" and where(state, "im_gang_hellsreach_4") == "Eliminated"
     assert where(state, "im_guard_5") == "Hellsreach"               # a supply area (a port) itself
     # Only the active side's counters are checked: the Orks are untouched.
