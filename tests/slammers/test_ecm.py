@@ -38,6 +38,14 @@ def test_the_defender_jams_after_the_attack_is_announced_and_the_jammed_fire_alo
     assert events(s, "fire")[-1]["firers"] == ["t1"]
 
 
+@pytest.mark.rule("HS-ECM-6")
+def test_a_unit_firing_alone_relies_on_no_one_so_nothing_is_jammed():
+    units = {"t1": ("tank", "green", (0, 0)), "e": ("def2", "blue", (4, 0)), "ht": ("hovertank", "blue", (7, 0), 8, ECM)}
+    s = until(state_on(["........"], units, name="e7", mover="green"), "direct", "green")
+    s = acts(s, ("unit", "t1"), ("hex", hexof(s, 4, 0)), ("fire",))
+    assert SPEC.view(s, None)["step"] == "direct" and events(s, "fire")[-1]["firers"] == ["t1"]   # no stop
+
+
 @pytest.mark.rule("HS-ECM-1")
 def test_only_hover_tanks_bought_with_ecm_jam():
     s = combined("e2", ecm={})

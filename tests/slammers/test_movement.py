@@ -451,6 +451,7 @@ def test_the_books_skimmer_example():
     assert s["stack"][-1]["mp"]["s"] == [1, 1]
     s = act(s, "dismount")
     assert s["stack"][-1]["mp"]["s"] == [0, 0] and not s["units"]["s"]["skim"]
+    assert [(e["unit"], e["skimmers"]) for e in events(s, "dismount")][-1] == ("s", True)   # off its skimmers
 
 
 @pytest.mark.rule("HS-SKM-2")

@@ -69,6 +69,12 @@ def test_every_terrain_of_the_book_is_on_the_panels(world):
     used = set(world.terrain.values())
     assert {"clear", "forest", "city", "swamp", "lake", "slope", "hilltop", "river", "bridge"} <= used
     assert data.map_problems(world) == []
+    import copy
+    edited = copy.copy(world)                          # a panel painted with a terrain the chart lacks
+    first = sorted(world.terrain)[0]
+    edited.terrain = {**world.terrain, first: "lava"}
+    assert data.map_problems(edited) == [
+        f"{world.title}: terrain 'lava' (hex {world.label(first)}) has no row in terrain.json"]
 
 
 def test_roads_keep_off_water_except_by_bridges(world):
