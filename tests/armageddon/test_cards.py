@@ -25,6 +25,9 @@ def test_angels_of_death_bring_the_blood_angels_and_dante_together_at_the_start_
     state = play(state, ("card", "im_x_angels"))
     areas = {a[1] for a in SPEC.legal_actions(state)}
     assert "Hades" in areas and "Ghostfields" in areas and "Warband Camp" not in areas
+    assert SPEC.explain(state, ("area", "Warband Camp")) == (
+        "the counters must arrive in a land area free of enemies, in or next to an intact hive or factory "
+        "(Ork territory or a held ruin for the Orks), with room in its stack", "BFA-GAP-11")
     state = play(state, ("area", "Ghostfields"))
     assert where(state, "im_sm_blood_angels") == "Ghostfields" and where(state, "im_dante") == "Ghostfields"
     assert {(e["counter"], e["area"], e["clause"]) for e in events(state, "arrived")} == {

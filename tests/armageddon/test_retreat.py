@@ -74,6 +74,7 @@ def test_a_counter_with_nowhere_to_go_is_eliminated_instead():
     assert gone["counter"] == "im_guard_3" and gone["clause"] == "BFA-RET-4"
     assert gone["why"] == "could not retreat: it has nowhere to retreat"
     assert gone["area"] == "Cinder Gate"                 # where it fell, for the map's mark and the review
+    assert (gone["side"], gone["box"]) == ("imperial", "Eliminated")       # it may be built again
 
 
 @rule("BFA-RET-5")

@@ -227,6 +227,8 @@ def test_an_empty_deck_is_made_from_the_discards_and_nothing_is_drawn_when_both_
 def test_four_action_segments_reveal_the_cards_in_turn_and_run_their_phases_in_order():
     seq = []
     state = choose(started(), (IM_BUILD, IM_MOVE), (ORK_MOVE, ORK_CBT), seq)
+    assert [e["sides"] for e in seq if e["kind"] == "plans_chosen"] == [["imperial", "ork"]]
+    assert SPEC.view(state, None)["phase"] == "Action segment 1: movement (Orks)"     # the headline
     state = play_out_turn(state, seq)
     assert [e["serial"] for e in seq] == sorted(set(e["serial"] for e in seq))
     reveals = [(e["side"], e["card"]) for e in seq if e["kind"] == "reveal"]
