@@ -64,7 +64,10 @@ def check_4(s):
 def check_5(s):
     s = _event(5, {M: {"Modein": 1}, G: {"Emmaus": 3, "Samaria": 2}})
     assert legal(s) == {("area", "Emmaus")}
-    assert units(_after(play(s, ("area", "Emmaus")), 5), G) == {"Emmaus": 1, "Samaria": 2}
+    s = play(s, ("area", "Emmaus"))
+    assert units(_after(s, 5), G) == {"Emmaus": 1, "Samaria": 2}
+    lost = [(e["side"], e["area"], e["n"], e["why"]) for e in s["events"] if e["kind"] == "eliminated"]
+    assert lost == [(G, "Emmaus", 2, "event")]                           # as the window hears it
 
 
 def check_6(s):

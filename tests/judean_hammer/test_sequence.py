@@ -171,8 +171,8 @@ def test_opponent_may_decline_and_the_card_is_discarded():
     state = play(state, ("card", 17), ("ops",), ("move",), ("done",), ("pass",))
     assert state["discard"] == [17] and SPEC.active(state) == G
     top = SPEC.view(state, G)["piles"]["discard_top"]         # the card as the table prints it
-    assert (top["id"], top["faction"], top["ops"], top["banner"]) == (17, CARDS[17]["faction"],
-                                                                     CARDS[17]["ops"], CARDS[17]["banner"])
+    assert (top["id"], top["title"], top["faction"], top["ops"], top["banner"]) == (
+        17, CARDS[17]["title"], CARDS[17]["faction"], CARDS[17]["ops"], CARDS[17]["banner"])
     declined = [e for e in state["events"] if e["kind"] == "card_declined"]     # as the window hears it
     assert [(e["side"], e["card"]) for e in declined] == [(G, 17)]
 
