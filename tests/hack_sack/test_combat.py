@@ -6,7 +6,7 @@ import pytest
 from game.rules.hack_sack import SPEC, counters, data, odds, pieces
 from game.rules.hack_sack import board as boards
 
-from .helpers import duel, empty, play, put, refused, step, where
+from .helpers import duel, empty, fighting, play, put, refused, step, where
 
 rule = pytest.mark.rule
 
@@ -495,3 +495,15 @@ def test_a_retreat_may_end_where_another_loser_stood():
     assert set(SPEC.legal_actions(s)) == {("hex", (6, 5)), ("unit", "bikers3")}   # not (6, 4): Bikers 3's only way
     s = play(s, ("hex", [6, 5]))                         # Bikers 3, last, goes to its one hex by itself
     assert (where(s, "bikers2"), where(s, "bikers3"), where(s, "bikers1")) == ((7, 5), (6, 4), (6, 5))
+
+
+@rule("HSNJ-JER-23")
+@rule("HSNJ-JER-25")
+def test_a_krylon_only_the_cow_can_reach_is_not_offered_as_a_defender():
+    # Nobody controls the cow (she charges by herself): the Jerseyite player's battles are his
+    # other units' only, so the Legion next to her alone is no target of his.
+    s = empty()
+    for uid, h in (("cow1", (4, 5)), ("legion1", (5, 5)), ("nra1", (1, 1)), ("samurai1", (2, 1))):
+        put(s, uid, h)
+    s = fighting(s, "jerseyite")
+    assert set(SPEC.legal_actions(s)) == {("attacker", "nra1"), ("defender", "samurai1")}

@@ -432,3 +432,6 @@ def test_the_invariants_catch_a_unit_in_no_known_place():
     assert SPEC.invariants(s)[0] == "legion1 is nowhere ('limbo')"
     pieces.own(s, "legion1").update(where="map", hex=None)            # on the map, but in no hex
     assert SPEC.invariants(s)[0] == "legion1 stands off the map at None"
+    put(s, "legion1", (3, 5))
+    put(s, "legion2", (3, 5))                                            # two in one hex
+    assert SPEC.invariants(s) == ["legion2 and legion1 share hex (3, 5) (HSNJ-GAP-3)"]

@@ -45,6 +45,7 @@ def test_every_state_comes_back_exactly_from_the_older_shapes(games):
         for state in states:
             old = whole(state)
             assert unpack(json.loads(json.dumps(pack(old)))) == old
+            assert all(set(e) == {"side", "vp", "source"} for e in old["vp_log"])     # VP entries as dicts
             for key in ("battle", "last_battle"):     # the older shape kept the results' words too
                 if state.get(key):
                     assert old[key] == odds.worded(state[key]) != state[key]
