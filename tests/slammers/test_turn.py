@@ -168,6 +168,7 @@ def test_reinforcements_enter_at_the_start_of_their_sides_turn_where_there_is_ro
     while s["turn"] < 2 or s["mover"] != "blue":
         s = act(s, "done") if ("done",) in legal(s) else act(s, *legal(s)[0])
     assert s["units"]["r"]["at"] == hexof(s, 4, 0) and events(s, "arrive")[-1]["unit"] == "r"
+    assert events(s, "arrive")[-1]["side"] == s["units"]["r"]["side"]
 
 
 @pytest.mark.rule("HS-GAP-5")
@@ -253,6 +254,7 @@ def test_older_saves_last_line_named_the_winner_alone_and_a_draw_reads_as_ever()
     shapes = SPEC.older_snapshot(s)
     assert [shape["log"][-1].split(" (")[0] for shape in shapes] == ["The battle is over: green wins"] * 3
     assert all(shape["log"][:-1] == s["log"][:-1] for shape in shapes)
+    assert shapes[2]["over"] == s["result"] and "result" not in shapes[2]     # the oldest kept it as "over"
     s = _one_turn("q17", victory=HOLD_OR_HOLD_OUT[:1])
     assert SPEC.result(s).winner is None and s["log"][-1].startswith("The battle is over: a draw")
     assert all(shape["log"] == s["log"] for shape in SPEC.older_snapshot(s))
