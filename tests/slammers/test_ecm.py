@@ -95,3 +95,15 @@ def test_a_jammed_observer_cannot_spot():
     blind = events(s, "strike_blind")[0]            # the window names whose strike, and where
     assert blind["side"] == "green" and list(blind["hex"]) == list(hexof(s, 5, 0))
     assert "h" not in s["pt"]["fired"]
+
+
+@pytest.mark.rule("HS-ECM-6")
+@pytest.mark.rule("HS-GAS-1")
+def test_a_gas_attack_called_off_by_ecm_leaves_the_next_attack_to_choose_gas_again():
+    units = {"g1": ("gun", "green", (0, 0), 8, {"gas": True}), "g2": ("gun", "green", (1, 0), 8, {"gas": True}),
+             "e": ("def2", "blue", (4, 0)), "ht": ("hovertank", "blue", (7, 0), 8, ECM)}
+    s = until(state_on(["........"], units, name="e8", mover="green", sides=("green", "blue")), "direct", "green")
+    s = acts(s, ("unit", "g1"), ("unit", "g2"), ("hex", hexof(s, 4, 0)), ("gas",), ("fire",))
+    s = acts(s, ("jam", "ht", "g1"), ("done",))                       # the combined gas attack is off
+    s = acts(s, ("unit", "g2"), ("hex", hexof(s, 4, 0)), ("fire",))    # alone, and gas not chosen again
+    assert events(s, "fire")[-1]["kind_of"] != "direct_gas" and events(s, "fire")[-1]["firers"] == ["g2"]
