@@ -175,9 +175,12 @@ def test_a_game_on_an_edited_map_fights_by_that_map_s_rivers(tmp_path):
     path.write_text(edited, encoding="utf-8")
     state = example(dice=[5], options={"map": str(path)})
     assert boards.of(state).river("Redweed Marsh", "Cinder Gate") is None
+    boards.BOARDS.forget_files()                      # read again from the state's map, not the shipped one
+    assert boards.of(state).river("Redweed Marsh", "Cinder Gate") is None
     state = play(attack(state, "Cinder Gate", "Redweed Marsh"), ("accept",))
     b = events(state, "battle")[-1]
     assert b["modifiers"] == [] and (b["modified"], b["result"]) == (5, "DL")
+    assert SPEC.view(state, "ork")["battle"]["task"] == "lose"           # what the battle waits for now
 
 
 @rule("BFA-CBT-17")
