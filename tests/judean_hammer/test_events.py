@@ -85,6 +85,8 @@ def check_7(s):
 def check_8(s):
     s = _after(_event(8, CUT), 8)
     assert units(s, G) == {"Jerusalem": 1, "Samaria": 1}
+    lost = sorted((e["side"], e["area"], e["n"]) for e in s["events"] if e["kind"] == "eliminated")
+    assert lost == [(G, "Beth Zur", 1), (G, "Jerusalem", 1)]             # each cut-off area, as the window hears it
 
 
 def check_9(s):

@@ -139,6 +139,8 @@ def test_thirteen_cards_play_on():
 def test_twelve_vp_ends_the_game():
     state = _end_round({M: {"Modein": 1}, G: {"Samaria": 1}}, vp={M: 11, G: 3})
     assert SPEC.active(state) is None and SPEC.result(state).winner == M
+    from game.rules import judean_hammer as jh
+    assert jh.winner(state) == M                                           # the package's public face too
     assert state["vp"] == {M: 12, G: 4}
 
 
