@@ -25,7 +25,7 @@ def test_battle_odds_for_the_ui():
     put(s, "bikers1", (5, 4))                                     # in a city
     put(s, "centurion1", (3, 5))
     o = odds.battle_odds(s, ["samurai1"], ["bikers1"])
-    assert o["column"] == "3" and o["shifts"] == 1 and o["city"]
+    assert o["column"] == "3" and o["shifts"] == 1 and o["city"] and o["odds"] == "2"     # 2 to 1, shifted to 3
     assert abs(sum(o["results"].values()) - 1) < 1e-9
     assert o["results"]["nr"] == pytest.approx(2 / 6)               # rolls 1 and 2 both read row 1
     assert set(o["description"]) == set(o["results"]) and o["description"]["Dx"] == "Defenders destroyed"
