@@ -463,6 +463,7 @@ def test_mounted_infantry_uses_its_skimmer_side():
     s = acts(s, ("unit", "s"), ("mount",))
     piece = next(p for p in SPEC.view(s, None)["pieces"] if p["id"] == "s")
     assert piece["values"] == [3, 2, 3, 6] and piece["stats"]["move_type"] == "hover"
+    assert "skimmer" in piece["flags"]                                  # the counter shows its skimmer side
 
 
 @pytest.mark.rule("HS-AMBIG-14")

@@ -36,6 +36,8 @@ def test_drop_zones_are_chosen_per_unit_in_step_two_and_later_drops_wait():
     s = jumping(units, "p1", dice=(1, 3))
     assert s["phase"] == "paradrops" and SPEC.view(s, None)["step"] == "paradrops"
     assert {a[1] for a in legal(s) if a[0] == "unit"} == {"p1", "p2"}
+    assert refused(s, "unit", "p3") == ("only units bought to paradrop jump, from their scenario turn on",
+                                        "HS-PAR-16")                  # its turn has not come
     s = act(s, "unit", "p1")
     assert refused(s, "hex", hexof(s, 5, 2))[1] == "HS-PAR-3"
     s = act(s, "cancel")

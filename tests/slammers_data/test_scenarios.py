@@ -226,6 +226,8 @@ def test_a_summary_for_the_scenario_picker():
     info = scenarios.summary("stile")
     assert info["title"] == "The Stile militia" and info["minutes"] == 45 and info["turns"] == 8
     assert info["sides"] == ["red", "green"] and info["panels"] == ["edge_c", "panel3", "edge_b"]
+    assert info["teams"] == [["red"], ["green"]]
+    assert scenarios.summary("marrow_four")["teams"] == [["green", "red"], ["tan", "blue"]]   # allies together
     assert info["points"] == {"red": 152, "green": 133} and info["briefing"].startswith("Panel 3")
 
 
