@@ -66,8 +66,7 @@ class CRT:
         if index == "above" and self.above != "column":
             return Column(None, f"above {self.names[-1]}", self.above)
         index = 0 if index == "below" else len(self.columns) - 1 if index == "above" else index
-        index = max(0, min(len(self.columns) - 1, index + shift))
-        return Column(index, self.names[index])
+        return self.nth(index + shift)
 
     def nth(self, index: int) -> Column:
         """The column ``index`` places right of the first, kept within the table (a rule that lets

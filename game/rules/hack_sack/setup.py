@@ -159,10 +159,8 @@ def _explain(state, frame, action):
     if action[0] == "hex":
         if not frame["sel"]:
             return "choose a unit to set up first", "HSNJ-GAP-6"
-        h = hex_or_none(action[1])
-        if h not in boards.of(state).cls:
-            return "that hex is not on the map", "HSNJ-GAP-11"
-        ok, why, clause = placement_ok(state, pieces.unit(state, frame["sel"]), h)
+        # placement_ok names a hex off the map (or no hex at all) itself (HSNJ-GAP-11)
+        ok, why, clause = placement_ok(state, pieces.unit(state, frame["sel"]), hex_or_none(action[1]))
         return (why, clause) if not ok else None
     if action[0] == "done":
         return "every Jerseyite unit must be set up first", "HSNJ-SET-1"
