@@ -236,7 +236,7 @@ def draw_track(surf, markers: list) -> None:
     """The VP track boxes (with both factions' start icons) and the legend, in the sea."""
     f, title = font(20), font(40)
     x0, y0 = M.vp_box_xy(0)
-    panel = pygame.Rect(x0 - 50, y0 - 330, 8 * 62 + 40, 460)
+    panel = pygame.Rect(M.legend_box())
     pygame.draw.rect(surf, (244, 234, 206), panel, border_radius=10)
     pygame.draw.rect(surf, INK, panel, 3, border_radius=10)
     text(surf, "Judean Hammer", title, (panel.centerx, panel.top + 36))

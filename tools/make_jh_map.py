@@ -453,15 +453,24 @@ def prop(name: str, value, kind: str | None = None) -> str:
     return f"    <property name={quoteattr(name)}{t} value={quoteattr(str(value))}/>"
 
 
+def legend_box() -> tuple[int, int, int, int]:
+    """The legend panel painted in the sea (title, region key, VP track): x, y, width, height."""
+    x0, y0 = vp_box_xy(0)
+    return int(x0 - 50), int(y0 - 330), 8 * 62 + 40, 460
+
+
 def obj_xml(oid: int, name: str, kind: str, pts: list | None, x: float, y: float,
             props: list[str], shape: str) -> str:
-    """One <object> with a polygon, polyline or point."""
+    """One <object> with a polygon, polyline, point or box (``pts`` its width and height)."""
     head = f'  <object id="{oid}" name={quoteattr(name)} type={quoteattr(kind)} x="{x:.2f}" y="{y:.2f}">'
     body = []
     if props:
         body += ["   <properties>"] + ["  " + p for p in props] + ["   </properties>"]
     if shape == "point":
         body.append("   <point/>")
+    elif shape == "rect":                       # a box: its size is the object's own width and height
+        w, h = pts
+        head = head[:-1] + f' width="{w}" height="{h}">'
     else:
         rel = " ".join(f"{px - x:.2f},{py - y:.2f}" for px, py in pts)
         body.append(f'   <{shape} points="{rel}"/>')
@@ -491,6 +500,9 @@ def tmx_text(polys: dict, seeds: dict, links: list, markers: list) -> str:
         plist = [prop(k, v) for k, v in props.items()]
         marks.append(obj_xml(oid, name, kind, None, x, y, plist, "point"))
         oid += 1
+    lx, ly, lw, lh = legend_box()          # the legend painted there: the table keeps its boxes off it
+    marks.append(obj_xml(oid, "legend", "legend", [lw, lh], lx, ly, [], "rect"))
+    oid += 1
     mprops = [prop("game", "judean_hammer"), prop("board", "area"), prop("view_names", "true", "bool"),
               prop("title", "Judea, 167-160 BCE")]
     mprops += [prop(f"region_colour_{r}", "#ff" + c[1:], "color") for r, c in REGION_COLOURS.items()]

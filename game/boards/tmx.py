@@ -139,7 +139,8 @@ def build_area_map(doc: TmxDoc, problems: Problems) -> AreaMap:
         area = o.props.get("area") or probe.area_at(x, y)
         if o.props.get("area") and o.props["area"] not in areas:
             problems.add(f"marker names an unknown area '{area}'", "markers", o.id, o.name)
-        markers.append(Marker(o.type or "label", x, y, area, {"name": o.name, **o.props}))
+        size = {"width": o.width, "height": o.height} if o.width and o.height else {}   # a box drawn on the map
+        markers.append(Marker(o.type or "label", x, y, area, {"name": o.name, **size, **o.props}))
     return AreaMap(_title(doc), doc.properties.get("game", ""), width, height, areas, links,
                    borders, markers, doc.properties, str(doc.path))
 

@@ -242,6 +242,19 @@ class AreaBoardView(BoardView):
         cut.fill((0, 0, 0, 255), special_flags=pygame.BLEND_RGBA_MULT)     # the names' alpha alone
         layer.blit(cut, (src.x - ox, src.y - oy), special_flags=pygame.BLEND_RGBA_SUB)
 
+    def covers_legend(self, rect) -> bool:
+        """True when a screen rectangle would hide part of the legend painted on the map's picture
+        (a ``legend`` rectangle in the map file's markers: its title, key and track)."""
+        cam = self.camera
+        for m in self.board.markers:
+            if m.kind == "legend" and m.props.get("width") and m.props.get("height"):
+                x, y = cam.to_screen(m.x, m.y)
+                box = pygame.Rect(round(x), round(y), round(m.props["width"] * cam.zoom),
+                                  round(m.props["height"] * cam.zoom))
+                if box.colliderect(rect):
+                    return True
+        return False
+
     def covers_name(self, rect) -> bool:
         """True when a screen rectangle would hide a printed name: read from the names drawn alone
         at this zoom, pixel by pixel (a name's halo counts), so tags find the gaps between names."""

@@ -129,6 +129,10 @@ class BoardView(TargetLayer, PieceLayer):
         """True when a screen rectangle would hide part of a name printed on the map."""
         return rect.collidelist(self.name_rects()) >= 0
 
+    def covers_legend(self, rect) -> bool:
+        """True when a screen rectangle would hide a legend painted on the map (none on a hex map)."""
+        return False
+
     def piece_rects(self) -> list:
         """The screen rectangles of the pieces as they are drawn now."""
         rects, hover = [], self.hover

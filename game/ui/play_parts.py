@@ -293,7 +293,8 @@ class DiceTray:
 def tray_corner(area: pygame.Rect, size: tuple, board_view=None, avoid=()) -> pygame.Rect:
     """Where the dice tray goes on the map: of the top-left, top-right and bottom-right corners, the
     first that covers the fewest lit places, then other boxes drawn over the map, then printed
-    names, then pieces (issue 10: the tray hid the Ascalon supply centre and place names)."""
+    names, then the map's legend, then pieces (issue 10: the tray hid the Ascalon supply centre
+    and place names)."""
     margin = style.px(16)
     w, h = size
     spots = [pygame.Rect(area.left + margin, area.top + margin, w, h),
@@ -306,7 +307,7 @@ def tray_corner(area: pygame.Rect, size: tuple, board_view=None, avoid=()) -> py
 
     def cost(rect):
         return (sum(rect.collidepoint(p) for p in lit), len(rect.collidelistall(list(avoid))),
-                board_view.covers_name(rect), len(rect.collidelistall(pieces)))
+                board_view.covers_name(rect), board_view.covers_legend(rect), len(rect.collidelistall(pieces)))
     return min(spots, key=cost)
 
 

@@ -246,3 +246,18 @@ def test_the_battle_result_wraps_inside_the_panel(jh_app, width):
     outside.invert()                                   # drawn pixels
     drawn = outside.get_bounding_rects()
     assert drawn and all(rect.contains(r) for r in drawn), [r for r in drawn if not rect.contains(r)]
+
+
+def test_the_dice_tray_keeps_off_the_legend_painted_on_the_map(jh_app):
+    """The map file marks its painted legend (a ``legend`` rectangle); a corner over it comes after
+    every corner that hides no lit place, name or box, so the tray leaves the title readable."""
+    from game.ui.play_parts import tray_corner
+    play = _battle_on_the_shipped_map(jh_app)
+    view, cam, size = play.board_view, play.board_view.camera, (170, 110)
+    legend = [m for m in view.board.markers if m.kind == "legend"]
+    assert len(legend) == 1 and (legend[0].props["width"], legend[0].props["height"]) == (536, 460)
+    cam.zoom, cam.x, cam.y = 0.334, 0, 400          # the south, the legend under the top-left corner
+    top_left = tray_corner(play.map_rect, size, None)
+    assert view.covers_legend(top_left) and not view.covers_legend(pygame.Rect(play.map_rect.right - 20, 60, 10, 10))
+    tray = tray_corner(play.map_rect, size, view)
+    assert not view.covers_legend(tray) and not view.covers_name(tray)
