@@ -115,6 +115,11 @@ def test_an_example_area_the_map_lacks_is_named_with_its_example(copy):
     edit(copy, "examples.json", lambda d: d["combat"].setdefault("ruins", []).append("Atlantis"))
     problems = data.map_problems(load_map(resolve(None)))
     assert problems == ["examples.json: combat: 'Atlantis' is not a land area of the map"]
+    edit(copy, "examples.json", lambda d: d["combat"]["ruins"].remove("Atlantis"))
+    edit(copy, "examples.json", lambda d: d["combat"]["ork"].update({"Gulf of Fire": d["combat"]["ork"].pop("Warband Camp")}))
+    data.forget()
+    problems = data.map_problems(load_map(resolve(None)))          # an Ork stack at sea
+    assert problems == ["examples.json: combat: 'Gulf of Fire' is not a land area of the map"]
 
 
 

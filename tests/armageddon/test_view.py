@@ -72,6 +72,7 @@ def test_pieces_are_wargame_counters_with_their_values_and_band():
     c = data.counters()["ork_goff_nobz_1"]
     assert p["style"] == "counter" and p["values"] == [c["attack"], c["defence"], c["move"]]
     assert p["tribe"] == "goff" and p["at"] in SPEC.board(started()).areas
+    assert p["symbol"] == data.types()[c["type"]]["name"]         # the counter's type symbol, drawn on it
     assert set(v["boxes"]["Set aside"]) == set(data.set_aside())
 
 
