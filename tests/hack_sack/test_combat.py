@@ -301,6 +301,12 @@ def test_cow_cannot_be_confused():
     s = play(s, ("resolve",))
     assert s["last_battle"]["result"] == "nr" and not pieces.unit(s, "cow1")["confused"]
     assert "Dc, no result" in s["log"][-1] or any("Dc, no result" in line for line in s["log"])
+    # Beside another loser the battle's Dc stands: the Bikers are Confused, the cow is not.
+    s = duel("samurai1", (4, 5), "bikers1", (5, 5), dice=[4], cow1=(4, 6))
+    s = fight(s, ["samurai1"], ["bikers1", "cow1"])                     # 2 vs 2, col 1, 4: Dc
+    assert s["last_battle"]["result"] == "Dc" and pieces.unit(s, "bikers1")["confused"]
+    assert not pieces.unit(s, "cow1")["confused"]
+    assert "jerseyite: Jersey Cow is too dim to be Confused: no result." in s["log"]
 
 
 # -- who must and may attack -------------------------------------------------------------------------------------

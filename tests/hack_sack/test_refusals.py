@@ -38,6 +38,7 @@ def test_units_that_cannot_be_chosen_to_move():
     says(s, ("unit", "legion2"), "this unit has no movement points left", "HSNJ-UNI-4")
     says(s, ("unit", "legion3"), "units on a Landing Pad leave only aboard a Star Frigate", "HSNJ-REI-2")
     says(s, ("hex", (3, 3)), "choose a unit to move first", "HSNJ-MOV-1")
+    says(s, ("box", "pad1"), "choose a unit to move first", "HSNJ-MOV-1")       # a Landing Pad's box alike
     j = moving(empty(), "jerseyite")
     put(j, "cow1", (4, 5))
     says(j, ("unit", "cow1"), "nobody controls the cow; she wanders on her own", "HSNJ-JER-23")
