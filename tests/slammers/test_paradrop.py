@@ -47,6 +47,18 @@ def test_drop_zones_are_chosen_per_unit_in_step_two_and_later_drops_wait():
     assert s["units"]["p3"]["at"] is None and SPEC.invariants(s) == []
 
 
+@pytest.mark.rule("HS-PAR-4")
+@pytest.mark.rule("HS-PAR-5")
+def test_units_held_back_from_one_drop_jump_in_the_next_with_their_own_rolls():
+    units = {"p1": ("inf", "green", None, 8, JUMP), "p2": ("inf", "green", None, 8, JUMP),
+             "e": ("def2", "blue", (5, 2))}
+    s = drop(jumping(units, "p1", dice=(1, 3)), {"p1": (2, 2)})
+    assert SPEC.view(s, None)["step"] == "paradrops" and legal(s) == [("unit", "p2"), ("done",)]
+    s = drop(s, {"p2": (3, 4)})                                   # the second wave rolls its own scatter
+    assert [e["unit"] for e in events(s, "scatter")] == ["p1", "p2"]
+    assert s["units"]["p2"]["at"] == hexof(s, 3, 4) and SPEC.invariants(s) == []
+
+
 @pytest.mark.rule("HS-PAR-5")
 @pytest.mark.rule("HS-PAR-6")
 @pytest.mark.rule("HS-PAR-7")
@@ -86,6 +98,8 @@ def test_deadly_landings():
     s = drop(s, {"a": (1, 0), "i": (1, 0), "w": (2, 0)})
     assert s["units"]["i"]["at"] == hexof(s, 1, 0)                        # infantry lands in woods
     assert s["units"]["a"]["at"] is None and "a" in s["lost"]["green"]    # an APC does not
+    gone = {e["unit"]: e for e in events(s, "eliminated")}
+    assert set(gone) == {"a", "w"} and gone["a"]["phase"] == "paradrops" and gone["a"]["hex"] is None
     assert s["units"]["w"]["at"] is None and "w" in s["lost"]["green"]    # the lake drowns anyone
 
 
