@@ -43,6 +43,7 @@ def test_option_1_splits_ops_over_cities_in_regions_the_greeks_do_not_control():
 def test_option_2_puts_ops_minus_one_into_one_city_of_a_greek_region():
     state = play(_ops(), ("recruit", 2))
     assert legal(state) == {("area", c) for c in ("Shechem", "Hebron", "Joppa")}
+    assert "maccabean: recruits 2 units (one city in a Greek-controlled region)." in state["log"]   # the option named
     state = play(state, ("area", "Joppa"))
     assert units(state, M)["Joppa"] == 2 and SPEC.active(state) == G
     placed = [(e["side"], e["area"], e["n"]) for e in state["events"] if e["kind"] == "recruited"]
@@ -96,6 +97,7 @@ def test_greek_recruits_full_ops_split_among_eligible_areas():
     state = _ops(side=G, card=22, other_card=10)
     assert legal(state) == {("recruit", 1), ("move",)}
     state = play(state, ("recruit", 1))
+    assert state["log"][-1] == "greek: recruits 3 units (Greek recruiting)."
     expected = {"Antioch Road", "Gaza", "Jerusalem", "Samaria", "Jamnia", "Beth Zur",
                 "Desert", "Shechem", "Joppa", "Hebron"}
     assert legal(state) == {("area", a) for a in expected}

@@ -69,6 +69,24 @@ def test_why_not_names_the_clause():
     assert clause == "JH-MOV-6" and "Supply Centre" in why
 
 
+@pytest.mark.rule("JH-BAT-1")
+def test_a_battle_joined_by_a_greek_move_is_previewed_with_the_greeks_attacking():
+    # The Greeks move one unit from Emmaus into Modein: while their move goes on, the odds of the
+    # battle joined there are those of the mover attacking, one against one.
+    state = play(position(units={M: {"Modein": 1}, G: {"Emmaus": 2}}, hands={G: [13], M: [4]}, side=G),
+                 ("card", 13), ("ops",), ("move",), ("area", "Emmaus"), ("area", "Modein"))
+    assert [f["step"] for f in state["stack"]][-1] == "move"
+    joined = odds.battle_odds(state, "Modein", "Modein", viewer=G)
+    assert joined == odds.battle_odds(state, "Emmaus", "Modein", viewer=G, attackers=1)
+    assert joined["p_attacker_wins"] == pytest.approx(0.52)      # a tie goes to the attacker
+
+
+def test_the_refusal_after_the_game_ends_says_so():
+    state = position(hands={M: [6], G: [17]})
+    state["stack"] = []                                # no step left: the game is over
+    assert why_not(state, ("card", 6)) == ("the game is over", None)
+
+
 def test_labels_follow_the_actions():
     state = play(position(hands={M: [6], G: [17]}), ("card", 6))
     v = SPEC.view(state, M)
