@@ -137,6 +137,9 @@ def test_a_scripted_deck_deals_its_named_cards_first():
     ids = [c["id"] for c in data.special_cards("ork")]
     state = started(4, deck={"ork": [ids[3], ids[0]]})
     assert state["hands"]["ork"] == [ids[3], ids[0]]
+    for bad in ({"ork": [ids[0], ids[0]]}, {"ork": ids[0]}, {"ork": [ids[0]], "eldar": []}, [ids[0]]):
+        with pytest.raises(ValueError, match=r"^options\['deck'\]"):
+            started(4, deck=bad)
 
 
 # ---------------------------------------------------------------- strategy segment
