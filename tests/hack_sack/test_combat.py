@@ -422,6 +422,22 @@ def test_cow_charges_the_weakest():
     assert where(s, "cossacks1") == "pool"                                 # 1 vs 1, roll 6: Dx
 
 
+@rule("HSNJ-JER-25")
+@rule("HSNJ-AMBIG-12")
+@pytest.mark.parametrize("dice, picked", [([2, 6], "cossacks2"), ([5, 3, 1, 6], "cossacks1")])
+def test_a_die_picks_between_the_cows_equally_weak_neighbours(dice, picked):
+    # Two Cossacks, both defending 1: the die names one (sorted by id), a roll past them is rolled again.
+    s = empty(dice)
+    put(s, "cow1", (5, 5))
+    put(s, "cossacks1", (4, 5))
+    put(s, "cossacks2", (5, 6))
+    s["phase"] = "jerseyite_combat"
+    s["stack"] = [{"step": "turn", "then": "move"}, {"step": "move", "side": "jerseyite", "sel": None, "dest": None}]
+    s = play(s, ("done",))
+    assert any(f"charges Cossacks {picked[-1]}" in line for line in s["log"])
+    assert where(s, picked) == "pool" and where(s, "cossacks1" if picked == "cossacks2" else "cossacks2") != "pool"
+
+
 @rule("HSNJ-VIC-1")
 def test_attackers_destroyed_score_for_defenders():
     s = duel("cossacks1", (4, 5), "nra1", (5, 5), dice=[1])               # 1 vs 3: -3, 1: Ax

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules.hack_sack import SPEC, conditions, pieces, sequence, setup
+from game.rules.hack_sack import SPEC, conditions, data, pieces, sequence, setup
 from game.rules.hack_sack import board as boards
 
 from .grid import MINI
@@ -235,6 +235,7 @@ def test_roll_sets_the_condition():
     assert s["condition"]["key"] == "sunday_drivers" and conditions.traffic_max(s) == 4
     shown = SPEC.view(s, None)["condition"]
     assert (shown["key"], shown["name"], shown["roll"]) == ("sunday_drivers", "Sunday Drivers", 8)
+    assert shown["flavour"] == data.condition("sunday_drivers")["flavour"] and shown["flavour"]   # the panel's line
 
 
 @rule("HSNJ-SOS-4")
