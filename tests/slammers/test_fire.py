@@ -229,7 +229,7 @@ def test_picking_a_firer_reports_each_blocked_line_with_the_hex_that_blocks_it()
                                   "y": ("def2", "blue", (0, 1))}, "f16")
     s = act(s, "unit", "t")
     blocked = events(s, "los_blocked")
-    assert [e["hex"] for e in blocked] == [hexof(s, 2, 0)]
+    assert [e["hex"] for e in blocked] == [hexof(s, 2, 0)] and blocked[0]["frm"] == hexof(s, 0, 0)
     assert blocked[0]["blocked_by"] == [{"hex": hexof(s, 1, 0), "terrain": "forest", "value": 2}]
 
 

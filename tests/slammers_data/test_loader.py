@@ -57,6 +57,9 @@ BROKEN = [
      "units.json: type conventional tank: cost must be a whole number of 1 or more"),
     ("units.json", lambda d: conv(d, "tank").update(move_type="teleport"),
      "units.json: type conventional tank: move_type must be one of " + ", ".join(data.MOVE_TYPES)),
+    ("units.json", lambda d: conv(d, "tank").update(symbol="zeppelin"),
+     "units.json: type conventional tank: symbol must be one of " + ", ".join(data.SYMBOLS)
+     + ", each maybe with hover_ before it"),
     ("units.json", lambda d: conv(d, "militia").update(uses="zeppelin"),
      "units.json: type conventional militia: a type that uses another type's counters"),
     ("units.json", lambda d: d["types"]["slammers"]["infantry"]["skimmer"].update(move_type="foot"),
