@@ -59,7 +59,7 @@ def test_unspent_points_are_lost_and_every_build_phase_gets_the_whole_track():
     state = build(table({}, {}, hands=NONE), "imperial")
     state = play(state, ("buy", "im_guard_1"), ("done",))
     done = events(state, "build_done")[-1]
-    assert (done["spent"], done["lost"], done["clause"]) == (4, 16, "BFA-IBL-7")
+    assert (done["side"], done["spent"], done["lost"], done["clause"]) == ("imperial", 4, 16, "BFA-IBL-7")
     state = build(state, "imperial")
     assert events(state, "build_phase")[-1]["points"] == 20
 

@@ -176,6 +176,7 @@ def test_on_turn_1_the_orks_have_the_initiative_without_a_roll():
     state = choose(state, (IM_MOVE, IM_BUILD), (ORK_MOVE, ORK_CBT))
     assert state["initiative"] == "ork" and events(state, "initiative")[-1]["rolls"] == []
     assert state["rng"]["draws"] == draws                       # no die rolled
+    assert SPEC.view(state, "imperial")["initiative"] == "ork"  # the turn panel's line
 
 
 @rule("BFA-STR-5")

@@ -423,6 +423,18 @@ def test_cow_charges_the_weakest():
 
 
 @rule("HSNJ-JER-25")
+def test_the_cow_never_charges_a_jerseyite():
+    s = empty([6])
+    put(s, "cow1", (5, 5))
+    put(s, "lawyer1", (4, 5))                      # a Jerseyite beside her too
+    put(s, "phalanx1", (5, 6))
+    s["phase"] = "jerseyite_combat"
+    s["stack"] = [{"step": "turn", "then": "move"}, {"step": "move", "side": "jerseyite", "sel": None, "dest": None}]
+    s = play(s, ("done",))
+    assert any("charges Phalanx 1" in line for line in s["log"]) and where(s, "lawyer1") == (4, 5)
+
+
+@rule("HSNJ-JER-25")
 @rule("HSNJ-AMBIG-12")
 @pytest.mark.parametrize("dice, picked", [([2, 6], "cossacks2"), ([5, 3, 1, 6], "cossacks1")])
 def test_a_die_picks_between_the_cows_equally_weak_neighbours(dice, picked):
