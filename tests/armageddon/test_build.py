@@ -152,6 +152,10 @@ def test_orks_rebuild_one_counter_for_every_two_ruins_they_hold():
     assert ("done",) in SPEC.legal_actions(state)
     state = play(state, ("done",))
     assert step(state) == "turn" and where(state, "ork_goff_nobz_1") == "Eliminated"
+    # with one ruin held there is no rebuild to make: the phase is announced and passes without a stop
+    state = build(table({}, {"Tartarus": ["ork_goff_boyz_3"]}, ruins=["Tartarus"], hands=NONE,
+                        eliminated=["ork_goff_nobz_1"]), "ork")
+    assert events(state, "build_phase")[-1]["rebuilds"] == 0 and step(state) == "turn"
 
 
 @rule("BFA-IBL-11")
