@@ -141,3 +141,16 @@ def test_a_counter_that_retreated_defends_at_0_is_never_the_loss_and_dies_if_rou
     assert [e["counter"] for e in lost] == ["im_guard_8", "im_guard_3"]    # the loss, then the second rout
     assert lost[1]["clause"] == "BFA-RET-8"
     assert lost[1]["why"] == "could not retreat: it had already retreated in this combat phase"
+    # With two more beside it, an exchange: the Imperium picks its loss, and never the retreated one.
+    state = table({"Cinder Gate": ["im_guard_3"], "Stygies Springs": ["im_guard_8", "im_guard_9"]},
+                  {"Redweed Marsh": ["ork_goff_nobz_1", "ork_goff_battlewagons_1", "ork_goff_dreadnoughts_2"],
+                   "Warband Camp": ["ork_goff_boyz_1", "ork_goff_boyz_2", "ork_goff_dreadnoughts_1"]},
+                  dice=[4, 4], hands=NONE)
+    state = attack(combat(state, "ork"), "Cinder Gate", "Redweed Marsh")
+    state = play(state, ("retreat", "im_guard_3", "Stygies Springs"), ("done",))
+    state = attack(state, "Stygies Springs", "Warband Camp")                 # 16 v 8: 2-1, 4 is EX
+    assert events(state, "battle")[-1]["result"] == "EX"
+    state = play(state, ("lose", "ork_goff_boyz_1"))
+    assert SPEC.active(state) == "imperial" and ("lose", "im_guard_3") not in SPEC.legal_actions(state)
+    assert SPEC.explain(state, ("lose", "im_guard_3")) == (
+        "a counter that already retreated this phase cannot be taken as a loss", "BFA-RET-7")
