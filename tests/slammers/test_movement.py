@@ -354,9 +354,11 @@ def test_the_view_shows_which_infantry_rides_and_which_is_on_foot():
     s = acts(s, ("unit", "p"), ("load", "i"))
     pieces = {p["id"]: p for p in SPEC.view(s, "green")["pieces"]}
     assert pieces["i"]["under"] == "p" and "aboard" in pieces["i"]["flags"]
+    assert "loaded" in pieces["p"]["flags"]                                # and the APC that carries it
     s = act(s, "unload")
     pieces = {p["id"]: p for p in SPEC.view(s, "green")["pieces"]}
     assert pieces["i"]["under"] is None and "aboard" not in pieces["i"]["flags"]
+    assert "loaded" not in pieces["p"]["flags"]
 
 
 @pytest.mark.rule("HS-APC-6")
