@@ -462,16 +462,14 @@ def legend_box() -> tuple[int, int, int, int]:
 def obj_xml(oid: int, name: str, kind: str, pts: list | None, x: float, y: float,
             props: list[str], shape: str) -> str:
     """One <object> with a polygon, polyline, point or box (``pts`` its width and height)."""
-    head = f'  <object id="{oid}" name={quoteattr(name)} type={quoteattr(kind)} x="{x:.2f}" y="{y:.2f}">'
+    size = f' width="{pts[0]}" height="{pts[1]}"' if shape == "rect" else ""   # a box's size is the object's own
+    head = f'  <object id="{oid}" name={quoteattr(name)} type={quoteattr(kind)} x="{x:.2f}" y="{y:.2f}"{size}>'
     body = []
     if props:
         body += ["   <properties>"] + ["  " + p for p in props] + ["   </properties>"]
     if shape == "point":
         body.append("   <point/>")
-    elif shape == "rect":                       # a box: its size is the object's own width and height
-        w, h = pts
-        head = head[:-1] + f' width="{w}" height="{h}">'
-    else:
+    elif shape != "rect":
         rel = " ".join(f"{px - x:.2f},{py - y:.2f}" for px, py in pts)
         body.append(f'   <{shape} points="{rel}"/>')
     return "\n".join([head] + body + ["  </object>"])
