@@ -137,18 +137,44 @@ def shoot(app: App, session: Session, name: str, hover: bool = False, zoom_on=No
     print("wrote", OUT / name)
 
 
+def review_shot(app: App, seed: int = 11) -> None:
+    """A game the basic players finish on the shipped map, reviewed at its middle once the search
+    has estimated every turn (review.png): the review as a player sees it, painted map and all."""
+    from game.ai import BOTS
+    s = Session(SPEC, seed)
+    bots = {side: BOTS["basic"].make(SPEC, seed * 31 + i) for i, side in enumerate(SPEC.sides)}
+    while s.result() is None:
+        s.apply(bots[s.active()].choose(s.state, s.active()))
+    app.start_session(s)
+    while type(app.stack.top).__name__ != "GameOverScene":
+        app.pump()
+    next(b for b in app.stack.top.buttons if b.label == "Review").click()
+    review = app.stack.top
+    while not review.estimated():
+        app.pump()
+        pygame.time.wait(50)
+    review.go(len(review.actions) // 2)
+    app.dirty = True
+    app.pump()
+    pygame.image.save(app.screen, str(OUT / "review.png"))
+    print("wrote", OUT / "review.png")
+
+
 def main() -> None:
     """Write jh-board.png, jh-stacks.png, jh-battle-handover.png, curtain.png, jh-hand.png, jh-sacrifice.png
     and jh-battle.png."""
     global OUT
     ask = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ask.add_argument("--size", default="1600x900", help="window size, WxH")
+    ask.add_argument("--size", default="", help="window size, WxH (1600x900; the review 1280x720)")
     ask.add_argument("--out", default=str(OUT), help="folder to write into")
+    ask.add_argument("--review", action="store_true", help="write only review.png (at 1280x720 unless --size)")
     args = ask.parse_args()
     OUT = Path(args.out)
     OUT.mkdir(parents=True, exist_ok=True)
-    size = tuple(int(n) for n in args.size.lower().split("x"))
+    size = tuple(int(n) for n in (args.size or ("1280x720" if args.review else "1600x900")).lower().split("x"))
     app = App(size=size, games=[SPEC], settings=dict(settings.DEFAULTS, animation="off"))
+    if args.review:
+        return review_shot(app)
     shoot(app, move_session(4), "jh-board.png")
     shoot(app, stacks_session(), "jh-stacks.png", point="Modein")
     handover_shots(app)

@@ -54,6 +54,7 @@ class ReviewScene(Scene):
         self.adapter = adapter_for(self.spec, session)
         self.states: list = []
         self.points: list = []
+        self.movers: list = []             # who made each action (``timeline``)
         self.top: list = []
         self.luck: dict = {}
         self.index = len(self.actions)
@@ -113,6 +114,7 @@ class ReviewScene(Scene):
             self.marks = turn_marks(points)
             swung = checks(candidates)
             self.wanted = swung + [i for i in self.marks if i not in swung]
+            self.movers = movers
             self.points = points
             for index in self.wanted:          # the swings first, then the graph turn by turn
                 if self._closed:
@@ -410,5 +412,19 @@ class ReviewScene(Scene):
                 style.text(surface, line, (x, y), 13, style.INK)
                 y += small.get_linesize()
         if 0 < self.index <= len(self.actions):
-            last = self.action_words(self.index)
-            style.text(surface, f"Last action: {last}", (x, y + style.px(8)), 13, style.INK_DIM)
+            self._draw_last(surface, x, y + style.px(8), width)
+
+    def _draw_last(self, surface, x, y, width) -> None:
+        """The action that led to the position shown: its turn, who took it, its words, and the
+        first line it added to the log, as a swing is shown."""
+        words = self.action_words(self.index)
+        if self.points and self.index <= len(self.movers):
+            side = self.spec.display_name(self.movers[self.index - 1])
+            words = f"Turn {self.points[self.index].turn}, {side}: {words}"
+        small = style.font(13)
+        for line in style.wrap(f"Last action: {words}", small, width)[:2]:
+            surface.blit(small.render(line, True, style.INK_DIM), (x, y))
+            y += small.get_linesize()
+        if self.index < len(self.states):           # the replay has reached it
+            for line in self.said(self.index)[:1]:
+                y = self._draw_said(surface, line, x + style.px(12), y, width - style.px(12))

@@ -115,8 +115,16 @@ def test_each_action_is_named_in_the_words_of_the_step_it_was_taken_in(finished_
     moved = next(i for i, a in enumerate(review.actions, 1)
                  if a[0] == "hex" and sl.frame(review.states[i - 1]).get("step") == "movement")
     review.go(moved)
+    told = []
+    monkeypatch.setattr(review, "_draw_said", lambda surface, line, x, y, w: told.append(line) or y)
     review.draw(app.screen, 0)
-    assert f"Last action: {review.action_words(moved)}" in drawn
+    mover = review.spec.display_name(review.movers[moved - 1])
+    assert f"Last action: Turn {review.points[moved].turn}, {mover}: {review.action_words(moved)}" in drawn
+    fired = next(i for i in range(1, len(review.actions)) if review.said(i) and review.actions[i - 1] == ("fire",)
+                 and sl.frame(review.states[i - 1]).get("step") == "direct")
+    review.go(fired)
+    review.draw(app.screen, 0)
+    assert told[-1] == review.said(fired)[0]          # what the shot brought about, under its words
     for swing in review.top:
         assert any(said.endswith(": " + review.action_words(swing.index)) for said in drawn)
 
