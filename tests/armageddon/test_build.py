@@ -26,6 +26,7 @@ def bought(state):
 def test_build_points_buy_counters_onto_their_production_space_and_the_track_moves():
     state = build(table({}, {}, hands=NONE), "imperial")
     assert SPEC.active(state) == "imperial" and events(state, "build_phase")[-1]["points"] == 20
+    assert events(state, "build_phase")[-1]["clause"] == "BFA-IBL-2"
     assert "im_guard_1" in bought(state) and "im_guard_20" in bought(state)       # the same price
     state = play(state, ("buy", "im_guard_1"))
     assert where(state, "im_guard_1") == "Production 3"

@@ -140,3 +140,10 @@ def test_build_points_must_match_the_hives_and_factories(copy):
     with pytest.raises(data.DataError, match="^counters.json: hives and factories: their defence values total 21, "
                                              "not the starting build points"):
         data.check_all()
+
+
+@rule("BFA-GAP-3")
+def test_a_hex_map_chosen_for_this_game_is_refused_by_name():
+    from game.rules.armageddon import board
+    with pytest.raises(board.MapProblem, match=r"^hack_sack_nj\.tmx: Battle for Armageddon needs an area map, not a hex map\.$"):
+        board.load("maps/hack_sack_nj.tmx")

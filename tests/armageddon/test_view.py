@@ -84,3 +84,17 @@ def test_imperial_counters_are_blue_and_ork_counters_green():
     assert g > r and g > b
     sides = {p["id"]: p["side"] for p in SPEC.view(started(), "ork")["pieces"]}
     assert all(sides[c] == data.counters()[c]["side"] for c in sides)
+
+
+@rule("BFA-SET-4")
+@rule("BFA-MOV-1")
+@rule("BFA-CBT-2")
+@rule("BFA-RET-1")
+def test_each_action_reads_as_its_button():
+    from game.rules.armageddon.view import label
+    assert label(("standard",)) == "Standard set-up" and label(("done",)) == "Done"
+    assert label(("attack", "Hades")) == "Attack Hades" and label(("roll",)) == "Roll"
+    assert label(("cancel",)) == "Call off the attack" and label(("area", "Hades")) == "Hades"
+    assert label(("move", "im_guard_1", "Hades")) == "Move 1st Guard Army to Hades"
+    assert label(("retreat", "im_guard_1", "Hades")) == "Retreat 1st Guard Army to Hades"
+    assert label(("some_verb",)) == "Some verb"

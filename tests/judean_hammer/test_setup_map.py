@@ -73,6 +73,9 @@ def test_every_area_is_city_supply_centre_or_wilderness():
     bad = mini.build(extra_areas={"Oasis": ("village", "Idumea")}, extra_roads=[("Oasis", "Desert")])
     with pytest.raises(boards.MapProblem, match="Oasis"):
         boards.Board(bad, "bad.tmx")
+    cut_off = mini.build(extra_areas={"Antioch Road": ("wilderness", "Galilee"), "Gaza": ("wilderness", "Coast")})
+    with pytest.raises(boards.MapProblem, match="no Greek supply centre"):     # JH-SUP: supply traces to one
+        boards.Board(cut_off, "bad.tmx")
 
 
 @pytest.mark.rule("JH-MAP-3")

@@ -434,7 +434,9 @@ def test_no_empty_dice_tray_and_no_own_card_promised_from_an_empty_hand():
     assert tray.sync({"serial": 5, "values": [3], "text": "Ambush at Bethel"}, 0, 1.0) and tray.visible
     frame = {"side": "maccabean", "card": 24}
     assert "still play your own card" in _reaction_prompt({"hands": {"maccabean": [3]}}, frame)
-    assert "still play your own card" not in _reaction_prompt({"hands": {"maccabean": []}}, frame)
+    offer = _reaction_prompt({"hands": {"maccabean": [3]}}, frame)
+    assert offer.endswith(" or Pass (it is discarded). Either way you still play your own card (JH-CRD-8..12).")
+    assert _reaction_prompt({"hands": {"maccabean": []}}, frame).endswith("(it is discarded). (JH-CRD-8..12)")
 
 
 @pytest.mark.rule("HSNJ-SEQ-1")
