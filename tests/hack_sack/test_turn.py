@@ -112,6 +112,7 @@ def test_four_units_per_pad_per_phase():
     for uid in ("legion1", "legion2", "legion3", "legion4"):
         s = play(s, ("unit", uid if ("unit", uid) in SPEC.legal_actions(s) else
                      [a for a in SPEC.legal_actions(s) if a[0] == "unit"][0][1]), ("box", "Landing Pad 1"))
+    assert {a[0] for a in SPEC.legal_actions(s)} == {"unit", "done"}     # a landing leaves nothing chosen
     s = play(s, ("unit", "samurai1"))
     assert ("box", "Landing Pad 1") not in SPEC.legal_actions(s) and ("box", "Landing Pad 2") in SPEC.legal_actions(s)
     assert refused(s, ("box", "Landing Pad 1"))[1] == "HSNJ-AMBIG-21"
@@ -246,6 +247,7 @@ def test_actions_happen_once_per_roll():
     put(s, "legion1", (5, 4))                                   # in a city
     conditions.roll(s)                                          # 10: cable restored
     assert pieces.unit(s, "legion1")["confused"]
+    assert s["log"][-1] == "krylon: Legion 1 is Confused by the television."        # the Krylons' line
     pieces.unit(s, "legion1")["confused"] = False
     s["rng"]["dice"] = [3, 4]
     conditions.roll(s)                                          # 7: nothing changes

@@ -69,6 +69,8 @@ def test_the_invariants_catch_a_broken_state():
     assert "not in one place" in problems and "attacked twice" in problems and "while disrupted" in problems
 
 
+@pytest.mark.rule("HS-STK-1")
+@pytest.mark.rule("HS-PAR-15")
 def test_the_invariants_catch_an_overfull_stack():
     state = SPEC.setup(1, "learning")
     units = state["units"]
@@ -76,6 +78,10 @@ def test_the_invariants_catch_an_overfull_stack():
     for u in blue:
         units[u]["at"] = list(units[blue[0]]["at"])
     state["event_serial"] += 1                         # the occupancy is kept per event serial
+    assert any("more than 3 counters" in p for p in SPEC.invariants(state))
+    state["pt"]["landed"] = [blue[0]]                  # paratroopers may overstack where they land, until they move
+    assert not any("more than 3 counters" in p for p in SPEC.invariants(state))
+    state["phase"] = "direct"                          # ... and not past their movement
     assert any("more than 3 counters" in p for p in SPEC.invariants(state))
 
 

@@ -97,6 +97,8 @@ def test_entering_an_enemy_hex_stops_the_unit():
     from game.rules.slammers import pieces
     assert tuple(pieces.hex_of(s, "t")) == tuple(hexof(s, 2, 0))
     assert pieces.assault_hexes(s) == [tuple(hexof(s, 2, 0))]
+    joined = [(e["unit"], e["side"], tuple(e["hex"])) for e in events(s, "assault_joined")]
+    assert joined == [("t", "green", tuple(hexof(s, 2, 0)))]
 
 
 @pytest.mark.rule("HS-MOV-17")

@@ -53,6 +53,8 @@ BROKEN = [
      "units.json: type conventional tank: target_class must be A or B (HS-IND-9)"),
     ("units.json", lambda d: conv(d, "tank").update(categories=["vehicle", "zeppelin"]),
      "units.json: type conventional tank: categories must come from " + ", ".join(data.CATEGORIES)),
+    ("units.json", lambda d: conv(d, "tank").update(counters=1.5),
+     "units.json: type conventional tank: counters must be a whole number"),
     ("units.json", lambda d: conv(d, "tank").update(cost=0),
      "units.json: type conventional tank: cost must be a whole number of 1 or more"),
     ("units.json", lambda d: conv(d, "tank").update(move_type="teleport"),

@@ -147,6 +147,7 @@ BROKEN = [
      "learning.json: victory condition 1 names 'Atlantis', which is not on the board."),
     (lambda d: d.update(ecm=["tan"]), "learning.json: ecm names tan, whose army has no unit that can carry ECM"),
     (lambda d: d.update(gas={"tan": ["tank"]}), "learning.json: gas of tan names 'tank', which cannot be bought with gas"),
+    (lambda d: d.update(gas=["tan"]), "learning.json: gas must map seated armies to lists of unit types"),
     (lambda d: d.update(first="tan"), "learning.json: first must be the first side of the seating"),
     (lambda d: d["length"].update(turns=0), "learning.json: length must give a number of turns above 0"),
 ]
