@@ -143,7 +143,8 @@ class ReviewScene(Scene):
 
     def luck_lines(self) -> list:
         """Each seated side's dice luck in words, in seating order (the luck holds those sides only)."""
-        return [f"{self.spec.display_name(side)}: {value:+.1f}" for side, value in self.luck.items()]
+        # round first: a luck of -0.04 reads +0.0, not -0.0
+        return [f"{self.spec.display_name(side)}: {round(value, 1) + 0.0:+.1f}" for side, value in self.luck.items()]
 
     # -- stepping ----------------------------------------------------------------------------
     def go(self, index: int) -> None:

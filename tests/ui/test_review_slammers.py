@@ -51,6 +51,9 @@ def test_the_slammers_review_names_each_seated_side_s_dice_luck(finished_game):
     assert abs(review.luck[seated[0]]) > 0.1 and abs(sum(review.luck.values())) < 1e-9
     lines = review.luck_lines()
     assert lines == [f"{review.spec.display_name(s)}: {review.luck[s]:+.1f}" for s in seated]
+    review.luck = {seated[0]: 0.04, seated[1]: -0.04}          # near even: no "-0.0"
+    assert review.luck_lines() == [f"{review.spec.display_name(s)}: +0.0" for s in seated]
+    review.luck = dice_luck(review.spec, first, review.actions)
     key(app, pygame.K_HOME)
     assert review.index == 0
     key(app, pygame.K_RIGHT)
