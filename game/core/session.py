@@ -263,5 +263,8 @@ def _replay_on(spec: GameSpec, data: dict, name: str, options: dict) -> Session:
             raise SaveError(f"The save file {name} does not replay: action {number}, "
                             f"{describe_action(action)}, breaks the rules engine.") from None
     if "snapshot" in data and not spec.matches_snapshot(json.loads(json.dumps(session.state)), data["snapshot"]):
-        raise SaveError(f"The save file {name} has been changed: its replay does not match its snapshot.")
+        # Either the file was edited, or a later version's rules play its moves out differently
+        # (a rule fix): the player is told both, since the file alone cannot say which.
+        raise SaveError(f"The save file {name} has been changed, or was saved by a version whose rules differ: "
+                        f"its replay does not match its snapshot.")
     return session
