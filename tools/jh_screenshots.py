@@ -1,7 +1,7 @@
 """Screenshots of Judean Hammer at the table for docs/screenshots (run under Xvfb or the dummy driver).
 
-Usage: xvfb-run -a .venv/bin/python tools/jh_screenshots.py [--size 1280x720] [--out DIR]
-(writes jh-*.png, by default at 1600x900 into docs/screenshots)
+Usage: xvfb-run -a .venv/bin/python tools/jh_screenshots.py [--size 1280x720] [--out DIR] [--review]
+(writes jh-*.png, by default at 1600x900 into docs/screenshots; with --review only review.png, at 1280x720)
 """
 from __future__ import annotations
 
@@ -151,6 +151,8 @@ def review_shot(app: App, seed: int = 11) -> None:
     next(b for b in app.stack.top.buttons if b.label == "Review").click()
     review = app.stack.top
     while not review.estimated():
+        if review.failed:
+            raise SystemExit(review.failed)
         app.pump()
         pygame.time.wait(50)
     review.go(len(review.actions) // 2)
