@@ -67,6 +67,7 @@ def test_an_exchange_takes_one_counter_from_every_attacking_stack_and_the_defend
     assert set(SPEC.legal_actions(state)) == {("lose", c) for c in GOFFS_RED}
     assert SPEC.explain(state, ("lose", "ork_goff_boyz_1")) == (          # Warband Camp's loss comes next
         "the loss comes from the stack in Redweed Marsh, chosen by its owner", "BFA-CBT-18")
+    assert SPEC.explain(state, ("buy", "im_guard_1")) == ("it is not one of the choices now", None)   # no rule to cite
     state = play(state, ("lose", "ork_goff_battlewagons_1"), ("lose", "ork_goff_boyz_1"))
     # Then the Imperial player picks his own loss, and the survivor retreats.
     assert SPEC.active(state) == "imperial"
