@@ -75,6 +75,7 @@ class ReviewScene(Scene):
         self._closed = False
         self._shown = None
         self._shown_index = None           # the action count of the position drawn last
+        self._shown_view = None            # its view, for the game's marks over the map
         self._drawn: tuple = ()            # the worker's progress the last frame showed
         self._worker = threading.Thread(target=self._replay, name="review", daemon=True)
         self._worker.start()
@@ -241,12 +242,15 @@ class ReviewScene(Scene):
             if self._shown is not state:
                 before, last = self.board_view.pieces, self._shown_index
                 self._shown, self._shown_index = state, index
-                after = self.adapter.shown_pieces(self.spec.view(state, None))
+                self._shown_view = self.spec.view(state, None)
+                after = self.adapter.shown_pieces(self._shown_view)
                 self.board_view.set_pieces(after)
                 self.board_view.set_highlights()
                 if last is not None and abs(index - last) == 1 and self.app.settings.get("follow", True):
                     self._follow(before, after, min(index, last), now_ms)
             self.board_view.draw(surface, now_ms)
+            # the position's own marks (tracks, who holds what, rubble), as the table shows them
+            self.adapter.draw_position_marks(surface, self.board_view, self._shown_view)
         inner = style.panel(surface, self.side, "Review")
         x = inner.left + style.px(8)
         style.text(surface, f"{self.spec.title}: after {self.index} of {len(self.actions)} actions",

@@ -170,3 +170,21 @@ def test_stepping_one_action_brings_what_it_moved_into_view(finished_game):
     review.go(0)                                                   # a jump: the view stays where it is
     pump_until(app, lambda: review._shown_index == 0, seconds=5)
     assert not cam.panning() and (cam.x, cam.y) == far
+
+
+def test_each_position_shows_its_own_marks_on_the_map(finished_game, monkeypatch):
+    """The review draws the game's marks of the position shown (the VP track's markers, region
+    control), not the table's: stepping back shows the scores of then."""
+    app = finished_game
+    button(app.stack.top, "Review").click()
+    review = app.stack.top
+    pump_until(app, review.ready, seconds=60)
+    drawn = []
+    monkeypatch.setattr(review.adapter, "draw_position_marks", lambda surface, board_view, view: drawn.append(view))
+    middle = len(review.actions) // 2
+    for index in (middle, len(review.actions)):
+        review.go(index)
+        app.dirty = True
+        app.pump()
+        assert drawn and drawn[-1]["scores"] == review.spec.view(review.states[index], None)["scores"]
+    assert drawn[-1]["scores"] != review.spec.view(review.states[middle], None)["scores"]

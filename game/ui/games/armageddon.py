@@ -292,6 +292,10 @@ class ArmageddonAdapter(GameAdapter):
         surface.blits(self._overlay[1], doreturn=False)
         surface.set_clip(clip)
 
+    def draw_position_marks(self, surface, board_view, view: dict) -> None:
+        """Who holds each hive and the printed tracks' counters: the whole overlay is the position's."""
+        self.draw_overlay(surface, board_view, view, 0)
+
     def _hive_mark(self, holder, r: int) -> pygame.Surface:
         """A round mark in the holder's colour with its letter (a dash for a hive nobody holds)."""
         key = (holder, r)

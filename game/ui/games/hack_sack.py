@@ -125,6 +125,13 @@ class HackSackAdapter(GameAdapter):
         self._draw_marks(surface, board_view, size)
         surface.set_clip(clip)
 
+    def draw_position_marks(self, surface, board_view, view: dict) -> None:
+        """Each spaceship's cargo (not the move costs, rings and battle roles of the moment)."""
+        clip = surface.get_clip()
+        surface.set_clip(board_view.camera.viewport)
+        self._draw_cargo(surface, board_view, view)
+        surface.set_clip(clip)
+
     def _draw_ready(self, surface, board_view, size: int) -> None:
         """A ring round each counter that may still move or attack, visible at any zoom."""
         for place in self.ready:

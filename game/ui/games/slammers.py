@@ -185,6 +185,15 @@ class SlammersAdapter(GameAdapter):
             self._los = (key, [sl.los_trace(self.state, h, target) for h in sources])
         return self._los[1], sources
 
+    def draw_position_marks(self, surface, board_view, view: dict) -> None:
+        """The geomorphic panels' seams, rubble and the Close Assault markers (not the marks of a move,
+        a strike or a line of sight under way)."""
+        clip = surface.get_clip()
+        surface.set_clip(board_view.camera.viewport)
+        sl_map.draw_seams(surface, board_view, sl_map.panel_seam_lines(self.board()))
+        sl_map.draw_markers(surface, board_view, view.get("rubble") or (), view.get("assaults") or ())
+        surface.set_clip(clip)
+
     def draw_overlay(self, surface, board_view, view: dict, now_ms: int) -> None:
         """Move costs and the way the unit being moved has come, what the last decisions did, and the
         line of sight to the hovered hex."""
