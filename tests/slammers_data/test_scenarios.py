@@ -128,6 +128,8 @@ BROKEN = [
      "learning.json: forces of tan, line 1, names 'combat_car', which the tan army (conventional) does not field."),
     (lambda d: d["forces"]["tan"][0].update(at="9999"),
      "learning.json: forces of tan, line 1, sets up at '9999', which is not on the board."),
+    (lambda d: d["zones"]["Blue start"].update(hexes=[1106]),            # a number, not the hex's label
+     "learning.json: zone 'Blue start' names hex '1106', which is not a playable hex of the board."),
     (lambda d: d["forces"]["tan"][3].update(count=4),
      "learning.json: forces of tan, line 4, finds no room in 1007"),
     (lambda d: d["forces"]["tan"][0].update(count=20),
