@@ -125,6 +125,10 @@ def test_break_in_traffic_to_get_onto_a_road():
     put(s, "legion1", (3, 3))
     d = dest(s, "legion1")
     assert (3, 2) in d and (3, 1) not in d                       # crossing needs the roll too
+    for start, reached in (((3, 5), True), ((3, 6), False)):       # two hexes off, its last MP tries
+        far = moving(empty(dice=[3]), "krylon")
+        put(far, "legion1", start)
+        assert ((3, 2) in dest(far, "legion1")) == reached
     for odd in (("hex", 7), ("box", 7), ("hex", [3, 2, 1])):          # a target misspoken is refused
         with pytest.raises(IllegalAction):
             SPEC.apply(play(s, ("unit", "legion1")), odd)
