@@ -270,7 +270,7 @@ class GameAdapter:
     def draw_position_marks(self, surface, board_view, view: dict) -> None:
         """The marks that belong to the position itself, with nothing of the table's moment (the
         tracks' markers, who holds what, what lies on the map): the review draws these for each
-        position it shows. None by default."""
+        position it shows, clipped to the map. The table's ``draw_overlay`` draws them too. None by default."""
 
     def overlay_rects(self) -> list:
         """Screen rectangles of boxes the last draw_overlay put over the map (a card shown): the dice keep off."""

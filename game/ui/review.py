@@ -250,7 +250,10 @@ class ReviewScene(Scene):
                     self._follow(before, after, min(index, last), now_ms)
             self.board_view.draw(surface, now_ms)
             # the position's own marks (tracks, who holds what, rubble), as the table shows them
+            clip = surface.get_clip()
+            surface.set_clip(self.board_view.camera.viewport)
             self.adapter.draw_position_marks(surface, self.board_view, self._shown_view)
+            surface.set_clip(clip)
         inner = style.panel(surface, self.side, "Review")
         x = inner.left + style.px(8)
         style.text(surface, f"{self.spec.title}: after {self.index} of {len(self.actions)} actions",

@@ -119,7 +119,7 @@ class HackSackAdapter(GameAdapter):
         clip = surface.get_clip()
         surface.set_clip(board_view.camera.viewport)
         size = max(14, round(board_view.counter_size() * board_view.camera.zoom))
-        self._draw_cargo(surface, board_view, view)
+        self.draw_position_marks(surface, board_view, view)
         self._draw_cost_tags(surface, board_view)
         self._draw_ready(surface, board_view, size)
         self._draw_marks(surface, board_view, size)
@@ -127,10 +127,7 @@ class HackSackAdapter(GameAdapter):
 
     def draw_position_marks(self, surface, board_view, view: dict) -> None:
         """Each spaceship's cargo (not the move costs, rings and battle roles of the moment)."""
-        clip = surface.get_clip()
-        surface.set_clip(board_view.camera.viewport)
         self._draw_cargo(surface, board_view, view)
-        surface.set_clip(clip)
 
     def _draw_ready(self, surface, board_view, size: int) -> None:
         """A ring round each counter that may still move or attack, visible at any zoom."""

@@ -140,16 +140,13 @@ class JudeanHammerAdapter(GameAdapter):
         self.view_now = view
         clip = surface.get_clip()
         surface.set_clip(board_view.camera.viewport)
-        self.marks.draw(surface, board_view, view)
+        self.draw_position_marks(surface, board_view, view)
         self._draw_enlarged(surface, board_view)
         surface.set_clip(clip)
 
     def draw_position_marks(self, surface, board_view, view: dict) -> None:
         """Region control, the marches and the VP track's markers (not the card shown over the map)."""
-        clip = surface.get_clip()
-        surface.set_clip(board_view.camera.viewport)
         self.marks.draw(surface, board_view, view)
-        surface.set_clip(clip)
 
     def marches(self, view: dict) -> list:
         """(side, path, units) of each group moved with the current card (public: JH-AMB-6)."""

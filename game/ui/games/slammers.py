@@ -188,19 +188,15 @@ class SlammersAdapter(GameAdapter):
     def draw_position_marks(self, surface, board_view, view: dict) -> None:
         """The geomorphic panels' seams, rubble and the Close Assault markers (not the marks of a move,
         a strike or a line of sight under way)."""
-        clip = surface.get_clip()
-        surface.set_clip(board_view.camera.viewport)
         sl_map.draw_seams(surface, board_view, sl_map.panel_seam_lines(self.board()))
         sl_map.draw_markers(surface, board_view, view.get("rubble") or (), view.get("assaults") or ())
-        surface.set_clip(clip)
 
     def draw_overlay(self, surface, board_view, view: dict, now_ms: int) -> None:
         """Move costs and the way the unit being moved has come, what the last decisions did, and the
         line of sight to the hovered hex."""
         clip = surface.get_clip()
         surface.set_clip(board_view.camera.viewport)
-        sl_map.draw_seams(surface, board_view, sl_map.panel_seam_lines(self.board()))
-        sl_map.draw_markers(surface, board_view, view.get("rubble") or (), view.get("assaults") or ())
+        self.draw_position_marks(surface, board_view, view)
         strike, step = self.strike_shown(), self.step()
         names = list(board_view.name_rects()) if strike is not None or self.marks["scatter"] else []
         taken = list(names)                          # the marks' words keep off the place names
