@@ -291,15 +291,19 @@ class DiceTray:
 
 
 def tray_corner(area: pygame.Rect, size: tuple, board_view=None, avoid=()) -> pygame.Rect:
-    """Where the dice tray goes on the map: of the top-left, top-right and bottom-right corners, the
-    first that covers the fewest lit places, then other boxes drawn over the map, then printed
-    names, then the map's legend, then pieces (issue 10: the tray hid the Ascalon supply centre
-    and place names)."""
+    """Where the dice tray goes on the map: of the top-left, top-right and bottom-right corners (then
+    halfway down the right edge, then the top's middle), the first that covers the fewest lit
+    places, then other boxes drawn over the map, then printed names, then the map's legend, then
+    pieces (issue 10: the tray hid the Ascalon supply centre and place names)."""
     margin = style.px(16)
     w, h = size
     spots = [pygame.Rect(area.left + margin, area.top + margin, w, h),
              pygame.Rect(area.right - margin - w, area.top + margin, w, h),
              pygame.Rect(area.right - margin - w, area.bottom - margin - h, w, h)]
+    # then halfway down the right edge and along the top: open sea or sky where every corner hides
+    # something (Battle for Armageddon's corners: lit stacks above, the Ready box below)
+    spots += [pygame.Rect(area.right - margin - w, area.centery - h // 2, w, h),
+              pygame.Rect(area.centerx - w // 2, area.top + margin, w, h)]
     if board_view is None:
         return spots[0]
     lit = [p for p in map(board_view.screen_pos, board_view.targets) if p]

@@ -410,3 +410,25 @@ def test_esc_puts_a_picked_counter_down_and_takes_back_no_move(bfa_app):
     assert where[cid] in play.adapter.place_actions(play.view)          # the stacks are lit again, to pick from
     key(app, pygame.K_ESCAPE)
     assert type(app.stack.top).__name__ == "MenuScene"
+
+
+def test_the_dice_tray_keeps_off_the_counters_on_the_printed_tracks(bfa_app):
+    """The Ready box and the production track are printed in the map's bottom-right corner, where the
+    tray went for want of names there: counters standing in them are boxes the tray keeps off."""
+    import pygame
+
+    from game.ui.play_parts import tray_corner
+    app, spec = bfa_app
+    play = _first_turn_to_the_ork_move(app, spec)
+    app.pump()
+    size = (150, 110)
+    waiting = [p["id"] for p in play.view["pieces"] if p["side"] == "imperial"][:3]
+    view = dict(play.view, boxes=dict(play.view.get("boxes") or {}, **{"Ready": waiting[:2], "Production 1": waiting[2:]}))
+    surface = pygame.Surface(app.screen.get_size())
+    play.adapter.draw_overlay(surface, play.board_view, view, 0)
+    counters = play.adapter.overlay_rects()
+    assert len(counters) >= 2 and all(play.map_rect.contains(r) for r in counters)
+    bare = tray_corner(play.map_rect, size, play.board_view)
+    assert any(r.colliderect(bare) for r in counters)      # the corner the map alone would give
+    tray = tray_corner(play.map_rect, size, play.board_view, counters)
+    assert not any(r.colliderect(tray) for r in counters), (tray, counters)

@@ -80,6 +80,8 @@ class ArmageddonAdapter(GameAdapter):
         self._faces: dict = {}            # (id, place, flags, values) -> the dressed piece (frames ask again)
         self.view_now: dict = {}
         self._overlay = (None, [])        # (view and camera, the blits of the map marks)
+        self._hive_blits = 0              # how many of those blits are hive marks (the rest, track counters)
+        self._track_rects = []            # the track counters' screen rectangles, for the dice tray
         self._marks: dict = {}
 
     def panels(self) -> list:
@@ -285,12 +287,19 @@ class ArmageddonAdapter(GameAdapter):
         if self._overlay[0] != key:
             recorder = BlitList()
             self._draw_hives(recorder, board_view, view)
+            self._hive_blits = len(recorder.items)
             self._draw_tracks(recorder, board_view, view)
             self._overlay = (key, recorder.items)
+            self._track_rects = [pygame.Rect(item[1], item[0].get_size()) for item in recorder.items[self._hive_blits:]]
         clip = surface.get_clip()
         surface.set_clip(cam.viewport)
         surface.blits(self._overlay[1], doreturn=False)
         surface.set_clip(clip)
+
+    def overlay_rects(self) -> list:
+        """The printed tracks' counters as last drawn (the Ready box, production, turn, build points):
+        the dice tray keeps off them as it does a card shown."""
+        return self._track_rects
 
     def draw_position_marks(self, surface, board_view, view: dict) -> None:
         """Who holds each hive and the printed tracks' counters: the whole overlay is the position's."""
