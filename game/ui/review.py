@@ -221,7 +221,9 @@ class ReviewScene(Scene):
         side = pygame.Rect(rect.right - style.px(PANEL_W), rect.top, style.px(PANEL_W), rect.height)
         self.side = side
         if self.board_view is not None:
-            self.board_view.set_viewport(pygame.Rect(rect.left, rect.top, side.left - rect.left, rect.height))
+            # inset as the table's map is, so a tall map stops short of the window's edges
+            whole = pygame.Rect(rect.left, rect.top, side.left - rect.left, rect.height)
+            self.board_view.set_viewport(whole.inflate(-style.px(16), -style.px(16)))
         inner = style.panel_inner(side, "Review")
         self.graph = pygame.Rect(inner.left + style.px(8), inner.top + style.px(70), inner.width - style.px(16),
                                  style.px(170))
