@@ -88,9 +88,10 @@ def test_with_ghazghkull_gone_hard_advances_into_the_ruin_it_has_emptied():
 
 
 def _hive_held_by_orks(segment: int = 1, acting: str = "imperial") -> dict:
-    """Ghazghkull out of play, a Titan beside Infernus's ruins, Boyz and Nobz in them, in the
+    """Ghazghkull out of play, two Titans beside Infernus's ruins, Boyz and Nobz in them, in the
     Imperium's combat phase of action segment ``segment`` (carried out by ``acting``)."""
-    state = f.combat(f.table({"Sulphur Wastes": ["im_titan_1"]}, {"Infernus": ["ork_goff_boyz_1", "ork_goff_nobz_1"]},
+    state = f.combat(f.table({"Sulphur Wastes": ["im_titan_1", "im_titan_2"]},
+                             {"Infernus": ["ork_goff_boyz_1", "ork_goff_nobz_1"]},
                              ruins=("Infernus",), eliminated=("ork_ghazghkull",)), "imperial")
     state["segment"] = dict(state["segment"], n=segment, side=acting)
     return state
@@ -99,7 +100,7 @@ def _hive_held_by_orks(segment: int = 1, acting: str = "imperial") -> dict:
 @pytest.mark.rule("BFA-SEQ-7")
 @pytest.mark.rule("BFA-VIC-1")
 def test_with_ghazghkull_gone_the_imperium_s_fourth_segment_strikes_a_hive_at_any_odds():
-    # a Titan's 9 against Boyz and Nobz in the ruins: the garrison leaves on a 6 alone
+    # two Titans' 18 against Boyz and Nobz in the ruins, 2-1 at -2: the garrison leaves on a 6 alone
     early = _hive_held_by_orks(segment=1)
     assert 0 < KNOWLEDGE._drives_out(SPEC, early, ("attack", "Infernus"), "imperial") < 0.5
     # in an earlier segment the Orks could retake the ruin before the Victory segment: searched

@@ -1,6 +1,8 @@
 """Writes the golden replays: whole games on a frozen copy of the map.
 
 Run `python -m tests.armageddon.goldens` only when a rules change is meant to change them.
+The games of ``edition-1/`` were saved before attacks into an industrial area became -2
+(terrain.json's edition 2) and are never written again: they are the saves that must keep loading.
 One game is random play from both seats; in the others the basic player takes one side.
 """
 from __future__ import annotations
@@ -14,6 +16,7 @@ from game.core.session import Session
 from game.rules.armageddon import SPEC
 
 HERE = Path(__file__).resolve().parents[1] / "golden" / "armageddon"
+EDITION_1 = HERE / "edition-1"          # the same games saved on the terrain data's first edition
 MAP = "tests/golden/armageddon/armageddon-frozen.tmx"
 GAMES = ((11, None), (2024, "imperial"), (167, "ork"))     # seed, the side the basic player takes
 

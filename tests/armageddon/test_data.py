@@ -282,3 +282,14 @@ def test_stack_problem_finds_over_stacking_and_mixed_tribes():
     assert "limit" in data.stack_problem(["im_guard_1", "im_guard_2", "im_guard_3", "im_guard_4"])
     assert "tribes" in data.stack_problem(["ork_goff_boyz_1", "ork_bad_moon_boyz_1"])
     assert data.stack_problem(["ork_ghazghkull", "ork_goff_boyz_1", "ork_goff_boyz_2", "ork_goff_boyz_3"]) is None
+
+
+@rule("BFA-GAP-4")
+def test_attacks_into_an_industrial_area_are_minus_2_and_were_minus_1_in_the_first_edition():
+    from game.rules.armageddon import SPEC
+    assert [data.terrain_die(k) for k in ("hive", "factory", "open", "ash_waste")] == [-2, -2, 0, 0]
+    assert [data.terrain_die(k, 1) for k in ("hive", "factory", "open")] == [-1, -1, 0]
+    assert data.editions() == [1] and SPEC.editions(None) == [1] and "edition" in SPEC.known_options
+    assert SPEC.setup(3, None, {"edition": 1})["edition"] == 1 and "edition" not in SPEC.setup(3)
+    with pytest.raises(ValueError, match="the terrain data has no edition 7"):
+        SPEC.setup(3, None, {"edition": 7})

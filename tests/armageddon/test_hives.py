@@ -25,12 +25,13 @@ def test_a_garrisoned_hive_adds_its_defence_and_falls_when_no_imperial_unit_is_l
     b = events(state, "battle")[-1]
     # 3 units + hive and fortification outside the limit; 4 + 2 + 2 + hive 2 + fortification 2.
     assert b["defence"] == 12 and b["odds"] == "1-1"
-    assert sorted(m["id"] for m in b["modifiers"]) == ["river", "terrain"] and b["modified"] == 4
-    assert b["result"] == "NE" and industry("Infernus") not in state["ruins"]
+    # a 6 across the river into an industrial area (-1, -2) is a 3: the Orks fall back, the hive holds
+    assert sorted(m["id"] for m in b["modifiers"]) == ["river", "terrain"] and b["modified"] == 3
+    assert b["result"] == "AR" and industry("Infernus") not in state["ruins"]
     state = table({"Infernus": ["im_guard_6"]}, {"Smasha Ridge": SMASHERS},
-                  forts={"im_fort_3": "Infernus"}, dice=[6], hands=NONE)
+                  forts={"im_fort_3": "Infernus"}, turn=1, dice=[6], hands=NONE)
     before = state["build_points"]
-    state = attack(combat(state, "ork"), "Infernus", "Smasha Ridge")            # 16 v 8: 2-1, 6-2 = 4: EX
+    state = attack(combat(state, "ork"), "Infernus", "Smasha Ridge")   # 16 v 8: 2-1, 6-1-2+1 (first turn) = 4: EX
     assert events(state, "battle")[-1]["result"] == "EX"
     state = play(state, ("lose", "ork_bad_moon_boyz_1"))                          # the Orks' loss
     # The only Imperial unit is the loss (the hive and fortification never are); both fall.
@@ -44,27 +45,27 @@ def test_a_garrisoned_hive_adds_its_defence_and_falls_when_no_imperial_unit_is_l
 
 @rule("BFA-GAP-16")
 def test_an_ungarrisoned_hive_defends_alone_and_falls_to_any_hit():
-    state = table({}, {"Smasha Ridge": SMASHERS}, dice=[5], hands=NONE)
-    state = attack(combat(state, "ork"), "Infernus", "Smasha Ridge")            # 16 v 2: 6-1, 5-2 = 3: DE
+    state = table({}, {"Smasha Ridge": SMASHERS}, dice=[6], hands=NONE)
+    state = attack(combat(state, "ork"), "Infernus", "Smasha Ridge")            # 16 v 2: 6-1, 6-3 = 3: DE
     b = events(state, "battle")[-1]
     assert b["defence"] == 2 and b["result"] == "DE"
     assert industry("Infernus") in state["ruins"]
     # The ruin is no longer an Imperial counter: the Orks may advance into it.
     assert ("advance", "ork_bad_moon_nobz_1") in SPEC.legal_actions(state)
     state = table({}, {"Smasha Ridge": ["ork_bad_moon_boyz_1"]}, dice=[1], hands=NONE)
-    state = attack(combat(state, "ork"), "Infernus", "Smasha Ridge")            # 5 v 2: 2-1, 1-2 = 1: AR
+    state = attack(combat(state, "ork"), "Infernus", "Smasha Ridge")            # 5 v 2: 2-1, 1-3 = 1: AR
     assert industry("Infernus") not in state["ruins"]
 
 
 @rule("BFA-AMBIG-14")
 @rule("BFA-HIV-6")
 def test_a_ruin_belongs_to_neither_side_and_adds_nothing_to_the_orks_holding_it():
-    state = table({"Infernus": ["im_guard_1", "im_guard_2"]}, {"Diablo Forges": ["ork_bad_moon_boyz_1"]},
+    state = table({"Infernus": ["im_guard_1", "im_armour_1"]}, {"Diablo Forges": ["ork_bad_moon_boyz_1"]},
                   ruins=["Diablo Forges"], dice=[6], hands=NONE)
     state = combat(state, "imperial")
-    state = attack(state, "Diablo Forges", "Infernus")                          # 8 v 3: 2-1, 6-1 = 5: DR
+    state = attack(state, "Diablo Forges", "Infernus")                          # 9 v 3: 3-1, 6-2 = 4: DR
     b = events(state, "battle")[-1]
-    assert b["defence"] == 3 and b["modified"] == 5 and b["result"] == "DR"
+    assert b["defence"] == 3 and b["modified"] == 4 and b["result"] == "DR"
     while step(state) == "bfa_battle" and SPEC.active(state) == "ork":
         state = play(state, SPEC.legal_actions(state)[0])
     assert not any(c.startswith("ork") for c in state["stacks"].get("Diablo Forges", []))

@@ -57,12 +57,19 @@ def result(state: dict):
                                   "controlled": len(found["controlled"])}, res["reason"])
 
 
+def older_snapshot(state: dict) -> dict:
+    """The state as a save made before the terrain data had editions wrote it: no edition named
+    (the replay of such a save on edition 1 names it, so that the rules read its die modifiers)."""
+    return {k: v for k, v in state.items() if k != "edition"}
+
+
 SPEC = GameSpec(
     name="armageddon", title="Battle for Armageddon", sides=data.SIDES,
     setup=sequence.new_game, view=view, legal_actions=FLOW.legal_actions, apply=FLOW.apply,
     active=FLOW.active, result=result, explain=FLOW.explain,
     side_names=boards.SIDE_NAMES, side_colours=boards.SIDE_COLOURS,
-    hidden_information=True, invariants=invariants, board_kind="area", known_options=("deck",),
+    hidden_information=True, invariants=invariants, board_kind="area", known_options=("deck", "edition"),
+    editions=lambda scenario: data.editions(), older_snapshot=older_snapshot,
     **map_hooks("armageddon", boards.BOARDS, boards.resolve, boards.replace),
     public=("game.rules.armageddon.api",), ui="game.ui.games.armageddon:ArmageddonAdapter",
     bots={"basic": "game.ai.armageddon:ArmageddonBot"}, knowledge="game.ai.armageddon_search:KNOWLEDGE")

@@ -141,7 +141,7 @@ def modifiers(state: dict, board, side: str, target: str, areas, cards=()) -> li
     if areas and all(board.river(a, target) for a in areas):
         out.append(_mod("river", river, "BFA-CBT-16", "every attacker crosses a river"))
     kind = board.kind[target]
-    die = data.terrain()["terrain"][kind]["die"]
+    die = data.terrain_die(kind, state.get("edition"))       # a save of an earlier edition keeps its own
     if die:
         out.append(_mod("terrain", die, "BFA-GAP-4", f"attacking into {data.terrain()['terrain'][kind]['name'].lower()}"))
     if side == "ork" and state["turn"] == 1:

@@ -240,7 +240,34 @@ def terrain() -> dict:
     _need(data.get("die_range") == [1, 6], name, "die_range", "a modified roll is kept within 1-6 (BFA-CBT-17)")
     for key in ("ghazghkull", "yarrick", "dante"):
         _need(key in data.get("leaders", {}), name, f"leaders {key}", "is missing (BFA-GAP-14)")
+    _check_editions(data, name)
     return data
+
+
+def _check_editions(data: dict, name: str) -> None:
+    """The data's edition and its earlier ones, each lower, giving a whole die for known kinds."""
+    latest = data.get("edition", 1)
+    _need(_whole(latest, 1), name, "edition", "must be a whole number from 1")
+    for e in data.get("earlier", []):
+        _need(isinstance(e, dict) and _whole(e.get("edition"), 1) and e["edition"] < latest, name, "earlier",
+              "each earlier edition needs its own number, lower than the data's")
+        die = e.get("die", {})
+        _need(isinstance(die, dict) and all(k in KINDS and isinstance(v, int) for k, v in die.items()), name,
+              f"earlier edition {e['edition']}", "'die' must map area kinds to whole numbers")
+
+
+def editions() -> list:
+    """The terrain data's earlier editions, newest first: a save made before it changed replays on one."""
+    return sorted((e["edition"] for e in terrain().get("earlier", [])), reverse=True)
+
+
+def terrain_die(kind: str, edition: int | None = None) -> int:
+    """The die modifier of an attack into an area of ``kind`` (BFA-GAP-4), as ``edition`` had it."""
+    data = terrain()
+    for e in data.get("earlier", []):
+        if e["edition"] == edition and kind in e.get("die", {}):
+            return e["die"][kind]
+    return data["terrain"][kind]["die"]
 
 
 # ---------------------------------------------------------------- build.json

@@ -31,6 +31,11 @@ def new_game(seed: int, scenario: str | None = None, options: dict | None = None
     state = setup.blank(path)
     rng.init(state, seed, options)
     state["deck_order"] = _deck_option(options.get("deck"))
+    edition = options.get("edition")                        # a save made before the terrain data changed
+    if edition is not None:
+        if edition not in data.editions() + [data.terrain().get("edition", 1)]:
+            raise ValueError(f"options['edition']: the terrain data has no edition {edition!r}")
+        state["edition"] = edition
     put(state, "im_turn", TURN_TRACK)                      # BFA-SET-2
     put(state, "im_build_points", BP_TRACK)                # BFA-SET-1
     log(state, "Battle for Armageddon: the Imperial player sets up first (BFA-SET-4).")
