@@ -75,6 +75,8 @@ BROKEN = [
      "terrain.json: earlier: each earlier edition needs its own number, lower than the data's"),
     ("terrain.json", lambda d: d["earlier"][0]["die"].update(hive="-1"),
      "terrain.json: earlier edition 1: 'die' must map area kinds to whole numbers"),
+    ("terrain.json", lambda d: d["earlier"][0]["die"].update(swamp=-1),
+     "terrain.json: earlier edition 1: 'die' must map area kinds to whole numbers"),
     ("build.json", lambda d: d["production_track"]["spaces"].pop(),
      "build.json: production_track: every type with a cost must start on exactly one space"),
     ("build.json", lambda d: d["costs"].update(space_marine_chapter=0),
