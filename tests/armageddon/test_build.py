@@ -144,6 +144,7 @@ def test_orks_rebuild_one_counter_for_every_two_ruins_they_hold():
                   eliminated=["ork_goff_nobz_1", "ork_goff_nobz_2", "ork_goff_dreadnoughts_1"])
     state = build(state, "ork")
     assert events(state, "build_phase")[-1]["rebuilds"] == 2       # 5 held ruins; Hades is unheld
+    assert events(state, "build_phase")[-1]["clause"] == "BFA-OBL-1"
     assert SPEC.explain(state, ("rebuild", "ork_goff_nobz_1", "Hades")) == (     # an unheld ruin: no place
         "one counter for every two smoking ruins you hold, onto a held ruin or an Ork supply area", "BFA-OBL-1")
     state = play(state, ("rebuild", "ork_goff_nobz_1", "Tartarus"), ("rebuild", "ork_goff_nobz_2", "Cinder Mills"))

@@ -155,7 +155,7 @@ def test_stacks_may_grow_past_three_while_moving_and_the_opponent_removes_the_ex
     state = SPEC.apply(state, ("done",))
     assert SPEC.active(state) == "imperial"                # the opponent chooses
     check = [e for e in state["events"] if e["kind"] == "stacking_check"][-1]
-    assert (check["side"], check["areas"]) == ("ork", ["Redweed Marsh"])
+    assert (check["side"], check["point"], check["areas"]) == ("ork", "movement_end", ["Redweed Marsh"])
     assert sorted(a[1] for a in SPEC.legal_actions(state)) == sorted(goffs)
     assert "Redweed Marsh holds more than 3 counters" in SPEC.view(state, "imperial")["prompt"]
     assert SPEC.explain(state, ("remove", "ork_goff_boyz_5")) == (

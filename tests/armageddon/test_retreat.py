@@ -116,6 +116,7 @@ def test_a_fortification_left_alone_by_its_garrisons_loss_is_overrun():
     assert events(state, "battle")[-1]["result"] == "DE"
     gone = [e for e in events(state, "eliminated") if e["counter"] == "im_fort_2"]
     assert gone and gone[0]["clause"] == "BFA-GAP-18" and gone[0]["area"] == "Northmarch"
+    assert gone[0]["box"] == "Out of play" == where(state, "im_fort_2")              # the window's counter trail
     assert events(play(state, ("done",)), "battle_over")[-1]["fallen"] == ["im_fort_2"]   # the battle's summary
     held = table({"Northmarch": ["im_guard_4", "im_artillery_1"]}, {"Scorched Plain": CAMP},
                  forts={"im_fort_2": "Northmarch"}, dice=[3], hands=NONE)

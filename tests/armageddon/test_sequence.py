@@ -233,6 +233,10 @@ def test_four_action_segments_reveal_the_cards_in_turn_and_run_their_phases_in_o
     state = choose(started(), (IM_BUILD, IM_MOVE), (ORK_MOVE, ORK_CBT), seq)
     assert [e["sides"] for e in seq if e["kind"] == "plans_chosen"] == [["imperial", "ork"]]
     assert SPEC.view(state, None)["phase"] == "Action segment 1: movement (Orks)"     # the headline
+    # the segment says which of the card's two phases is running: Get Movin' moves twice
+    assert (SPEC.view(state, None)["segment"]["phase"], SPEC.view(state, None)["segment"]["step"]) == ("movement", 1)
+    second = SPEC.apply(state, ("done",))
+    assert (SPEC.view(second, None)["segment"]["phase"], SPEC.view(second, None)["segment"]["step"]) == ("movement", 2)
     state = play_out_turn(state, seq)
     assert [e["serial"] for e in seq] == sorted(set(e["serial"] for e in seq))
     reveals = [(e["side"], e["card"]) for e in seq if e["kind"] == "reveal"]
