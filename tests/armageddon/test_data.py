@@ -293,3 +293,5 @@ def test_attacks_into_an_industrial_area_are_minus_2_and_were_minus_1_in_the_fir
     assert SPEC.setup(3, None, {"edition": 1})["edition"] == 1 and "edition" not in SPEC.setup(3)
     with pytest.raises(ValueError, match="the terrain data has no edition 7"):
         SPEC.setup(3, None, {"edition": 7})
+    with pytest.raises(ValueError, match="the terrain data has no edition True"):
+        SPEC.setup(3, None, {"edition": True})

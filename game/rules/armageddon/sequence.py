@@ -33,7 +33,7 @@ def new_game(seed: int, scenario: str | None = None, options: dict | None = None
     state["deck_order"] = _deck_option(options.get("deck"))
     edition = options.get("edition")                        # a save made before the terrain data changed
     if edition is not None:
-        if edition not in data.editions() + [data.terrain().get("edition", 1)]:
+        if isinstance(edition, bool) or edition not in data.editions() + [data.terrain().get("edition", 1)]:
             raise ValueError(f"options['edition']: the terrain data has no edition {edition!r}")
         state["edition"] = edition
     put(state, "im_turn", TURN_TRACK)                      # BFA-SET-2

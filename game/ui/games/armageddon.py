@@ -290,7 +290,8 @@ class ArmageddonAdapter(GameAdapter):
             self._hive_blits = len(recorder.items)
             self._draw_tracks(recorder, board_view, view)
             self._overlay = (key, recorder.items)
-            self._track_rects = [pygame.Rect(item[1], item[0].get_size()) for item in recorder.items[self._hive_blits:]]
+            tracks = recorder.items[self._hive_blits:]
+            self._track_rects = [pygame.Rect(item[1], item[0].get_size()) for item in tracks]
         clip = surface.get_clip()
         surface.set_clip(cam.viewport)
         surface.blits(self._overlay[1], doreturn=False)
