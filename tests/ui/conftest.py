@@ -86,6 +86,12 @@ def pump_until(app, condition, seconds=5.0):
     raise AssertionError("the window never reached the expected state")
 
 
+def loaded(app) -> None:
+    """Run the loop until a save's replay has finished: past 0.1 s (a busy machine) it shows a
+    progress scene first, and the scene the test expects comes after it."""
+    pump_until(app, lambda: type(app.stack.top).__name__ != "LoadingScene", seconds=30)
+
+
 def button(scene, label):
     """The scene's button with this label."""
     found = [b for b in scene.widgets() if getattr(b, "label", None) == label]

@@ -7,7 +7,7 @@ import pytest
 from game.core.session import Session
 from game.rules import GAMES
 
-from .conftest import click, key, pump_until
+from .conftest import click, key, loaded, pump_until
 
 pytestmark = pytest.mark.ui
 
@@ -324,6 +324,7 @@ def test_resume_says_resumed_and_its_toast_leaves_the_curtains_hint_readable():
         click(app, next(b for b in play.top_buttons if b.label == "Menu"))    # the game is autosaved
         resume = next(b for b in app.stack.top.buttons if b.label.startswith("Resume"))
         click(app, resume)
+        loaded(app)
         assert app.toast_text == "Resumed Judean Hammer, 7 moves"
         app.dirty = True
         app.draw()
@@ -537,7 +538,7 @@ def test_resume_opens_the_map_where_the_player_left_it():
         left = (view.camera.zoom,) + tuple(round(v) for v in view.camera.to_map(*view.camera.viewport.center))
         click(app, next(b for b in play.top_buttons if b.label == "Menu"))
         click(app, next(b for b in app.stack.top.buttons if b.label.startswith("Resume")))
-        app.pump()
+        loaded(app)
         again = play_scene(app)
         assert again is not play
         cam = again.board_view.camera

@@ -12,7 +12,7 @@ import pytest
 from game.core import paths
 from game.ui.play import PlayScene
 
-from .conftest import between_turns, button, click, key, pump_until
+from .conftest import between_turns, button, click, key, loaded, pump_until
 from .test_scenes import lift_curtain, start_toy_game
 
 pytestmark = pytest.mark.ui
@@ -92,6 +92,7 @@ def test_loading_the_save_of_the_game_on_the_table_at_the_same_move_does_not_ask
     key(app, pygame.K_s, mod=pygame.KMOD_CTRL)
     key(app, pygame.K_o, mod=pygame.KMOD_CTRL)
     click(app, button(app.stack.top, "Load"))
+    loaded(app)
     if between_turns(app):
         lift_curtain(app)
     assert kind(app) == "PlayScene" and app.stack.top is not play
@@ -113,6 +114,7 @@ def test_a_save_that_cannot_open_on_the_table_leaves_the_autosave_alone(app, tmp
         raise RuntimeError("no table")
     monkeypatch.setattr(PlayScene, "__init__", broken)
     app.open_save(good)
+    loaded(app)
     click(app, button(app.stack.top, "Replace it"))
     assert kind(app) == "MessageBox" and "Nothing was replaced" in app.stack.top.message
     assert paths.autosave_path().read_bytes() == before

@@ -10,7 +10,7 @@ from game.core import paths
 from game.ui.play import PlayScene
 from game.ui.scene import Scene, SceneStack
 
-from .conftest import between_turns, button, click, key, lift_curtain, pump_until
+from .conftest import between_turns, button, click, key, lift_curtain, loaded, pump_until
 
 pytestmark = pytest.mark.ui
 
@@ -176,6 +176,7 @@ def test_bad_save_shows_a_message_and_keeps_the_game(app, tmp_path):
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
     app.pump()
     click(app, button(loader, "Load"))
+    loaded(app)
     box = app.stack.top
     assert type(box).__name__ == "MessageBox" and "not valid JSON" in box.message
     click(app, button(box, "OK"))
@@ -193,9 +194,11 @@ def test_load_scene_lists_saves_and_loads_one(app):
     loader = app.stack.top
     assert len(loader.files.rows) == 1
     click(app, button(loader, "Load"))
+    loaded(app)
     ask = app.stack.top                  # the autosave holds an unfinished game: asked first
     assert type(ask).__name__ == "ChoiceBox" and "Toy race (test only), 1 move" in ask.message
     click(app, button(ask, "Replace it"))
+    loaded(app)
     new_play = app.stack.top
     if between_turns(app):
         lift_curtain(app)
@@ -278,6 +281,7 @@ def test_resume_continues_the_autosaved_game(app):
     resume = next(b for b in menu.buttons if b.label.startswith("Resume"))
     assert "Toy race (test only), 1 move" in resume.label
     click(app, resume)
+    loaded(app)
     if between_turns(app):
         lift_curtain(app)
     again = app.stack.top
