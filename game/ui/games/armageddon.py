@@ -80,7 +80,6 @@ class ArmageddonAdapter(GameAdapter):
         self._faces: dict = {}            # (id, place, flags, values) -> the dressed piece (frames ask again)
         self.view_now: dict = {}
         self._overlay = (None, [])        # (view and camera, the blits of the map marks)
-        self._hive_blits = 0              # how many of those blits are hive marks (the rest, track counters)
         self._track_rects = []            # the track counters' screen rectangles, for the dice tray
         self._marks: dict = {}
 
@@ -285,13 +284,11 @@ class ArmageddonAdapter(GameAdapter):
         cam = board_view.camera
         key = (id(view), cam.x, cam.y, cam.zoom, tuple(cam.viewport), board_view.sprites)
         if self._overlay[0] != key:
-            recorder = BlitList()
-            self._draw_hives(recorder, board_view, view)
-            self._hive_blits = len(recorder.items)
-            self._draw_tracks(recorder, board_view, view)
-            self._overlay = (key, recorder.items)
-            tracks = recorder.items[self._hive_blits:]
-            self._track_rects = [pygame.Rect(item[1], item[0].get_size()) for item in tracks]
+            hives, tracks = BlitList(), BlitList()
+            self._draw_hives(hives, board_view, view)
+            self._draw_tracks(tracks, board_view, view)
+            self._overlay = (key, hives.items + tracks.items)
+            self._track_rects = [pygame.Rect(item[1], item[0].get_size()) for item in tracks.items]
         clip = surface.get_clip()
         surface.set_clip(cam.viewport)
         surface.blits(self._overlay[1], doreturn=False)
