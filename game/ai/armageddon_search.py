@@ -6,12 +6,13 @@ what the searching side has not seen (the basic player's own dealing, game/ai/ar
 A position is worth each side's chance of winning read hive by hive (game/ai/armageddon_value.py,
 fitted on the basic player's games). At the root every action is looked at once in one world
 and ranked by that worth; the best leads, except where one action changes nothing the worth
-can see (choosing strategy cards, declaring attacks, picking stacks to join a battle), and in
-the Orks' movement, where the basic player's pull toward the hives not yet taken is surer
-than a worth that sees only the Orks within reach of a hive: there the basic player's choice
-leads. Deeper in the tree *Done* is tried first and the other moves as they come; playouts
-take *Done* whenever it is offered and fight a declared battle with every stack that may
-join, so a leaf is scored close to where the tree left it. The Imperium's attacks on Ghazghkull's
+can see (choosing strategy cards, which area to attack), and in the Orks' movement, where the
+basic player's pull toward the hives not yet taken is surer than a worth that sees only the
+Orks within reach of a hive: there the basic player's choice leads. Deeper in the tree *Done*
+is tried first and the other moves as they come; playouts take *Done* whenever it is offered,
+so a leaf is scored close to where the tree left it. An attack declared is fought (``joins``):
+every stack that may join it joins, in the tree, in the playouts and at the root without a
+search, and then the dice are rolled; the playouts enter a hive's emptied ruins. The Imperium's attacks on Ghazghkull's
 stack at good odds are made without a search (``hunt``). The Imperium's search reads the worth
 with supply (``seated``): units cut off with nothing to shelter them count as lost.
 """
@@ -27,6 +28,7 @@ from .armageddon_value import GHAZGHKULL, chances, ghazghkull_gone
 from .knowledge import Knowledge
 
 DONE = ("done",)
+ROLL = ("roll",)
 STANDARD = ("standard",)
 # Steps where the worth one action ahead is flat, so the basic player's rules of thumb lead.
 BASIC_LEADS = ("strategy", "setup_imperial", "setup_ork")
@@ -73,8 +75,10 @@ class ArmageddonKnowledge(Knowledge):
         return possible.deal(world, picker, plans, [(("plan", foe), bfa.face_down(state, foe))], copy=lambda w: w)
 
     def obvious(self, spec, state, side, ordered, tried, notes):
-        """The Imperium's hunt for Ghazghkull (``hunt``); every other choice is searched."""
-        return self.hunt(spec, state, side, [a for a, _ in ordered])
+        """The Imperium's hunt for Ghazghkull (``hunt``), and every stack that may join an attack
+        joining it (``joins``); every other choice is searched."""
+        actions = [a for a, _ in ordered]
+        return self.hunt(spec, state, side, actions) or next(iter(joins(state, actions)), None)
 
     def hunt(self, spec, state, side, actions):
         """The Imperium attacks Ghazghkull's stack, and once he is out of play each hive the Orks
@@ -124,6 +128,8 @@ class ArmageddonKnowledge(Knowledge):
         basic player's choice where the worth one action ahead cannot tell the actions apart."""
         if STANDARD in actions:           # the authored set-up: placing counter by counter gains nothing
             return [(STANDARD, 1.0)]
+        if ROLL in actions:               # an attack declared is fought: see ``order``
+            return self.led_by(*_fighting(state, actions))
         verbs = {a[0] for a in actions}
         if verbs & set(BUILDING) and DONE in actions:
             actions = [a for a in actions if a != DONE]     # build every point, as the basic player does
@@ -141,18 +147,28 @@ class ArmageddonKnowledge(Knowledge):
         return self.led_by(ranked[0], ranked)
 
     def order(self, spec, state, actions):
-        """*Done* first (most of a phase's moves are worth less than stopping), the rest as listed."""
+        """*Done* first (most of a phase's moves are worth less than stopping), the rest as listed;
+        an attack being declared is joined by every stack that may join it and then fought."""
+        if ROLL in actions or joins(state, actions):
+            return self.led_by(*_fighting(state, actions))
         if DONE not in actions:
             return super().order(spec, state, actions)
         rest = [a for a in actions if a != DONE]
         return self.led_by(DONE, [DONE] + rest)
 
     def playout(self, spec, state, actions, picker):
-        """*Done* whenever it is offered; a battle declared is fought with every stack that may
-        join (as the basic player does), and any other choice (losses, retreats) taken at random."""
+        """*Done* whenever it is offered, but a hive's emptied ruins are entered by one counter
+        first (BFA-VIC-3, -5); a battle declared is fought with every stack that may join (as
+        the basic player does), and any other choice (losses, retreats) taken at random."""
+        into = _into_ruins(state, actions)
+        if into is not None:
+            return into
         if DONE in actions:
             return DONE
-        for verb in ("area", "roll", "accept"):
+        first = next(iter(joins(state, actions)), None)
+        if first is not None:
+            return first
+        for verb in ("roll", "accept"):
             found = [a for a in actions if a[0] == verb]
             if found:
                 return found[0]
@@ -181,6 +197,63 @@ class ImperialKnowledge(ArmageddonKnowledge):
     """The Imperium's seat: the same knowledge, its worth seeing supply (BFA-SUP-9)."""
 
     supply = True
+
+
+def joins(state: dict, actions: list) -> list:
+    """The stacks that may still join the attack being declared, as actions: none chosen yet,
+    the first of the group (one Ork tribe, BFA-CBT-9) whose attack does best leads; a stack already
+    chosen is never offered again (its ``area`` would take it back out, and a search or playout
+    that may do so toggles it in and out and never rolls)."""
+    battle = bfa.current_battle(state)
+    if battle is None or battle.get("stage") != "declare":
+        return []
+    chosen = set(battle.get("from", ()))
+    fresh = [a for a in actions if a[0] == "area" and a[1] not in chosen]
+    if chosen or len(fresh) < 2:
+        return fresh
+    groups: dict = {}
+    for a in fresh:
+        groups.setdefault(_tribe_in(state, a[1], battle["side"]), []).append(a)
+    if len(groups) < 2:
+        return fresh
+    best = max(groups.values(), key=lambda g: _attack_worth(state, battle, g))
+    return best + [a for a in fresh if a not in best]
+
+
+def _tribe_in(state: dict, area: str, side: str):
+    """The tribe of ``side``'s fighting counters in ``area`` (None for the Imperium)."""
+    cs = bfa.counters()
+    return next((cs[c].get("tribe") for c in bfa.occupancy(state).get(area, ())
+                 if cs[c]["side"] == side and cs[c]["attack"] > 0), None)
+
+
+def _attack_worth(state: dict, battle: dict, group: list) -> float:
+    """What an attack by these stacks is worth to the attacker, as the basic player reckons it."""
+    chances_of = bfa.battle_preview(state, battle["target"], [a[1] for a in group], battle["side"])["chances"]
+    return sum(p * RESULT_WORTH.get(r, 0.0) for r, p in chances_of.items())
+
+
+def _fighting(state: dict, actions: list) -> tuple:
+    """(first, order) at an attack's declaration: the next stack to join while any may, else the
+    roll, cards after it; calling the attack off is never offered (the choice was to attack)."""
+    fresh = joins(state, actions)
+    if fresh:
+        return fresh[0], fresh[:1]
+    rest = [a for a in actions if a[0] not in ("area", "cancel", "roll")]
+    return ROLL, [ROLL] + rest
+
+
+def _into_ruins(state: dict, actions: list):
+    """An advance into a hive the attack left in ruins with none of the attacker's counters in
+    it yet (a ruin counts for the side whose counter stands in it, BFA-VIC-3, -5), or None."""
+    advances = [a for a in actions if a[0] == "advance"]
+    battle = bfa.current_battle(state) if advances else None
+    if battle is None or battle.get("target") not in bfa.hive_status(state):
+        return None
+    side = battle.get("side")
+    if any(bfa.counters()[c]["side"] == side for c in bfa.occupancy(state).get(battle["target"], ())):
+        return None
+    return advances[0]
 
 
 def _quarry(state: dict) -> list:
