@@ -276,7 +276,7 @@ def key_swatches(surf, x: int, y: int) -> None:
     """The terrain key: one swatch for every kind of area and border."""
     f = font(16, bold=False)
     items = [("Open ground", BASE["open"]), ("Ash waste: stop", BASE["ash_waste"]),
-             ("Hive", BASE["hive"]), ("Factory", BASE["factory"]),
+             ("Hive: attack -2", BASE["hive"]), ("Factory: attack -2", BASE["factory"]),
              ("Mountain: impassable", BASE["mountain"]), ("Sea: impassable", (70, 116, 148))]
     for i, (label, colour) in enumerate(items):
         cx, cy = x + (i % 2) * 250, y + (i // 2) * 30

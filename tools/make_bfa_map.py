@@ -191,6 +191,7 @@ def tmx_text(polys: dict, labels: dict, rivers: list, markers: list) -> str:
         marks.append(obj_xml(oid, name, kind, None, x, y, [prop(k, v) for k, v in props.items()], "point"))
         oid += 1
     mprops = [prop("game", "armageddon"), prop("board", "area"),
+              prop("counter_size", "72", "float"),          # the edge of a unit counter on this sheet (docs/maps.md)
               prop("title", "Armageddon Secundus"),
               prop(f"region_colour_{D.ORK}", "#ff6f8a3a", "color")]
     lines = [
