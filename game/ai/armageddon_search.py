@@ -12,9 +12,10 @@ Orks within reach of a hive: there the basic player's choice leads. Deeper in th
 is tried first and the other moves as they come; playouts take *Done* whenever it is offered,
 so a leaf is scored close to where the tree left it. An attack declared is fought (``joins``):
 every stack that may join it joins, in the tree, in the playouts and at the root without a
-search, and then the dice are rolled; the playouts enter a hive's emptied ruins. The Imperium's attacks on Ghazghkull's
-stack at good odds are made without a search (``hunt``). The Imperium's search reads the worth
-with supply (``seated``): units cut off with nothing to shelter them count as lost.
+search, and then the dice are rolled; the playouts enter a hive's emptied ruins. The
+Imperium's attacks on Ghazghkull's stack at good odds are made without a search (``hunt``).
+The Imperium's search reads the worth with supply (``seated``): units cut off with nothing to
+shelter them count as lost.
 """
 from __future__ import annotations
 
@@ -248,7 +249,7 @@ def _into_ruins(state: dict, actions: list):
     it yet (a ruin counts for the side whose counter stands in it, BFA-VIC-3, -5), or None."""
     advances = [a for a in actions if a[0] == "advance"]
     battle = bfa.current_battle(state) if advances else None
-    if battle is None or battle.get("target") not in bfa.hive_status(state):
+    if battle is None or battle.get("target") not in bfa.board_of(state).hives:
         return None
     side = battle.get("side")
     if any(bfa.counters()[c]["side"] == side for c in bfa.occupancy(state).get(battle["target"], ())):

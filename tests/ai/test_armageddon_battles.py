@@ -80,8 +80,8 @@ def test_with_two_tribes_beside_the_target_the_stronger_attack_joins_first():
     # areas beside Hades: one tribe attacks, and the Goffs' is the better blow
     ork = dict(HELD, **{"Ghostfields": ["ork_bad_moon_boyz_1"], "Hades Approaches": GOFFS["Ghostfields"],
                         "Hades Wastes": GOFFS["Hades Wastes"]})
-    state = _then_victory(f.combat(f.table({}, ork, ruins=("Tartarus", "Infernus"), forts={"im_fort_5": "Hades"},
-                                           turn=8), "ork"))
+    laid_out = f.table({}, ork, ruins=("Tartarus", "Infernus"), forts={"im_fort_5": "Hades"}, turn=8)
+    state = _then_victory(f.combat(laid_out, "ork"))
     state = _declared(state, "Hades")
     actions = SPEC.legal_actions(state)
     assert actions[0] == ("area", "Ghostfields")
