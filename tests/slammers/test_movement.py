@@ -323,6 +323,8 @@ def test_infantry_off_an_apc_that_moved_ends_its_move_there_and_off_one_that_did
     s = apc_state("a3")
     s = acts(s, ("unit", "p"), ("load", "i"), ("hex", hexof(s, 3, 0)), ("unload",))
     assert at(s, "i") == hexof(s, 3, 0) and ("unit", "i") not in legal(s)
+    off = events(s, "dismount")[-1]                                  # the event names whose unit got off, and from what
+    assert (off["unit"], off["side"], off["apc"]) == ("i", "green", "p")
     t = acts(apc_state("a3b"), ("unit", "p"), ("load", "i"))
     aboard = t["stack"][-1]["mp"]["i"][0]
     t = acts(t, ("unload",), ("stop",))

@@ -158,6 +158,19 @@ def test_a_calliope_shoots_down_a_paratrooper_in_the_air():
     assert s["units"]["q"]["at"] == hexof(s, 2, 0)
 
 
+@pytest.mark.rule("HS-CPF-6")
+def test_a_paratrooper_a_hover_tank_missed_is_not_fired_at_again():
+    # the hover tank's 10 against 2 rolls 2: a miss (R, rubble, is ignored in CPF); the calliope
+    # beside it, in range, may not fire at the same unit
+    units = {"p": ("inf", "green", None, 8, JUMP), "c": ("calliope", "blue", (8, 3)),
+             "ht": ("hovertank", "blue", (8, 4))}
+    s = drop(jumping(units, "p9", dice=(1, 1, 1)), {"p": (4, 3)})
+    assert {("cpf", "c", "p"), ("cpf", "ht", "p")} <= set(legal(s))
+    s = act(s, "cpf", "ht", "p")
+    assert events(s, "cpf")[-1]["hit"] is False and "p" not in s["lost"]["green"]
+    assert legal(s) == [("done",)]
+
+
 @pytest.mark.rule("HS-CPF-3")
 def test_no_extended_range_for_cpf():
     units = {"p": ("inf", "green", None, 8, JUMP), "c": ("calliope", "blue", (8, 3))}
