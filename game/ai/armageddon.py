@@ -26,6 +26,11 @@ RESULT_WORTH = {"DE": 3.0, "DL": 2.0, "DR": 1.0, "EX": 0.3, "NE": -0.2, "AR": -1
 PRESSURE = 0.5           # what each point of one tribe's attack next to a hive is worth to the Orks
 GOOD_ATTACK = 0.9          # the expected worth an attack needs (less into a hive for the Orks)
 BUILDING = ("buy", "rebuild", "place")
+
+
+def expected(chances: dict) -> float:
+    """What a battle's chance of each result is worth to the attacker, in RESULT_WORTH."""
+    return sum(p * RESULT_WORTH.get(r, 0.0) for r, p in chances.items())
 _DIST: dict = {}
 
 
@@ -249,7 +254,7 @@ class ArmageddonBot(SeededBot):
         for areas in groups.values():
             if hasattr(bfa, "battle_preview"):
                 chances = bfa.battle_preview(state, target, areas, player)["chances"]
-                value = sum(p * RESULT_WORTH.get(r, 0.0) for r, p in chances.items())
+                value = expected(chances)
             else:
                 attack = sum(cs[c]["attack"] for a in areas for c in stacks[a] if cs[c]["side"] == player)
                 defence = sum(cs[c]["defence"] for c in stacks.get(target, ()) if cs[c]["side"] != player)

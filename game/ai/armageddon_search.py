@@ -24,7 +24,7 @@ from game.core import rng
 from game.rules import armageddon as bfa
 
 from . import worlds as possible
-from .armageddon import BUILDING, RESULT_WORTH, ArmageddonBot
+from .armageddon import BUILDING, RESULT_WORTH, ArmageddonBot, expected
 from .armageddon_value import GHAZGHKULL, chances, ghazghkull_gone
 from .knowledge import Knowledge
 
@@ -184,8 +184,7 @@ class ArmageddonKnowledge(Knowledge):
         if event.get("kind") != "battle" or not event.get("attackers"):
             return {}
         odds = bfa.battle_preview(before, event["target"], event["attackers"], event["side"])["chances"]
-        expected = sum(RESULT_WORTH.get(code, 0.0) * p for code, p in odds.items())
-        got = RESULT_WORTH.get(event["result"], 0.0) - expected
+        got = RESULT_WORTH.get(event["result"], 0.0) - expected(odds)
         other = next(s for s in spec.sides if s != event["side"])
         return {event["side"]: got, other: -got}
 
@@ -230,8 +229,7 @@ def _tribe_in(state: dict, area: str, side: str):
 
 def _attack_worth(state: dict, battle: dict, group: list) -> float:
     """What an attack by these stacks is worth to the attacker, as the basic player reckons it."""
-    chances_of = bfa.battle_preview(state, battle["target"], [a[1] for a in group], battle["side"])["chances"]
-    return sum(p * RESULT_WORTH.get(r, 0.0) for r, p in chances_of.items())
+    return expected(bfa.battle_preview(state, battle["target"], [a[1] for a in group], battle["side"])["chances"])
 
 
 def _fighting(state: dict, actions: list) -> tuple:
