@@ -14,8 +14,9 @@ so a leaf is scored close to where the tree left it. An attack declared is fough
 every stack that may join it joins, in the tree, in the playouts and at the root without a
 search, and then the dice are rolled; the playouts enter a hive's emptied ruins. The
 Imperium's attacks on Ghazghkull's stack at good odds are made without a search (``hunt``).
-The Imperium's search reads the worth with supply (``seated``): units cut off with nothing to
-shelter them count as lost.
+The Imperium's search reads the worth with supply and the hunt (``seated``): units cut off with
+nothing to shelter them count as lost, and Ghazghkull on the map may yet be put out of play, so
+the Imperial win is worth something before he falls.
 """
 from __future__ import annotations
 
@@ -47,6 +48,7 @@ class ArmageddonKnowledge(Knowledge):
     widen = 6
     basic_moves = ("ork",)          # whose movement the basic player's choice leads (see the module's note)
     supply = False                  # whether the worth counts the units out of supply as lost
+    hunting = False                 # whether the worth sees a chance of Ghazghkull put out of play
 
     def __init__(self):
         self._unseen = (None,)          # the last sight read: (key, state kept alive, what it hides)
@@ -56,8 +58,9 @@ class ArmageddonKnowledge(Knowledge):
         return view.get("stage") == "setup"
 
     def seated(self, side):
-        """The Imperium's search counts the units a supply check would destroy as lost already;
-        the Orks' plays by the worth as fitted (measured: it cost Hard's Orks wins, docs/ai.md)."""
+        """The Imperium's search counts the units a supply check would destroy as lost already and
+        sees its chance of putting Ghazghkull out of play; the Orks' plays by the worth as fitted
+        (measured: supply cost Hard's Orks wins, docs/ai.md)."""
         return IMPERIAL if side == "imperial" else KNOWLEDGE
 
     def determinise(self, spec, state, side, picker):
@@ -140,7 +143,7 @@ class ArmageddonKnowledge(Knowledge):
         worth = {}
         for a in actions:
             world["rng"] = dict(world["rng"], dice=[])
-            worth[a] = chances(spec.apply(world, a), self.supply)[side]
+            worth[a] = chances(spec.apply(world, a), self.supply, self.hunting)[side]
         ranked = sorted(actions, key=lambda a: (-round(worth[a], 6), a != DONE))     # a tie: stop
         step = bfa.frame(state).get("step")
         if step in BASIC_LEADS or verbs & set(DECLARING) or (side in self.basic_moves and step == "movement"):
@@ -190,13 +193,15 @@ class ArmageddonKnowledge(Knowledge):
 
     def evaluate(self, spec, state):
         """Each side's chance of winning, a draw as half a win (game/ai/armageddon_value.py)."""
-        return chances(state, self.supply)
+        return chances(state, self.supply, self.hunting)
 
 
 class ImperialKnowledge(ArmageddonKnowledge):
-    """The Imperium's seat: the same knowledge, its worth seeing supply (BFA-SUP-9)."""
+    """The Imperium's seat: the same knowledge, its worth seeing supply (BFA-SUP-9) and the hunt
+    for Ghazghkull (BFA-VIC-4)."""
 
     supply = True
+    hunting = True
 
 
 def joins(state: dict, actions: list) -> list:

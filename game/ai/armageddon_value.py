@@ -11,14 +11,17 @@ chance is that at least as many fall as they still need (a sum over the hives' c
 Ghazghkull is out of play the Imperium wins if it also retakes every hive it does not control,
 each with a chance that grows with the Imperial attack that can march on it (so a march toward a
 hive the Orks hold is worth something before it arrives). Read with ``supply`` (the Imperium's
-search does), the units a supply check would destroy count as lost already.
+search does), the units a supply check would destroy count as lost already; read with ``hunt``
+(the Imperium's search again), Ghazghkull still on the map is put out of play with a chance that
+grows with the Imperial attack that can strike his stack, so the Imperium closes on him.
 
 The weights were fitted (logistic likelihood, five-fold cross-validated) on the positions of
 80 seeded games of the basic player against itself, some with random slips, labelled by who
 won. Over 4,008 such positions the Orks' chance has a log-loss of 0.49 where the base rate's
 is 0.63 and the basic player's score (squashed, as the search used it) 1.60; in turns 1-2 it
-names the winner in 78% of positions, the old score in 28%. The share of farther Orks (FAR)
-and the Imperium's chance of retaking hives once Ghazghkull is gone are set by hand.
+names the winner in 78% of positions, the old score in 28%. The share of farther Orks (FAR),
+the Imperium's chance of putting Ghazghkull out of play and that of retaking hives once he is
+gone are set by hand: the basic Imperium does neither, so its games have nothing to fit them on.
 """
 from __future__ import annotations
 
@@ -40,6 +43,9 @@ FAR = 0.3                 # not fitted: what farther Orks add, halved for each a
 # as much for each area farther, an area the Orks stand in counting as ORK_AREA areas) and the
 # turns left, and shrinks with the Ork defence standing in it.
 RETAKE_ATTACK, RETAKE_DEFENCE, RETAKE_TURNS, RETAKE_BASE, RETAKE_NEAR, RETAKE_FAR = 1.2, 1.0, 1.5, -2.5, 0.3, 0.25
+# Not fitted either: Ghazghkull's chance of being put out of play (``kill_chance``), read only by
+# the Imperium's search; even at 2-1 with the whole game ahead, one in five at 1-1.
+KILL_ATTACK, KILL_DEFENCE, KILL_TURNS, KILL_BASE = 2.0, 2.0, 1.0, -1.0
 ORK_AREA = 3              # an area the Orks hold counts as three to march through
 COMING = 0.6             # what a unit bought and on its way (production track, Ready box) is worth beside one on the map
 LIMIT = 3                 # counters a stack may hold, the exempt ones aside (BFA-STK-2)
@@ -56,14 +62,16 @@ GHAZGHKULL = "ork_ghazghkull"
 _TRACK = ("Ready",) + tuple(b for b in bfa.BOXES if b.startswith("Production"))
 
 
-def chances(state: dict, supply: bool = False) -> dict:
+def chances(state: dict, supply: bool = False, hunt: bool = False) -> dict:
     """{side: chance of winning} for an unfinished position, a draw counted as half a win; with
-    ``supply``, the units a supply check would destroy (``doomed``) count as lost already."""
+    ``supply``, the units a supply check would destroy (``doomed``) count as lost already; with
+    ``hunt``, Ghazghkull still on the map is put out of play with ``kill_chance``."""
     starving = doomed(state) if supply else frozenset()
     ork = ork_chance(state, starving)
     imperial_win = 0.0
-    if ghazghkull_gone(state):                                         # BFA-VIC-4's second half
-        imperial_win = (1.0 - ork) * math.prod(retake_chances(state, starving).values())
+    gone = 1.0 if ghazghkull_gone(state) else kill_chance(state, starving) if hunt else 0.0
+    if gone > 0.0:                                                     # BFA-VIC-4's second half
+        imperial_win = (1.0 - ork) * gone * math.prod(retake_chances(state, starving).values())
     # a win is worth 1 and a draw 1/2: P(win) + (1 - P(win) - P(Orks win)) / 2
     imperial = 0.5 * (1.0 - ork) + 0.5 * imperial_win
     return {"imperial": imperial, "ork": 1.0 - imperial}
@@ -97,6 +105,24 @@ def ork_chance(state: dict, starving: frozenset = frozenset()) -> float:
                  + (UNHELD if held is None else 0.0))
         falls.append(1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, logit)))))
     return at_least(falls, need)
+
+
+def kill_chance(state: dict, starving: frozenset = frozenset()) -> float:
+    """The chance that the Imperium puts Ghazghkull out of play before the game ends: it grows
+    with the Imperial attack that can strike his area (as for a hive to retake) and the turns
+    left, and shrinks with the defence of his stack, doubled since a blow must reach 2-1 to drive
+    it out half the time and a stack driven out is then destroyed by a second (BFA-RET-6, -8)."""
+    stacks = _without(bfa.occupancy(state), starving)
+    area = bfa.place(state, GHAZGHKULL)
+    pile = stacks.get(area, ())
+    if GHAZGHKULL not in pile:
+        return 0.0
+    orky = {a for a, p in stacks.items() if a != area and any(_SIDE.get(c) == "ork" for c in p)}
+    reach = _imperial_reach(stacks, _march(bfa.board_of(state), area, orky))
+    guard = sum(UNITS[c][2] for c in pile if c in UNITS and UNITS[c][0] == "ork")
+    logit = (KILL_ATTACK * math.log(reach + 1) - KILL_DEFENCE * math.log(2 * guard + 1)
+             + KILL_TURNS * (9 - bfa.turn(state)) / 8.0 + KILL_BASE)
+    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, logit))))
 
 
 def retake_chances(state: dict, starving: frozenset = frozenset()) -> dict:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.ai.armageddon_value import at_least, chances, doomed, ork_chance, retake_chances
+from game.ai.armageddon_value import at_least, chances, doomed, kill_chance, ork_chance, retake_chances
 from game.rules import GAMES
 from tests.armageddon.helpers import position
 
@@ -66,6 +66,26 @@ def test_ghazghkull_out_of_play_opens_the_imperial_win_and_a_draw_is_half():
     # with Ghazghkull in play the Imperium can at best draw: half of what the Orks do not win
     assert chances(with_him)["imperial"] == pytest.approx(0.5 * (1 - ork_chance(with_him)))
     assert sum(chances(with_him).values()) == pytest.approx(1.0)
+
+
+@pytest.mark.rule("BFA-VIC-4")
+@pytest.mark.rule("BFA-RET-8")
+def test_the_imperium_hunting_ghazghkull_sees_its_chance_grow_as_it_closes_on_him():
+    orks = {"Redweed Marsh": GOFFS + ["ork_ghazghkull"]}
+    far = position({"Hellsreach": ["im_titan_1", "im_titan_2"], "Infernus": ["im_guard_1"]}, orks)
+    near = position({"Cinder Gate": ["im_titan_1", "im_titan_2"], "Infernus": ["im_guard_1"]}, orks)
+    assert 0.0 < kill_chance(far) < kill_chance(near) < 1.0
+    alone = position({"Cinder Gate": ["im_titan_1", "im_titan_2"], "Infernus": ["im_guard_1"]},
+                     {"Redweed Marsh": ["ork_ghazghkull"]})
+    assert kill_chance(alone) > kill_chance(near)                   # his guard makes him harder to reach
+    late = position({"Cinder Gate": ["im_titan_1", "im_titan_2"], "Infernus": ["im_guard_1"]}, orks, turn=8)
+    assert kill_chance(late) < kill_chance(near)
+    # the chance opens the Imperial win only in the hunting reading, and only up to it
+    plain, hunting = chances(near), chances(near, hunt=True)
+    assert plain["imperial"] == pytest.approx(0.5 * (1 - ork_chance(near)))
+    assert plain["imperial"] < hunting["imperial"] <= 0.5 * (1 - ork_chance(near)) * (1 + kill_chance(near)) + 1e-12
+    gone = position({"Infernus": ["im_guard_1"]}, {"Redweed Marsh": GOFFS})           # eliminated
+    assert kill_chance(gone) == 0.0 and chances(gone, hunt=True) == chances(gone)
 
 
 def test_the_search_scores_positions_with_it():
@@ -143,7 +163,7 @@ def test_units_cut_off_from_supply_count_as_lost_where_the_imperium_searches():
     assert chances(cut, supply=True)["imperial"] < chances(cut)["imperial"]
     assert chances(fed, supply=True)["imperial"] == pytest.approx(chances(fed)["imperial"])
     know = knowledge_of(spec)
-    assert know.seated("imperial").evaluate(spec, cut) == chances(cut, supply=True)
+    assert know.seated("imperial").evaluate(spec, cut) == chances(cut, supply=True, hunt=True)
     assert know.seated("ork").evaluate(spec, cut) == chances(cut)      # the Orks' worth as fitted
 
 
