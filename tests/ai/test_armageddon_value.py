@@ -88,6 +88,22 @@ def test_the_imperium_hunting_ghazghkull_sees_its_chance_grow_as_it_closes_on_hi
     assert kill_chance(gone) == 0.0 and chances(gone, hunt=True) == chances(gone)
 
 
+@pytest.mark.rule("BFA-VIC-4")
+def test_the_imperial_search_marches_on_ghazghkull_where_the_plain_worth_stays_put():
+    from game.ai.armageddon import distances
+    from game.ai.knowledge import knowledge_of
+    from tests.armageddon.helpers import movement_phase
+    spec = GAMES["armageddon"]
+    state = movement_phase(position({"Hellsreach": ["im_titan_1", "im_titan_2"], "Infernus": ["im_guard_1"]},
+                                    {"Redweed Marsh": ["ork_ghazghkull"]}), "imperial")
+    actions = spec.legal_actions(state)
+    know = knowledge_of(spec)
+    apart = distances(state)["Redweed Marsh"]
+    first = know.seated("imperial").root_order(spec, state, actions, "imperial")[0][0]
+    assert first[0] == "move" and apart[first[2]] < apart["Hellsreach"]
+    assert know.seated("ork").root_order(spec, state, actions, "imperial")[0][0] == ("done",)
+
+
 def test_the_search_scores_positions_with_it():
     from game.ai.knowledge import knowledge_of
     spec = GAMES["armageddon"]
