@@ -69,7 +69,10 @@ def chances(state: dict, supply: bool = False, hunt: bool = False) -> dict:
     starving = doomed(state) if supply else frozenset()
     ork = ork_chance(state, starving)
     imperial_win = 0.0
-    gone = 1.0 if ghazghkull_gone(state) else kill_chance(state, starving) if hunt else 0.0
+    if ghazghkull_gone(state):
+        gone = 1.0
+    else:
+        gone = kill_chance(state, starving) if hunt else 0.0
     if gone > 0.0:                                                     # BFA-VIC-4's second half
         imperial_win = (1.0 - ork) * gone * math.prod(retake_chances(state, starving).values())
     # a win is worth 1 and a draw 1/2: P(win) + (1 - P(win) - P(Orks win)) / 2
@@ -111,7 +114,10 @@ def kill_chance(state: dict, starving: frozenset = frozenset()) -> float:
     """The chance that the Imperium puts Ghazghkull out of play before the game ends: it grows
     with the Imperial attack that can strike his area (as for a hive to retake) and the turns
     left, and shrinks with the defence of his stack, doubled since a blow must reach 2-1 to drive
-    it out half the time and a stack driven out is then destroyed by a second (BFA-RET-6, -8)."""
+    it out half the time and a stack driven out is then destroyed by a second (BFA-RET-6, -8).
+    Starving, he is lost at the Orks' next supply check (BFA-SUP-9): a sure thing."""
+    if GHAZGHKULL in starving:
+        return 1.0
     stacks = _without(bfa.occupancy(state), starving)
     area = bfa.place(state, GHAZGHKULL)
     pile = stacks.get(area, ())

@@ -70,6 +70,7 @@ def test_ghazghkull_out_of_play_opens_the_imperial_win_and_a_draw_is_half():
 
 @pytest.mark.rule("BFA-VIC-4")
 @pytest.mark.rule("BFA-RET-8")
+@pytest.mark.rule("BFA-SUP-9")
 def test_the_imperium_hunting_ghazghkull_sees_its_chance_grow_as_it_closes_on_him():
     orks = {"Redweed Marsh": GOFFS + ["ork_ghazghkull"]}
     far = position({"Hellsreach": ["im_titan_1", "im_titan_2"], "Infernus": ["im_guard_1"]}, orks)
@@ -86,6 +87,7 @@ def test_the_imperium_hunting_ghazghkull_sees_its_chance_grow_as_it_closes_on_hi
     assert plain["imperial"] < hunting["imperial"] <= 0.5 * (1 - ork_chance(near)) * (1 + kill_chance(near)) + 1e-12
     gone = position({"Infernus": ["im_guard_1"]}, {"Redweed Marsh": GOFFS})           # eliminated
     assert kill_chance(gone) == 0.0 and chances(gone, hunt=True) == chances(gone)
+    assert kill_chance(far, starving=frozenset({"ork_ghazghkull"})) == 1.0     # supply will do it (BFA-SUP-9)
 
 
 @pytest.mark.rule("BFA-VIC-4")
