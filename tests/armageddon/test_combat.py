@@ -155,6 +155,9 @@ def test_attacking_across_a_river_from_every_stack_is_minus_one():
     b = events(state, "battle")[-1]
     assert [m["id"] for m in b["modifiers"]] == ["river"] and b["modified"] == 4
     assert b["odds"] == "3-1" and b["result"] == "DR"                         # 4 on 3-1, not DL
+    assert state["dice"]["values"] == [5] and state["dice"]["sides"] == 6    # the tray shows one d6
+    from game.rules.armageddon import board as boards
+    assert boards.of(state).river("Cinder Gate", "Redweed Marsh") == "Diablo"   # named as on the map
 
 
 
