@@ -97,7 +97,9 @@ class ArmageddonKnowledge(Knowledge):
         finds the pair. A hive's ruin, once its Orks are driven out, is entered by the advance
         or the next move, which the worth sees. In the fourth action segment, when it is the
         Imperium's, a hive is struck at any odds that may drive its garrison out: only the Victory
-        segment follows (BFA-SEQ-7, BFA-VIC-1), so the Orks cannot retake it before the check."""
+        segment follows (BFA-SEQ-7, BFA-VIC-1), so the Orks cannot retake it before the check;
+        and in the last turn's, Ghazghkull's stack is struck at any odds that may drive it out: the
+        game ends a draw otherwise (BFA-VIC-7), and nothing the blow costs matters after it."""
         if side != "imperial":         # the Orks' own Warlord is never their target
             return None
         quarry = _quarry(state)
@@ -106,7 +108,8 @@ class ArmageddonKnowledge(Knowledge):
             if battle.get("side") == side and battle.get("target") in quarry and battle.get("stage") == "declare":
                 return self._join_all(battle, actions)
             return None
-        need = LAST_BLOW if ghazghkull_gone(state) and _last_word(spec, state, side) else HUNT
+        last = _last_word(spec, state, side) and (ghazghkull_gone(state) or bfa.turn(state) == bfa.LAST_TURN)
+        need = LAST_BLOW if last else HUNT
         for area in quarry:
             act = ("attack", area)
             if act in actions and self._drives_out(spec, state, act, side) >= need:

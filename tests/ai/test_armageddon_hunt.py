@@ -114,3 +114,19 @@ def test_with_ghazghkull_gone_the_imperium_s_fourth_segment_strikes_a_hive_at_an
     even = _imperial_combat({"Sulphur Wastes": ["im_titan_1"]})
     even["segment"] = dict(even["segment"], n=4, side="imperial")
     assert KNOWLEDGE.hunt(SPEC, even, "imperial", SPEC.legal_actions(even)) is None
+
+
+@pytest.mark.rule("BFA-VIC-7")
+@pytest.mark.rule("BFA-SEQ-7")
+def test_in_the_last_turn_s_fourth_segment_the_imperium_strikes_ghazghkull_at_any_odds():
+    # a Titan's 9 against his 6 is 1-1, a result that drives him out on a 6 alone: in turn 8's
+    # last segment, the Imperium's, the game ends drawn otherwise, so the blow costs nothing
+    def last_segment(turn: int, acting: str = "imperial") -> dict:
+        state = f.combat(f.table({"Sulphur Wastes": ["im_titan_1"]}, WARLORD, turn=turn), "imperial")
+        state["segment"] = dict(state["segment"], n=4, side=acting)
+        return state
+    final = last_segment(8)
+    assert 0 < KNOWLEDGE._drives_out(SPEC, final, ("attack", "Infernus Wastes"), "imperial") < 0.5
+    assert KNOWLEDGE.hunt(SPEC, final, "imperial", SPEC.legal_actions(final)) == ("attack", "Infernus Wastes")
+    for state in (last_segment(7), last_segment(8, acting="ork")):     # the Orks yet to answer
+        assert KNOWLEDGE.hunt(SPEC, state, "imperial", SPEC.legal_actions(state)) is None

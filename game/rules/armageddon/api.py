@@ -9,7 +9,7 @@ from __future__ import annotations
 __all__ = ['BOXES', 'SIDE_COLOURS', 'SIDE_NAMES', 'battle_preview', 'board_of', 'boxed', 'build_cost',
            'build_points', 'by_box', 'counter', 'counters', 'current_battle', 'cut_off', 'face_down', 'frame',
            'hive_status', 'label', 'occupancy', 'odds', 'other', 'phases_of', 'piece', 'production_space',
-           'ruined', 'shelter', 'special_cards', 'turn', 'place', 'ELIMINATED', 'OUT', 'stack_problem', 'strategy_cards', 'tribes', 'victory', 'where_to']
+           'ruined', 'shelter', 'special_cards', 'turn', 'place', 'ELIMINATED', 'LAST_TURN', 'OUT', 'stack_problem', 'strategy_cards', 'tribes', 'victory', 'where_to']
 
 from . import board as _boards
 from .board import SIDE_COLOURS, SIDE_NAMES                  # noqa: F401
@@ -27,6 +27,7 @@ from .supply import cut_off as _cut_off
 from .supply import shelter                                  # noqa: F401  what may save a stack out of supply
 from .model import BOXES, PHASES_OF, other                   # noqa: F401  off-map boxes; the other side
 from .model import ELIMINATED, OUT                           # noqa: F401  the boxes of counters lost
+from .sequence import LAST_TURN                               # noqa: F401  the game's last turn (BFA-SEQ-1)
 from .movement import where_to                               # noqa: F401  where a counter may move now
 from .victory import check as victory                        # noqa: F401  who would win now, and why
 from .victory import hive_status                             # noqa: F401  each hive: Imperial, Ork or neither
