@@ -31,6 +31,8 @@ BUILDING = ("buy", "rebuild", "place")
 def expected(chances: dict) -> float:
     """What a battle's chance of each result is worth to the attacker, in RESULT_WORTH."""
     return sum(p * RESULT_WORTH.get(r, 0.0) for r, p in chances.items())
+
+
 _DIST: dict = {}
 
 

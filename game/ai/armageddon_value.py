@@ -95,7 +95,7 @@ def ork_chance(state: dict, starving: frozenset = frozenset()) -> float:
     material, orks, lost = _forces(stacks)
     material["imperial"] += COMING * sum(UNITS[c][1] + UNITS[c][2] for c in coming(state))
     lead = LEAD * (material["ork"] - material["imperial"]) / 100.0
-    left = TURNS_LEFT * (9 - bfa.turn(state)) / 8.0
+    left = _left(state, TURNS_LEFT)
     dist = distances(state)
     ruins = set(bfa.ruined(state))
     falls = []
@@ -106,7 +106,7 @@ def ork_chance(state: dict, starving: frozenset = frozenset()) -> float:
         attack = _tribe_attack(orks, dist[hive])
         logit = (ATTACK * math.log(attack + 1) - DEFENCE * math.log(defence + 1) + left + BASE + lead
                  + (UNHELD if held is None else 0.0))
-        falls.append(1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, logit)))))
+        falls.append(_squash(logit))
     return at_least(falls, need)
 
 
@@ -127,8 +127,8 @@ def kill_chance(state: dict, starving: frozenset = frozenset()) -> float:
     reach = _imperial_reach(stacks, _march(bfa.board_of(state), area, orky))
     guard = sum(UNITS[c][2] for c in pile if c in UNITS and UNITS[c][0] == "ork")
     logit = (KILL_ATTACK * math.log(reach + 1) - KILL_DEFENCE * math.log(2 * guard + 1)
-             + KILL_TURNS * (9 - bfa.turn(state)) / 8.0 + KILL_BASE)
-    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, logit))))
+             + _left(state, KILL_TURNS) + KILL_BASE)
+    return _squash(logit)
 
 
 def retake_chances(state: dict, starving: frozenset = frozenset()) -> dict:
@@ -137,7 +137,7 @@ def retake_chances(state: dict, starving: frozenset = frozenset()) -> dict:
     stacks = _without(bfa.occupancy(state), starving)
     board = bfa.board_of(state)
     orky = {area for area, pile in stacks.items() if any(_SIDE.get(c) == "ork" for c in pile)}
-    left = RETAKE_TURNS * (9 - bfa.turn(state)) / 8.0
+    left = _left(state, RETAKE_TURNS)
     found = {}
     for hive, held in bfa.hive_status(state).items():
         if held == "imperial":
@@ -146,8 +146,18 @@ def retake_chances(state: dict, starving: frozenset = frozenset()) -> dict:
         reach = _imperial_reach(stacks, _march(board, hive, orky))
         logit = (RETAKE_ATTACK * math.log(reach + 1) - RETAKE_DEFENCE * math.log(garrison + 1)
                  + left + RETAKE_BASE)
-        found[hive] = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, logit))))
+        found[hive] = _squash(logit)
     return found
+
+
+def _left(state: dict, weight: float) -> float:
+    """``weight`` times the share of the game's turns still to play, this one counted (BFA-SEQ-1)."""
+    return weight * (bfa.LAST_TURN + 1 - bfa.turn(state)) / bfa.LAST_TURN
+
+
+def _squash(logit: float) -> float:
+    """A chance from its log-odds (kept within +-30, where the chance is 0 or 1 to the float)."""
+    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, logit))))
 
 
 def doomed(state: dict) -> frozenset:
