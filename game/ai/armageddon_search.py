@@ -13,7 +13,8 @@ is tried first and the other moves as they come; playouts take *Done* whenever i
 so a leaf is scored close to where the tree left it. An attack declared is fought (``joins``):
 every stack that may join it joins, in the tree, in the playouts and at the root without a
 search, and then the dice are rolled; the playouts enter a hive's emptied ruins. The
-Imperium's attacks on Ghazghkull's stack at good odds are made without a search (``hunt``).
+Imperium's attacks on Ghazghkull's stack at good odds are made without a search (``hunt``), and
+so are its strategy cards in the last turn while he lives: move then fight, and fight again.
 The Imperium's search reads the worth with supply and the hunt (``seated``): units cut off with
 nothing to shelter them count as lost, and Ghazghkull on the map may yet be put out of play, so
 the Imperial win is worth something before he falls.
@@ -79,9 +80,12 @@ class ArmageddonKnowledge(Knowledge):
         return possible.deal(world, picker, plans, [(("plan", foe), bfa.face_down(state, foe))], copy=lambda w: w)
 
     def obvious(self, spec, state, side, ordered, tried, notes):
-        """The Imperium's hunt for Ghazghkull (``hunt``), and every stack that may join an attack
-        joining it (``joins``); every other choice is searched."""
+        """The Imperium's hunt for Ghazghkull (its last turn's cards, ``_hunting_plan``; its
+        blows, ``hunt``), and every stack that may join an attack joining it (``joins``); every
+        other choice is searched."""
         actions = [a for a, _ in ordered]
+        if side == "imperial" and self.hunting and bfa.frame(state).get("step") == "strategy":
+            return _hunting_plan(state, actions)
         return self.hunt(spec, state, side, actions) or next(iter(joins(state, actions)), None)
 
     def hunt(self, spec, state, side, actions):
@@ -97,18 +101,20 @@ class ArmageddonKnowledge(Knowledge):
         finds the pair. A hive's ruin, once its Orks are driven out, is entered by the advance
         or the next move, which the worth sees. In the fourth action segment, when it is the
         Imperium's, a hive is struck at any odds that may drive its garrison out: only the Victory
-        segment follows (BFA-SEQ-7, BFA-VIC-1), so the Orks cannot retake it before the check;
-        and in the last turn's, Ghazghkull's stack is struck at any odds that may drive it out: the
-        game ends a draw otherwise (BFA-VIC-7), and nothing the blow costs matters after it."""
+        segment follows (BFA-SEQ-7, BFA-VIC-1), so the Orks cannot retake it before the check.
+        In the Imperium's last combat phase of the game Ghazghkull's stack is struck at any odds
+        that may drive it out (``_final_blow``): the game ends a draw otherwise (BFA-VIC-7). In the
+        last turn only the stacks the odds need join that blow (``_needed``); the rest wait to
+        strike where he retreats to."""
         if side != "imperial":         # the Orks' own Warlord is never their target
             return None
         quarry = _quarry(state)
         battle = bfa.current_battle(state)
         if battle is not None:
             if battle.get("side") == side and battle.get("target") in quarry and battle.get("stage") == "declare":
-                return self._join_all(battle, actions)
+                return self._join_all(state, battle, actions)
             return None
-        last = _last_word(spec, state, side) and (ghazghkull_gone(state) or bfa.turn(state) == bfa.LAST_TURN)
+        last = (_last_word(spec, state, side) and ghazghkull_gone(state)) or _final_blow(spec, state, side)
         need = LAST_BLOW if last else HUNT
         for area in quarry:
             act = ("attack", area)
@@ -123,10 +129,13 @@ class ArmageddonKnowledge(Knowledge):
         return _driven_out(bfa.battle_preview(state, act[1], joining, side)) if joining else 0.0
 
     @staticmethod
-    def _join_all(battle: dict, actions: list):
-        """Every stack that may join the hunt joins; a card adds to the die unless the blow is sure."""
+    def _join_all(state: dict, battle: dict, actions: list):
+        """Every stack that may join the hunt joins (in the last turn, every one the blow on
+        Ghazghkull needs); a card adds to the die unless the blow is sure."""
         chosen = set(battle.get("from", ()))
         joins = [a for a in actions if a[0] == "area" and a[1] not in chosen]
+        if joins and not ghazghkull_gone(state) and bfa.turn(state) == bfa.LAST_TURN:
+            joins = _needed(state, battle, chosen, joins)
         cards = [a for a in actions if a[0] == "card" and _driven_out(battle.get("preview")) < 1.0]
         return (joins or cards or [("roll",)])[0]
 
@@ -261,6 +270,54 @@ def _into_ruins(state: dict, actions: list):
     if any(bfa.counters()[c]["side"] == side for c in bfa.occupancy(state).get(battle["target"], ())):
         return None
     return advances[0]
+
+
+HUNTING_PLAN = (("movement", "combat"), ("combat", "movement"))      # the phases of the cards, in order
+
+
+def _hunting_plan(state: dict, actions: list):
+    """The Imperium's strategy cards in the last turn with Ghazghkull on the map, else None: move
+    then fight (Advance), and fight again (Counter-Attack), for a draw is all that waits if he
+    lives (BFA-VIC-4, -7); the basic player's build-then-move opening moves nothing into a blow."""
+    if ghazghkull_gone(state) or bfa.turn(state) != bfa.LAST_TURN:
+        return None
+    for phases in HUNTING_PLAN:
+        for a in actions:
+            if a[0] == "card" and tuple(bfa.phases_of(a[1])) == phases:
+                return a
+    return None
+
+
+def _needed(state: dict, battle: dict, chosen: set, fresh: list) -> list:
+    """The stacks the blow on Ghazghkull needs: the rest, whose joining changes none of its chances,
+    are kept back to strike where he retreats to, where his stack is destroyed by any blow that
+    drives it out again (BFA-RET-6, -8); those next to more of the areas he may retreat into first."""
+    target, side = battle["target"], battle["side"]
+    everyone = set(chosen) | {a[1] for a in fresh}
+    best = bfa.battle_preview(state, target, sorted(everyone), side)["chances"]
+    board, stacks = bfa.board_of(state), bfa.occupancy(state)
+    refuges = [a for a in board.land_adj[target]
+               if not any(bfa.counters()[c]["side"] == side for c in stacks.get(a, ()))]
+    kept = set()
+    for a in sorted(fresh, key=lambda a: (-sum(r in board.land_adj[a[1]] for r in refuges), a[1])):
+        rest = sorted(everyone - kept - {a[1]})
+        if rest and bfa.battle_preview(state, target, rest, side)["chances"] == best:
+            kept.add(a[1])
+    return [a for a in fresh if a[1] not in kept]
+
+
+def _final_blow(spec, state: dict, side: str) -> bool:
+    """Whether this is ``side``'s last combat phase of the game (its second card, no combat phase
+    after this one) with Ghazghkull on the map, and no Ork segment follows or the Orks hold fewer
+    than two hives (the two or more they still need for three are not captured in one segment,
+    BFA-VIC-2, -3)."""
+    if bfa.turn(state) != bfa.LAST_TURN or ghazghkull_gone(state) or bfa.face_down(state, side):
+        return False
+    segment = spec.view(state, side).get("segment") or {}
+    card = segment.get("card")
+    if segment.get("side") != side or (card and segment.get("step") == 1 and bfa.phases_of(card)[1] == "combat"):
+        return False
+    return segment.get("n") == 4 or sum(held == "ork" for held in bfa.hive_status(state).values()) < 2
 
 
 def _quarry(state: dict) -> list:

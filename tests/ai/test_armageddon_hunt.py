@@ -130,3 +130,76 @@ def test_in_the_last_turn_s_fourth_segment_the_imperium_strikes_ghazghkull_at_an
     assert KNOWLEDGE.hunt(SPEC, final, "imperial", SPEC.legal_actions(final)) == ("attack", "Infernus Wastes")
     for state in (last_segment(7), last_segment(8, acting="ork")):     # the Orks yet to answer
         assert KNOWLEDGE.hunt(SPEC, state, "imperial", SPEC.legal_actions(state)) is None
+
+
+@pytest.mark.rule("BFA-RET-6")
+@pytest.mark.rule("BFA-RET-8")
+def test_in_the_last_turn_the_stacks_the_odds_do_not_need_wait_to_strike_where_ghazghkull_retreats():
+    # the Titans' 18 against his 6 is 3-1 alone; the Guard Army's 4 and the Hive Gang's 1 leave
+    # it 3-1. A 4 drives him out (DR) into Cinder Gate, the one area free of Imperial counters,
+    # and the Guard Army in Infernus stands beside it: held back, it destroys him there
+    layout = {"Sulphur Wastes": ["im_titan_1", "im_titan_2"], "Infernus": ["im_guard_1"],
+              "Slag Marsh": ["im_gang_infernus_1"]}
+
+    def hunted(turn: int) -> tuple:
+        state = f.combat(f.table(layout, WARLORD, turn=turn, dice=[4, 1]), "imperial")
+        hard, chosen = _hard(), []
+        while SPEC.active(state) == "imperial":
+            action = hard.choose(state, "imperial")
+            chosen.append(action)
+            state = f.play(state, action)
+        return chosen, f.where(state, "ork_ghazghkull")
+
+    chosen, where = hunted(8)
+    assert chosen == [("attack", "Infernus Wastes"), ("area", "Sulphur Wastes"), ("roll",),
+                      ("attack", "Cinder Gate"), ("roll",)]
+    assert where in ("Eliminated", "Out of play")
+    # earlier every stack joins the first blow, and he lives where he retreated to
+    chosen, where = hunted(7)
+    assert [a for a in chosen if a[0] == "area"] == [("area", "Infernus"), ("area", "Slag Marsh"),
+                                                     ("area", "Sulphur Wastes")]
+    assert where == "Cinder Gate"
+
+
+@pytest.mark.rule("BFA-STR-2")
+@pytest.mark.rule("BFA-VIC-7")
+def test_in_the_last_turn_the_imperium_plans_to_move_then_fight_twice_while_ghazghkull_lives():
+    def strategy(turn: int, gone: bool = False) -> dict:
+        state = f.started()
+        state["turn"] = turn
+        if gone:
+            f.put(state, "ork_ghazghkull", f.ELIMINATED)
+        return state
+
+    hard = _hard()
+    last = strategy(8)
+    assert hard.choose(last, "imperial") == ("card", "im_s_advance")                # movement, combat
+    last = f.play(last, ("card", "im_s_advance"))
+    assert hard.choose(last, "imperial") == ("card", "im_s_counter_attack")         # combat, movement
+    # before the last turn, or with him gone, the cards are the basic player's (build first)
+    basic = BOTS["basic"].make(SPEC, 5)
+    for state in (strategy(7), strategy(8, gone=True)):
+        assert hard.choose(state, "imperial") == basic.choose(state, "imperial") == ("card", "im_s_mobilise")
+
+
+@pytest.mark.rule("BFA-VIC-7")
+def test_the_imperium_s_last_combat_phase_strikes_ghazghkull_at_any_odds_unless_the_orks_may_yet_win():
+    # a Titan's 9 against his 6 is 1-1; the Imperium's second card, Counter-Attack, in segment 3
+    # of turn 8: no combat phase of its own follows, only the Orks' fourth segment
+    def third_segment(orks_hold: tuple = ()) -> dict:
+        state = f.combat(f.table({"Sulphur Wastes": ["im_titan_1"]},
+                                 dict(WARLORD, **{hive: ["ork_goff_boyz_%d" % (i + 1)]
+                                                  for i, hive in enumerate(orks_hold)}),
+                                 ruins=orks_hold, turn=8), "imperial")
+        state["segment"] = dict(state["segment"], n=3, card="im_s_counter_attack", step=1)
+        return state
+    state = third_segment()
+    assert KNOWLEDGE.hunt(SPEC, state, "imperial", SPEC.legal_actions(state)) == ("attack", "Infernus Wastes")
+    # with two hives theirs the Orks' segment may take the third: the blow waits for the search
+    state = third_segment(("Hades", "Tartarus"))
+    assert KNOWLEDGE.hunt(SPEC, state, "imperial", SPEC.legal_actions(state)) is None
+    # Advance's combat in segment 3 with Counter-Attack still face down: not the last
+    state = third_segment()
+    state["segment"] = dict(state["segment"], card="im_s_advance", step=2)
+    state["plan"]["imperial"] = ["im_s_counter_attack"]
+    assert KNOWLEDGE.hunt(SPEC, state, "imperial", SPEC.legal_actions(state)) is None
