@@ -8,8 +8,9 @@ fitted on the basic player's games). At the root every action is looked at once 
 and ranked by that worth; the best leads, except where one action changes nothing the worth
 can see (choosing strategy cards, which area to attack), and in the Orks' movement, where the
 basic player's pull toward the hives not yet taken is surer than a worth that sees only the
-Orks within reach of a hive: there the basic player's choice leads. Deeper in the tree *Done*
-is tried first and the other moves as they come; playouts take *Done* whenever it is offered,
+Orks within reach of a hive: there the basic player's choice leads, after the muster
+(``_muster``: a tribe short of 3-1 beside a hive that can reach it this phase gathers there
+first). Deeper in the tree *Done* is tried first and the other moves as they come; playouts take *Done* whenever it is offered,
 so a leaf is scored close to where the tree left it. An attack declared is fought (``joins``):
 every stack that may join it joins, in the tree, in the playouts and at the root without a
 search, and then the dice are rolled; the playouts enter a hive's emptied ruins. The
@@ -27,7 +28,7 @@ from game.rules import armageddon as bfa
 
 from . import worlds as possible
 from .armageddon import BUILDING, RESULT_WORTH, ArmageddonBot, expected
-from .armageddon_value import GHAZGHKULL, chances, ghazghkull_gone
+from .armageddon_value import GHAZGHKULL, LIMIT, UNITS, hive_defence, chances, ghazghkull_gone
 from .knowledge import Knowledge
 
 DONE = ("done",)
@@ -81,11 +82,15 @@ class ArmageddonKnowledge(Knowledge):
 
     def obvious(self, spec, state, side, ordered, tried, notes):
         """The Imperium's hunt for Ghazghkull (its last turn's cards, ``_hunting_plan``; its
-        blows, ``hunt``), and every stack that may join an attack joining it (``joins``); every
-        other choice is searched."""
+        blows, ``hunt``), the Orks' muster beside a hive (``_muster``), and every stack that may
+        join an attack joining it (``joins``); every other choice is searched."""
         actions = [a for a, _ in ordered]
         if side == "imperial" and self.hunting and bfa.frame(state).get("step") == "strategy":
             return _hunting_plan(state, actions)
+        if side == "ork" and bfa.frame(state).get("step") == "movement":
+            found = _muster(state, actions)
+            if found is not None:
+                return found
         return self.hunt(spec, state, side, actions) or next(iter(joins(state, actions)), None)
 
     def hunt(self, spec, state, side, actions):
@@ -318,6 +323,64 @@ def _final_blow(spec, state: dict, side: str) -> bool:
     if segment.get("side") != side or (card and segment.get("step") == 1 and bfa.phases_of(card)[1] == "combat"):
         return False
     return segment.get("n") == 4 or sum(held == "ork" for held in bfa.hive_status(state).values()) < 2
+
+
+MUSTER = 3          # the odds the Orks gather toward beside a hive: 3-1
+
+
+def _muster(state: dict, actions: list):
+    """A move that brings a unit of a tribe next to a hive the Orks have not captured, where that
+    tribe's attack beside it is short of 3-1 against the hive's defence and the tribe's units that
+    can come this phase would reach it; the hive needing the least first, the strongest unit first.
+    One tribe attacks at a time (BFA-CBT-9) and a hive's area takes -2 on the die, so 2-1 drives
+    the defenders out on a 6 alone and 3-1 on a 5 or 6; the basic player's moves, which lead the
+    Orks' search, see no odds column, and traced Ork draws stood at 2-1 beside two hives for turns.
+    A unit already beside that hive, or holding a hive the Orks have captured, is not taken."""
+    moves = [a for a in actions if a[0] == "move" and a[1] in UNITS]
+    if not moves:
+        return None
+    board, stacks = bfa.board_of(state), bfa.occupancy(state)
+    status = bfa.hive_status(state)
+    ruins = set(bfa.ruined(state))
+    held = {h for h, s in status.items() if s == "ork"}
+    best = None
+    for hive, owner in status.items():
+        if owner == "ork":
+            continue
+        beside = set(board.land_adj[hive])
+        goal = MUSTER * hive_defence(stacks.get(hive, ()), ruins, set())
+        there: dict = {}
+        for area in beside:
+            for c in stacks.get(area, ()):
+                if c in UNITS and UNITS[c][0] == "ork":
+                    there[UNITS[c][4]] = there.get(UNITS[c][4], 0) + UNITS[c][1]
+        coming: dict = {}
+        for a in moves:
+            cid, dest = a[1], a[2]
+            here = bfa.place(state, cid)
+            tribe = UNITS[cid][4]
+            if dest not in beside or here in beside or here in held or not _room(stacks, dest, tribe):
+                continue
+            coming.setdefault(tribe, {})
+            if UNITS[cid][1] > coming[tribe].get(cid, (0, None))[0]:
+                coming[tribe][cid] = (UNITS[cid][1], a)
+        for tribe, units in coming.items():
+            short = goal - there.get(tribe, 0)
+            if short <= 0 or sum(v[0] for v in units.values()) < short:
+                continue
+            move = max(units.values(), key=lambda v: (v[0], v[1]))[1]
+            if best is None or short < best[0]:
+                best = (short, move)
+    return best[1] if best else None
+
+
+def _room(stacks: dict, area: str, tribe: str) -> bool:
+    """Whether one more unit of ``tribe`` fits an area: no other tribe, no Imperial counter, and under
+    the stacking limit (BFA-STK-2, BFA-CBT-9)."""
+    units = [UNITS.get(c) for c in stacks.get(area, ())]
+    if any(u is None or u[0] != "ork" or u[4] != tribe for u in units):
+        return False
+    return sum(1 for u in units if u[5]) < LIMIT
 
 
 def _quarry(state: dict) -> list:

@@ -102,7 +102,7 @@ def ork_chance(state: dict, starving: frozenset = frozenset()) -> float:
     for hive, held in status.items():
         if held == "ork":
             continue
-        defence = _hive_defence(stacks.get(hive, ()), ruins, lost)
+        defence = hive_defence(stacks.get(hive, ()), ruins, lost)
         attack = _tribe_attack(orks, dist[hive])
         logit = (ATTACK * math.log(attack + 1) - DEFENCE * math.log(defence + 1) + left + BASE + lead
                  + (UNHELD if held is None else 0.0))
@@ -259,7 +259,7 @@ def _forces(stacks: dict) -> tuple:
     return material, orks, lost
 
 
-def _hive_defence(pile, ruins: set, lost: set) -> int:
+def hive_defence(pile, ruins: set, lost: set) -> int:
     """The defence standing in a hive: the intact hive, its fortification and the garrison."""
     return sum(_DEFENCE[c] for c in pile if _SIDE[c] == "imperial" and c not in ruins and c not in lost)
 

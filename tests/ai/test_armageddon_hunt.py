@@ -5,6 +5,7 @@ import pytest
 
 from game.ai import BOTS
 from game.ai.armageddon_search import KNOWLEDGE
+from game.rules import armageddon as bfa
 from game.rules import GAMES
 from tests.armageddon import fighting as f
 
@@ -203,3 +204,18 @@ def test_the_imperium_s_last_combat_phase_strikes_ghazghkull_at_any_odds_unless_
     state["segment"] = dict(state["segment"], card="im_s_advance", step=2)
     state["plan"]["imperial"] = ["im_s_counter_attack"]
     assert KNOWLEDGE.hunt(SPEC, state, "imperial", SPEC.legal_actions(state)) is None
+
+
+@pytest.mark.rule("BFA-CBT-9")
+@pytest.mark.rule("BFA-CBT-12")
+def test_the_orks_muster_a_tribe_beside_a_hive_toward_three_to_one():
+    # Infernus defends with its hive's 2: the Goff Boyz's 5 beside it is 2-1, and at the hive's -2
+    # only a 6 drives the defenders out; the Goff Nobz (6, two moves) make it 11, 3-1 and up
+    state = f.phase(f.table({}, {"Sulphur Wastes": ["ork_goff_boyz_1"], "Warband Camp": ["ork_goff_nobz_1"]}),
+                    "ork", "movement")
+    actions = SPEC.legal_actions(state)
+    move = KNOWLEDGE.obvious(SPEC, state, "ork", KNOWLEDGE.root_order(SPEC, state, actions, "ork"), set(), None)
+    board = bfa.board_of(state)
+    assert move[:2] == ("move", "ork_goff_nobz_1") and move[2] in board.land_adj["Infernus"]
+    # the Imperium's movement is never mustered
+    assert KNOWLEDGE.obvious(SPEC, state, "imperial", [(a, 1.0) for a in actions], set(), None) is None
