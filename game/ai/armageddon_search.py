@@ -334,44 +334,51 @@ def _muster(state: dict, actions: list):
     can come this phase would reach it; the hive needing the least first, the strongest unit first.
     One tribe attacks at a time (BFA-CBT-9) and a hive's area takes -2 on the die, so 2-1 drives
     the defenders out on a 6 alone and 3-1 on a 5 or 6; the basic player's moves, which lead the
-    Orks' search, see no odds column, and traced Ork draws stood at 2-1 beside two hives for turns.
-    A unit already beside that hive, or holding a hive the Orks have captured, is not taken."""
+    Orks' search, see no odds column, and traced Ork draws stood at 2-1 beside two hives for turns."""
     moves = [a for a in actions if a[0] == "move" and a[1] in UNITS]
     if not moves:
         return None
     board, stacks = bfa.board_of(state), bfa.occupancy(state)
-    status = bfa.hive_status(state)
     ruins = set(bfa.ruined(state))
-    held = {h for h, s in status.items() if s == "ork"}
     best = None
-    for hive, owner in status.items():
+    for hive, owner in bfa.hive_status(state).items():
         if owner == "ork":
             continue
         beside = set(board.land_adj[hive])
         goal = MUSTER * hive_defence(stacks.get(hive, ()), ruins, set())
-        there: dict = {}
-        for area in beside:
-            for c in stacks.get(area, ()):
-                if c in UNITS and UNITS[c][0] == "ork":
-                    there[UNITS[c][4]] = there.get(UNITS[c][4], 0) + UNITS[c][1]
-        coming: dict = {}
-        for a in moves:
-            cid, dest = a[1], a[2]
-            here = bfa.place(state, cid)
-            tribe = UNITS[cid][4]
-            if dest not in beside or here in beside or here in held or not _room(stacks, dest, tribe):
-                continue
-            coming.setdefault(tribe, {})
-            if UNITS[cid][1] > coming[tribe].get(cid, (0, None))[0]:
-                coming[tribe][cid] = (UNITS[cid][1], a)
-        for tribe, units in coming.items():
+        there = _tribes_beside(stacks, beside)
+        for tribe, units in _coming(state, moves, beside, stacks).items():
             short = goal - there.get(tribe, 0)
-            if short <= 0 or sum(v[0] for v in units.values()) < short:
+            if short <= 0 or sum(UNITS[cid][1] for cid in units) < short:
                 continue
-            move = max(units.values(), key=lambda v: (v[0], v[1]))[1]
             if best is None or short < best[0]:
-                best = (short, move)
+                best = (short, max(units.values(), key=lambda a: (UNITS[a[1]][1], a)))
     return best[1] if best else None
+
+
+def _tribes_beside(stacks: dict, beside: set) -> dict:
+    """Each Ork tribe's attack standing in the areas next to a hive (BFA-CBT-9: one tribe a blow)."""
+    there: dict = {}
+    for area in beside:
+        for c in stacks.get(area, ()):
+            if c in UNITS and UNITS[c][0] == "ork":
+                there[UNITS[c][4]] = there.get(UNITS[c][4], 0) + UNITS[c][1]
+    return there
+
+
+def _coming(state: dict, moves: list, beside: set, stacks: dict) -> dict:
+    """The units of each tribe that can come next to a hive this phase, each with the first such
+    move the rules list (their order is fixed, so a game replays): not a unit already beside it,
+    nor one holding a hive the Orks have captured, nor into an area where it would not fit."""
+    held = {h for h, s in bfa.hive_status(state).items() if s == "ork"}
+    coming: dict = {}
+    for a in moves:
+        cid, dest = a[1], a[2]
+        here = bfa.place(state, cid)
+        if dest in beside and here not in beside and here not in held \
+                and _room(stacks, dest, UNITS[cid][4]):
+            coming.setdefault(UNITS[cid][4], {}).setdefault(cid, a)
+    return coming
 
 
 def _room(stacks: dict, area: str, tribe: str) -> bool:
