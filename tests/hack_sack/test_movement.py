@@ -10,6 +10,9 @@ from game.core.contract import IllegalAction
 from game.rules.hack_sack import SPEC, movement, pieces, sequence
 from game.rules.hack_sack.board import key
 
+from game.rules.hack_sack import board as boards
+
+from .grid import MiniGrid
 from .helpers import aboard, empty, fighting, hexes, moving, on_pad, play, put, refused, where
 
 rule = pytest.mark.rule
@@ -95,6 +98,23 @@ def test_only_frigates_fly_to_the_landing_pads():
     acts = SPEC.legal_actions(play(s, ("unit", "cruiser1")))
     assert not any(a[0] == "box" for a in acts)
     assert refused(play(s, ("unit", "cruiser1")), ("box", "Landing Pad 1"))[1] == "HSNJ-MOV-6"
+
+
+@rule("HSNJ-GAP-9")
+def test_a_frigate_flies_over_the_map_where_that_beats_landing_from_orbit():
+    # pads that cost 2 to enter or leave (a map's entry_cost): lifting off and landing anywhere
+    # costs 4, so a hex within 3 is cheaper flown to; the search for flights stops there
+    grid = MiniGrid()
+    grid.zones = [z._replace(props={"entry_cost": 2}) for z in grid.zones]
+    boards.register("test:mini-pads-2", grid)
+    s = SPEC.setup(7, None, {"map": "test:mini-pads-2"})
+    for u in pieces.units(s):
+        u.update(where="pool", hex=None, pad=None, ship=None, confused=False, mp=0)
+    s = moving(s, "krylon")
+    put(s, "star_frigate1", (4, 5))                             # Move 8
+    for h, left in (((5, 5), 7), ((7, 5), 5), ((8, 3), 4), ((0, 0), 4)):
+        after = play(s, ("unit", "star_frigate1"), ("hex", list(h)))
+        assert pieces.unit(after, "star_frigate1")["mp"] == left, h
 
 
 @rule("HSNJ-MOV-7")
@@ -299,6 +319,9 @@ def test_frigate_carries_four():
         aboard(s, uid, "star_frigate1")
     put(s, "legion5", (2, 5))
     assert refused(s, ("load", "star_frigate1", "legion5"))[1] == "HSNJ-LOD-10"
+    assert SPEC.invariants(s) == []
+    aboard(s, "legion5", "star_frigate1")                   # a fifth put aboard by hand
+    assert SPEC.invariants(s) == ["star_frigate1 carries more than 4"]
 
 
 @rule("HSNJ-LOD-11")
