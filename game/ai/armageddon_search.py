@@ -340,14 +340,16 @@ def _muster(state: dict, actions: list):
         return None
     board, stacks = bfa.board_of(state), bfa.occupancy(state)
     ruins = set(bfa.ruined(state))
+    status = bfa.hive_status(state)
+    held = {h for h, s in status.items() if s == "ork"}
     best = None
-    for hive, owner in bfa.hive_status(state).items():
+    for hive, owner in status.items():
         if owner == "ork":
             continue
         beside = set(board.land_adj[hive])
         goal = MUSTER * hive_defence(stacks.get(hive, ()), ruins, set())
         there = _tribes_beside(stacks, beside)
-        for tribe, units in _coming(state, moves, beside, stacks).items():
+        for tribe, units in _coming(state, moves, beside, stacks, held).items():
             short = goal - there.get(tribe, 0)
             if short <= 0 or sum(UNITS[cid][1] for cid in units) < short:
                 continue
@@ -366,11 +368,10 @@ def _tribes_beside(stacks: dict, beside: set) -> dict:
     return there
 
 
-def _coming(state: dict, moves: list, beside: set, stacks: dict) -> dict:
+def _coming(state: dict, moves: list, beside: set, stacks: dict, held: set) -> dict:
     """The units of each tribe that can come next to a hive this phase, each with the first such
     move the rules list (their order is fixed, so a game replays): not a unit already beside it,
-    nor one holding a hive the Orks have captured, nor into an area where it would not fit."""
-    held = {h for h, s in bfa.hive_status(state).items() if s == "ork"}
+    nor one holding a hive the Orks have captured (``held``), nor into an area where it would not fit."""
     coming: dict = {}
     for a in moves:
         cid, dest = a[1], a[2]
