@@ -53,8 +53,13 @@ class TargetLayer:
                 layer.set_alpha(round(110 + 145 * step / (PULSE_STEPS - 1)))
                 vp = self.camera.viewport
                 lit.blits([(layer, (x - vp.x, y - vp.y), area) for (x, y), area in cells], doreturn=False)
+                self._names_over_targets(lit, [pygame.Rect((x - vp.x, y - vp.y), area.size) for (x, y), area in cells])
             steps[step] = lit
         return steps[step]
+
+    def _names_over_targets(self, lit, lit_rects: list) -> None:
+        """Names printed on the map that a target's highlight falls on, drawn again over it (the hex
+        view does; here none). ``lit`` is the viewport's picture, ``lit_rects`` the lit cells in it."""
 
     def _draw_highlights(self, surface, now_ms: int) -> None:
         pulse = self.pulse_level(now_ms)

@@ -343,6 +343,17 @@ class HexBoardView(BoardView):
         shown = (r.move(dx, dy) for r in self.name_rects_at(cam.zoom))
         return [r for r in shown if r.colliderect(cam.viewport)]
 
+    def _names_over_targets(self, lit, lit_rects: list) -> None:
+        """The place names a target's highlight falls on, printed again over it, so that the place
+        to take (Marrow) stays readable while a unit beside it moves; the rest are left as drawn."""
+        cam, t = self.camera, self.theme
+        dx, dy = -round(cam.x * cam.zoom), -round(cam.y * cam.zoom)
+        for font, text, (cx, cy) in self._place_name_spots(cam.zoom):
+            w, h = font.size(text)
+            rect = pygame.Rect(round(cx) + dx - w // 2 - 2, round(cy) + dy - h // 2 - 2, w + 4, h + 4)
+            if rect.collidelist(lit_rects) >= 0:
+                halo_text(lit, font, text, t.INK, t.HALO, (cx + dx, cy + dy))
+
     def _draw_names(self, surf, zoom: float) -> None:
         t = self.theme
         for font, text, centre in self._place_name_spots(zoom):
