@@ -121,6 +121,8 @@ def test_combined_fire_at_some_or_all_units_of_one_hex_one_result_for_all():
     s = acts(s, ("unit", "t"), ("unit", "u"), ("hex", hexof(s, 3, 0)), ("unit", "z"))
     plan = SPEC.view(s, "green")["plan"]
     assert plan["attack"] == 8 and plan["defence"] == 4 and plan["column"] == "2-1"
+    assert (plan["kind"], plan["firers"], tuple(plan["hex"]), plan["targets"]) == \
+        ("direct", ["t", "u"], tuple(hexof(s, 3, 0)), ["x", "y"])          # what the plan panel shows
     s = act(s, "fire")                                    # 2-1, 10 -> E on x and y, not z
     s = through(s, "direct")
     assert s["units"]["x"]["at"] is None and s["units"]["y"]["at"] is None and s["units"]["z"]["at"]

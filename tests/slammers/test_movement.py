@@ -452,12 +452,12 @@ def test_the_books_skimmer_example():
     assert tuple(hexof(s, 3, 0)) not in hexes(s)                   # on foot: 2 MP
     s = act(s, "mount")
     assert s["stack"][-1]["mp"]["s"] == [1, 5] and s["units"]["s"]["skim"]
-    assert [(e["unit"], e["skimmers"]) for e in events(s, "mount")][-1] == ("s", True)
+    assert [(e["unit"], e["skimmers"], e["side"]) for e in events(s, "mount")][-1] == ("s", True, "blue")
     s = act(s, "hex", hexof(s, 4, 0))                              # 4 hexes on skimmers
     assert s["stack"][-1]["mp"]["s"] == [1, 1]
     s = act(s, "dismount")
     assert s["stack"][-1]["mp"]["s"] == [0, 0] and not s["units"]["s"]["skim"]
-    assert [(e["unit"], e["skimmers"]) for e in events(s, "dismount")][-1] == ("s", True)   # off its skimmers
+    assert [(e["unit"], e["skimmers"], e["side"]) for e in events(s, "dismount")][-1] == ("s", True, "blue")
 
 
 @pytest.mark.rule("HS-SKM-2")

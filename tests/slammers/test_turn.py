@@ -172,6 +172,19 @@ def test_reinforcements_enter_at_the_start_of_their_sides_turn_where_there_is_ro
 
 
 @pytest.mark.rule("HS-GAP-5")
+@pytest.mark.rule("HS-GAP-6")
+def test_a_side_whose_every_unit_is_yet_to_come_is_still_in_the_battle():
+    # green's only unit arrives in turn 2: the battle goes on past turn 1 until it has come
+    s = state_on(["....."], {"g": ("tank", "green", (0, 0)), "b": ("hovertank", "blue", (4, 0))}, name="q22",
+                 turns=2)
+    s["units"]["g"].update(at=None, arrive=2, entry=[hexof(s, 0, 0)])
+    while SPEC.active(s) is not None and (s["turn"] < 2 or s["mover"] != "green"):
+        s = act(s, "done") if ("done",) in legal(s) else act(s, *legal(s)[0])
+    assert SPEC.active(s) is not None and s["turn"] == 2
+    assert s["units"]["g"]["at"] == hexof(s, 0, 0)
+
+
+@pytest.mark.rule("HS-GAP-5")
 @pytest.mark.rule("HS-STK-3")
 @pytest.mark.parametrize("cargo_first", [False, True])
 def test_a_reinforcement_enters_with_what_it_carries_and_counts_both_for_room(cargo_first):

@@ -87,6 +87,15 @@ def test_the_price_list_is_the_books():
     assert red["fortress"]["gas_cost"] is None and red["fortress"]["ecm_cost"] is None
 
 
+@rule("HS-FOR-2")
+def test_the_designer_sets_up_one_fortress_a_hex():
+    board = design.board_of(a_design()["board"]["panels"])
+    built = {"fortresses": {"red": ["0305"]}}
+    assert design.place_problem(board, built, "blue", "fortress", "0306") is None
+    assert design.place_problem(board, built, "blue", "fortress", "0305") == (
+        "0305 already has a fortress; one a hex (HS-FOR-2).")          # whichever army built it
+
+
 @rule("HS-STK-1")
 @rule("HS-STK-3")
 def test_the_designer_counts_only_an_armys_first_turn_counters_standing_in_a_hex():
