@@ -193,3 +193,10 @@ def test_ork_rebuilds_come_back_on_a_held_ruin_or_a_supply_area_within_stacking(
     back = events(state, "build")[-1]                                # the counter back, as the window hears it
     assert (back["side"], back["counter"], back["area"], back["clause"]) == ("ork", "ork_goff_nobz_1", "Rok Fall",
                                                                            "BFA-OBL-2")
+
+
+@rule("BFA-VIC-2")
+def test_the_top_bar_counts_the_hives_each_side_holds():
+    # a ruined hive with Orks in it is captured: the view's scores, which the top bar shows, say so
+    state = table({}, {"Infernus": ["ork_goff_boyz_1"]}, ruins=["Infernus"], hands=NONE)
+    assert SPEC.view(state, None)["scores"] == {"imperial": 4, "ork": 1}

@@ -43,6 +43,7 @@ def test_the_books_combat_example_2_is_ex_then_ghazghkulls_reroll_of_6_is_de():
     state = play(state, ("reroll",))
     again = events(state, "reroll")[-1]
     assert (again["by"], again["first"], again["first_result"], again["clause"]) == ("ork_ghazghkull", 2, "EX", "BFA-CBT-22")
+    assert again["side"] == "ork"                                  # the log's colour and the banner's side
     assert SPEC.view(state, "imperial")["dice"]["text"] == "Ghazghkull rolls again"      # the dice tray's caption
     battle = events(state, "battle")[-1]
     assert (battle["rolls"], battle["roll"], battle["result"]) == ([2, 6], 6, "DE")

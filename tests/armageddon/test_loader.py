@@ -88,6 +88,8 @@ BROKEN = [
      "setup.json: ork_standard Warband Camp: Ork counters of different tribes share the stack"),
     ("setup.json", lambda d: d["imperial"]["Hades"].append("ork_goff_boyz_1"),
      "setup.json: imperial Hades: ork_goff_boyz_1 is not an imperial counter"),
+    ("setup.json", lambda d: d["imperial"]["Diablo Mouth"].append("im_guard_3"),
+     "setup.json: imperial Diablo Mouth: im_guard_3 is placed twice"),
     ("examples.json", lambda d: d["combat"]["ork"]["Warband Camp"].append("ork_goff_boyz_99"),
      "examples.json: combat ork Warband Camp: unknown counter 'ork_goff_boyz_99'"),
 ]

@@ -19,6 +19,18 @@ def routed(imperial, dice=(5,), ork=None):
     return attack(combat(state, "ork"), "Cinder Gate", "Warband Camp")
 
 
+def retreated_into_stygies(stygies: list) -> dict:
+    """Guard 3 routed from Cinder Gate (18 v 4, 4-1, a 4 with the Diablo's -1: DR) into Stygies
+    Springs, where ``stygies`` stands; the Goffs of Warband Camp still to attack this phase."""
+    state = table({"Cinder Gate": ["im_guard_3"], "Stygies Springs": stygies},
+                  {"Redweed Marsh": ["ork_goff_nobz_1", "ork_goff_battlewagons_1", "ork_goff_dreadnoughts_2"],
+                   "Warband Camp": ["ork_goff_boyz_1", "ork_goff_boyz_2", "ork_goff_dreadnoughts_1"]},
+                  dice=[4, 4], hands=NONE)
+    state = attack(combat(state, "ork"), "Cinder Gate", "Redweed Marsh")
+    assert events(state, "battle")[-1]["result"] == "DR"
+    return play(state, ("retreat", "im_guard_3", "Stygies Springs"), ("done",))    # no advance
+
+
 @rule("BFA-RET-1")
 @rule("BFA-AMBIG-12")
 def test_each_counter_retreats_one_area_by_its_owner_and_may_go_its_own_way():
@@ -128,14 +140,7 @@ def test_a_fortification_left_alone_by_its_garrisons_loss_is_overrun():
 @rule("BFA-RET-7")
 @rule("BFA-RET-8")
 def test_a_counter_that_retreated_defends_at_0_is_never_the_loss_and_dies_if_routed_again():
-    state = table({"Cinder Gate": ["im_guard_3"], "Stygies Springs": ["im_guard_8"]},
-                  {"Redweed Marsh": ["ork_goff_nobz_1", "ork_goff_battlewagons_1", "ork_goff_dreadnoughts_2"],
-                   "Warband Camp": ["ork_goff_boyz_1", "ork_goff_boyz_2", "ork_goff_dreadnoughts_1"]},
-                  dice=[4, 4], hands=NONE)
-    state = attack(combat(state, "ork"), "Cinder Gate", "Redweed Marsh")     # 18 v 4, 4-1, 4-1 = 3: DR
-    assert events(state, "battle")[-1]["result"] == "DR"
-    state = play(state, ("retreat", "im_guard_3", "Stygies Springs"), ("done",))    # no advance
-    state = attack(state, "Stygies Springs", "Warband Camp")                 # 16 v 4 + 0: 4-1, 4 is DL
+    state = attack(retreated_into_stygies(["im_guard_8"]), "Stygies Springs", "Warband Camp")  # 16 v 4 + 0: DL
     b = events(state, "battle")[-1]
     assert b["defence"] == 4 and b["result"] == "DL"
     lost = [e for e in events(state, "eliminated")]
@@ -143,15 +148,17 @@ def test_a_counter_that_retreated_defends_at_0_is_never_the_loss_and_dies_if_rou
     assert lost[1]["clause"] == "BFA-RET-8"
     assert lost[1]["why"] == "could not retreat: it had already retreated in this combat phase"
     # With two more beside it, an exchange: the Imperium picks its loss, and never the retreated one.
-    state = table({"Cinder Gate": ["im_guard_3"], "Stygies Springs": ["im_guard_8", "im_guard_9"]},
-                  {"Redweed Marsh": ["ork_goff_nobz_1", "ork_goff_battlewagons_1", "ork_goff_dreadnoughts_2"],
-                   "Warband Camp": ["ork_goff_boyz_1", "ork_goff_boyz_2", "ork_goff_dreadnoughts_1"]},
-                  dice=[4, 4], hands=NONE)
-    state = attack(combat(state, "ork"), "Cinder Gate", "Redweed Marsh")
-    state = play(state, ("retreat", "im_guard_3", "Stygies Springs"), ("done",))
-    state = attack(state, "Stygies Springs", "Warband Camp")                 # 16 v 8: 2-1, 4 is EX
+    state = attack(retreated_into_stygies(["im_guard_8", "im_guard_9"]), "Stygies Springs", "Warband Camp")
+    # 16 v 8: 2-1, 4 is EX
     assert events(state, "battle")[-1]["result"] == "EX"
     state = play(state, ("lose", "ork_goff_boyz_1"))
     assert SPEC.active(state) == "imperial" and ("lose", "im_guard_3") not in SPEC.legal_actions(state)
     assert SPEC.explain(state, ("lose", "im_guard_3")) == (
         "a counter that already retreated this phase cannot be taken as a loss", "BFA-RET-7")
+
+
+@rule("BFA-RET-6")
+def test_a_counter_that_retreated_defends_in_full_in_the_next_combat_phase():
+    # the retreat's 0 lasts for its combat phase only: a new phase starts every counter afresh
+    state = attack(combat(retreated_into_stygies(["im_guard_8"]), "ork"), "Stygies Springs", "Warband Camp")
+    assert events(state, "battle")[-1]["defence"] == 8                       # 4 + 4, not 4 + 0
