@@ -342,6 +342,7 @@ def _muster(state: dict, actions: list):
     ruins = set(bfa.ruined(state))
     status = bfa.hive_status(state)
     held = {h for h, s in status.items() if s == "ork"}
+    here = {a[1]: bfa.place(state, a[1]) for a in moves}      # each unit's area, read once
     best = None
     for hive, owner in status.items():
         if owner == "ork":
@@ -349,7 +350,7 @@ def _muster(state: dict, actions: list):
         beside = set(board.land_adj[hive])
         goal = MUSTER * hive_defence(stacks.get(hive, ()), ruins, set())
         there = _tribes_beside(stacks, beside)
-        for tribe, units in _coming(state, moves, beside, stacks, held).items():
+        for tribe, units in _coming(moves, here, beside, stacks, held).items():
             short = goal - there.get(tribe, 0)
             if short <= 0 or sum(UNITS[cid][1] for cid in units) < short:
                 continue
@@ -368,15 +369,15 @@ def _tribes_beside(stacks: dict, beside: set) -> dict:
     return there
 
 
-def _coming(state: dict, moves: list, beside: set, stacks: dict, held: set) -> dict:
+def _coming(moves: list, here: dict, beside: set, stacks: dict, held: set) -> dict:
     """The units of each tribe that can come next to a hive this phase, each with the first such
     move the rules list (their order is fixed, so a game replays): not a unit already beside it,
-    nor one holding a hive the Orks have captured (``held``), nor into an area where it would not fit."""
+    nor one holding a hive the Orks have captured (``held``), nor into an area where it would not
+    fit; ``here`` is each unit's area."""
     coming: dict = {}
     for a in moves:
         cid, dest = a[1], a[2]
-        here = bfa.place(state, cid)
-        if dest in beside and here not in beside and here not in held \
+        if dest in beside and here[cid] not in beside and here[cid] not in held \
                 and _room(stacks, dest, UNITS[cid][4]):
             coming.setdefault(UNITS[cid][4], {}).setdefault(cid, a)
     return coming

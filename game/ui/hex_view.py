@@ -348,10 +348,9 @@ class HexBoardView(BoardView):
         to take (Marrow) stays readable while a unit beside it moves; the rest are left as drawn."""
         cam, t = self.camera, self.theme
         dx, dy = -round(cam.x * cam.zoom), -round(cam.y * cam.zoom)
-        for font, text, (cx, cy) in self._place_name_spots(cam.zoom):
-            w, h = font.size(text)
-            rect = pygame.Rect(round(cx) + dx - w // 2 - 2, round(cy) + dy - h // 2 - 2, w + 4, h + 4)
-            if rect.collidelist(lit_rects) >= 0:
+        spots = self._place_name_spots(cam.zoom)          # name_rects_at lists these first, in order
+        for (font, text, (cx, cy)), rect in zip(spots, self.name_rects_at(cam.zoom)):
+            if rect.move(dx, dy).collidelist(lit_rects) >= 0:
                 halo_text(lit, font, text, t.INK, t.HALO, (cx + dx, cy + dy))
 
     def _draw_names(self, surf, zoom: float) -> None:
